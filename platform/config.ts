@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Every environment variable the service reads. Nothing else reads process.env. */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** all: facade + gateway + subgraphs + workers; api: facade + gateway; subgraph: one subgraph; worker: jobs only. */
+  ROLE: z.enum(['all', 'api', 'subgraph', 'worker']).default('all'),
+  /** With ROLE=subgraph: which one this process serves. */
+  SUBGRAPH: z.enum(['accounts', 'surveys', 'billing', 'media', 'webhooks']).optional(),
+  /** Split mode: "accounts=http://host:4001/graphql,surveys=…". Unset: subgraphs run in-process. */
+  SUBGRAPH_URLS: z.string().optional(),
+  /** Shared secret the gateway presents to remote subgraphs (split mode only). */
+  INTERNAL_TOKEN: z.string().min(32).optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix for every BullMQ key, so test runs and deployments can share one Redis. */
+  QUEUE_PREFIX: z.string().default('sfs'),
+  DATA_DIR: z.string().default('.data'),
+  /** Accepted as an operator token besides the ones created with the CLI (bootstrap, docker). */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+});
+
+export type Config = Readonly<
+  z.infer<typeof EnvSchema> & {
+    logPretty: boolean;
+    subgraphUrls: Readonly<Record<string, string>> | null;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses and freezes configuration; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  const subgraphUrls = c.SUBGRAPH_URLS ? parseSubgraphUrls(c.SUBGRAPH_URLS) : null;
+  if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
+  if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {
+    throw new ConfigError('split mode (ROLE=subgraph or SUBGRAPH_URLS) needs INTERNAL_TOKEN');
+  }
+  return Object.freeze({
+    ...c,
+    logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
+    subgraphUrls,
+  });
+}
+
+function parseSubgraphUrls(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    const url = pair.slice(eq + 1);
+    if (eq < 1 || !z.string().url().safeParse(url).success) {
+      throw new ConfigError(`SUBGRAPH_URLS: bad entry "${pair}" (want name=url)`);
+    }
+    out[name] = url;
+  }
+  return Object.freeze(out);
+}
+
+let current: Config | undefined;
+
+/** The process configuration, parsed from process.env on first use. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** For tests and the embedded default: replace the process configuration. */
+export function setConfig(next: Config): void {
+  current = next;
+}

@@ -1,0 +1,36 @@
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { DomainModule } from './domain-module';
+
+export interface OrmOptions {
+  url: string;
+  modules: DomainModule[];
+  poolMax?: number;
+  debug?: boolean;
+}
+
+export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOptions): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities: modules.flatMap((m) => m.entities),
+    discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
+    extensions: [Migrator],
+    pool: { min: 0, max: poolMax },
+    forceUtcTimezone: true,
+    debug,
+    allowGlobalContext: false,
+    migrations: {
+      tableName: 'schema_migrations',
+      migrationsList: modules.flatMap((m) => m.migrations),
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+  };
+}
+
+/** Connects MikroORM (no migrations run here; see migrate.ts). */
+export async function openOrm(opts: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(opts));
+}

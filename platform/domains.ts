@@ -1,0 +1,8 @@
+import type { DomainModule } from './db/domain-module';
+import { accountsModule } from '../subgraphs/accounts/module';
+
+/**
+ * Every domain's tables and migrations, in dependency order (platform first).
+ * Add a domain here when it gets its first table.
+ */
+export const domainModules: DomainModule[] = [accountsModule];

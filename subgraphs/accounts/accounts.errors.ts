@@ -1,0 +1,26 @@
+import { DomainError, type ErrorKind } from '../../platform/errors';
+
+export type AccountsErrorCode =
+  | 'team_not_found'
+  | 'user_not_found'
+  | 'api_key_not_found'
+  | 'operator_token_not_found'
+  | 'invalid_scopes'
+  | 'invalid_email'
+  | 'already_member';
+
+const KIND: Record<AccountsErrorCode, ErrorKind> = {
+  team_not_found: 'not_found',
+  user_not_found: 'not_found',
+  api_key_not_found: 'not_found',
+  operator_token_not_found: 'not_found',
+  invalid_scopes: 'invalid',
+  invalid_email: 'invalid',
+  already_member: 'conflict',
+};
+
+export class AccountsError extends DomainError {
+  constructor(code: AccountsErrorCode, message: string, param?: string) {
+    super('Accounts', KIND[code], code, message, { param });
+  }
+}

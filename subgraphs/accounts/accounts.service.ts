@@ -1,0 +1,240 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../platform/ids';
+import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
+import { AccountsError } from './accounts.errors';
+import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
+import { OAuthAccessToken } from './entities/oauth-access-token.entity';
+import { OperatorToken } from './entities/operator-token.entity';
+import { Team } from './entities/team.entity';
+import { TeamMembership, type MemberRole } from './entities/team-membership.entity';
+import { User } from './entities/user.entity';
+
+export const KEY_PREFIX = { live: 'sk_live_', test: 'sk_test_' } as const;
+export const OAUTH_PREFIX = 'oat_';
+export const OPERATOR_PREFIX = 'op_';
+
+/** last_used_at is written at most this often per credential, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Who is calling, as found from a presented bearer secret. */
+export interface Principal {
+  kind: 'api_key' | 'oauth';
+  team: { id: string; name: string };
+  /** The key's user, else the team's first owner; null when the team has no members. */
+  user: { id: string; name: string; email: string } | null;
+  credentialId: string;
+  /** Key name; OAuth tokens use their client id. */
+  name: string;
+  scopes: Scope[];
+  livemode: boolean;
+}
+
+/** Creates a team. */
+export async function createTeam(em: EntityManager, input: { name: string }): Promise<Team> {
+  const team = em.create(Team, { id: newId(), name: input.name.trim(), createdAt: new Date() });
+  await em.flush();
+  return team;
+}
+
+export async function getTeam(em: EntityManager, teamId: string): Promise<Team> {
+  const team = await em.findOne(Team, { id: teamId });
+  if (!team) throw new AccountsError('team_not_found', `No team ${teamId}`, 'team');
+  return team;
+}
+
+/** Adds a person to a team, creating the user by email when new. */
+export async function addUserToTeam(
+  em: EntityManager,
+  input: { teamId: string; email: string; name: string; role?: MemberRole },
+): Promise<{ user: User; membership: TeamMembership }> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AccountsError('invalid_email', `Not an email: ${input.email}`, 'email');
+  const team = await getTeam(em, input.teamId);
+  const user =
+    (await em.findOne(User, { email })) ??
+    em.create(User, { id: newId(), email, name: input.name.trim(), createdAt: new Date() });
+  if (await em.findOne(TeamMembership, { team, user })) {
+    throw new AccountsError('already_member', `${email} is already in team ${team.id}`, 'email');
+  }
+  const membership = em.create(TeamMembership, { team, user, role: input.role ?? 'member', createdAt: new Date() });
+  await em.flush();
+  return { user, membership };
+}
+
+export function parseScopes(raw: readonly string[]): Scope[] {
+  const bad = raw.filter((s) => !(SCOPES as readonly string[]).includes(s));
+  if (bad.length) throw new AccountsError('invalid_scopes', `Unknown scopes: ${bad.join(', ')} (allowed: ${SCOPES.join(', ')})`, 'scopes');
+  return SCOPES.filter((s) => raw.includes(s));
+}
+
+/** Creates an API key. The secret is in the result and nowhere else, ever. */
+export async function createApiKey(
+  em: EntityManager,
+  input: { teamId: string; name: string; scopes?: readonly string[]; livemode?: boolean; userId?: string },
+): Promise<{ key: ApiKey; secret: string }> {
+  const team = await getTeam(em, input.teamId);
+  const user = input.userId ? await em.findOne(User, { id: input.userId }) : null;
+  if (input.userId && !user) throw new AccountsError('user_not_found', `No user ${input.userId}`, 'user');
+  const livemode = input.livemode ?? true;
+  const issued = issueSecret(livemode ? KEY_PREFIX.live : KEY_PREFIX.test);
+  const key = em.create(ApiKey, {
+    id: newId(),
+    team,
+    user,
+    name: input.name.trim(),
+    lookupPrefix: issued.lookupPrefix,
+    secretHash: issued.hash,
+    scopes: parseScopes(input.scopes ?? SCOPES),
+    livemode,
+    lastUsedAt: null,
+    revokedAt: null,
+    createdAt: new Date(),
+  });
+  await em.flush();
+  return { key, secret: issued.secret };
+}
+
+/** A team's keys, newest first, revoked included. */
+export async function listApiKeys(em: EntityManager, teamId: string): Promise<ApiKey[]> {
+  await getTeam(em, teamId);
+  return em.find(ApiKey, { team: teamId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/** Revokes a key; revoking twice keeps the first revocation time. */
+export async function revokeApiKey(em: EntityManager, keyId: string): Promise<ApiKey> {
+  const key = await em.findOne(ApiKey, { id: keyId });
+  if (!key) throw new AccountsError('api_key_not_found', `No API key ${keyId}`, 'key');
+  key.revokedAt ??= new Date();
+  await em.flush();
+  return key;
+}
+
+/** Issues an OAuth access token (v1 only). Used by the OAuth flow once it exists, and by tests. */
+export async function issueOAuthAccessToken(
+  em: EntityManager,
+  input: { teamId: string; userId: string; clientId: string; ttlSeconds?: number },
+): Promise<{ token: OAuthAccessToken; secret: string }> {
+  const team = await getTeam(em, input.teamId);
+  const user = await em.findOne(User, { id: input.userId });
+  if (!user) throw new AccountsError('user_not_found', `No user ${input.userId}`, 'user');
+  const issued = issueSecret(OAUTH_PREFIX);
+  const token = em.create(OAuthAccessToken, {
+    id: newId(),
+    team,
+    user,
+    clientId: input.clientId,
+    lookupPrefix: issued.lookupPrefix,
+    secretHash: issued.hash,
+    scopes: [],
+    expiresAt: new Date(Date.now() + (input.ttlSeconds ?? 3600) * 1000),
+    lastUsedAt: null,
+    revokedAt: null,
+    createdAt: new Date(),
+  });
+  await em.flush();
+  return { token, secret: issued.secret };
+}
+
+/**
+ * Finds the principal behind a bearer secret: an API key or an OAuth access token.
+ * Null for anything unknown, malformed, revoked or expired (callers answer 401).
+ */
+export async function authenticate(em: EntityManager, secret: string): Promise<Principal | null> {
+  const keyKind = secret.startsWith(KEY_PREFIX.live) ? KEY_PREFIX.live : secret.startsWith(KEY_PREFIX.test) ? KEY_PREFIX.test : null;
+  if (keyKind) {
+    const prefix = lookupPrefixOf(keyKind, secret);
+    if (!prefix) return null;
+    const key = await em.findOne(ApiKey, { lookupPrefix: prefix, revokedAt: null }, { populate: ['team', 'user', 'secretHash'] });
+    if (!key || !secretMatches(secret, key.secretHash)) return null;
+    await touch(em, ApiKey, key);
+    return {
+      kind: 'api_key',
+      team: { id: key.team.id, name: key.team.name },
+      user: key.user ? pickUser(key.user) : await firstOwner(em, key.team.id),
+      credentialId: key.id,
+      name: key.name,
+      scopes: key.scopes,
+      livemode: key.livemode,
+    };
+  }
+  const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
+  if (!prefix) return null;
+  const token = await em.findOne(
+    OAuthAccessToken,
+    { lookupPrefix: prefix, revokedAt: null, expiresAt: { $gt: new Date() } },
+    { populate: ['team', 'user', 'secretHash'] },
+  );
+  if (!token || !secretMatches(secret, token.secretHash)) return null;
+  await touch(em, OAuthAccessToken, token);
+  return {
+    kind: 'oauth',
+    team: { id: token.team.id, name: token.team.name },
+    user: pickUser(token.user),
+    credentialId: token.id,
+    name: token.clientId,
+    scopes: [],
+    livemode: true,
+  };
+}
+
+/** Creates an operator token for internal tools; the secret is returned once. */
+export async function createOperatorToken(em: EntityManager, input: { name: string }): Promise<{ token: OperatorToken; secret: string }> {
+  const issued = issueSecret(OPERATOR_PREFIX);
+  const token = em.create(OperatorToken, {
+    id: newId(),
+    name: input.name.trim(),
+    lookupPrefix: issued.lookupPrefix,
+    secretHash: issued.hash,
+    lastUsedAt: null,
+    revokedAt: null,
+    createdAt: new Date(),
+  });
+  await em.flush();
+  return { token, secret: issued.secret };
+}
+
+export async function listOperatorTokens(em: EntityManager): Promise<OperatorToken[]> {
+  return em.find(OperatorToken, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+export async function revokeOperatorToken(em: EntityManager, tokenId: string): Promise<OperatorToken> {
+  const token = await em.findOne(OperatorToken, { id: tokenId });
+  if (!token) throw new AccountsError('operator_token_not_found', `No operator token ${tokenId}`, 'token');
+  token.revokedAt ??= new Date();
+  await em.flush();
+  return token;
+}
+
+/** True when the secret is a live (unrevoked) operator token. */
+export async function verifyOperatorToken(em: EntityManager, secret: string): Promise<boolean> {
+  const prefix = lookupPrefixOf(OPERATOR_PREFIX, secret);
+  if (!prefix) return false;
+  const token = await em.findOne(OperatorToken, { lookupPrefix: prefix, revokedAt: null }, { populate: ['secretHash'] });
+  if (!token || !secretMatches(secret, token.secretHash)) return false;
+  await touch(em, OperatorToken, token);
+  return true;
+}
+
+function pickUser(u: User): { id: string; name: string; email: string } {
+  return { id: u.id, name: u.name, email: u.email };
+}
+
+async function firstOwner(em: EntityManager, teamId: string) {
+  const opts = { populate: ['user'] as const, orderBy: { createdAt: 'asc' as const } };
+  const m =
+    (await em.findOne(TeamMembership, { team: teamId, role: 'owner' }, opts)) ??
+    (await em.findOne(TeamMembership, { team: teamId }, opts));
+  return m ? pickUser(m.user) : null;
+}
+
+/** Records use without a write per request (LAST_USED_RESOLUTION_MS). */
+async function touch(
+  em: EntityManager,
+  entity: typeof ApiKey | typeof OAuthAccessToken | typeof OperatorToken,
+  row: { id: string; lastUsedAt: Date | null },
+): Promise<void> {
+  const now = Date.now();
+  if (row.lastUsedAt && now - row.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  await em.nativeUpdate(entity as typeof ApiKey, { id: row.id }, { lastUsedAt: new Date(now) });
+  row.lastUsedAt = new Date(now);
+}

@@ -1,0 +1,15 @@
+import type { DomainModule } from '../../platform/db/domain-module';
+import { Team } from './entities/team.entity';
+import { User } from './entities/user.entity';
+import { TeamMembership } from './entities/team-membership.entity';
+import { ApiKey } from './entities/api-key.entity';
+import { OAuthAccessToken } from './entities/oauth-access-token.entity';
+import { OperatorToken } from './entities/operator-token.entity';
+import { AccountsInit } from './migrations/0001-init';
+
+export const accountsModule: DomainModule = {
+  name: 'accounts',
+  schema: 'accounts',
+  entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken],
+  migrations: [{ name: 'accounts-0001-init', class: AccountsInit }],
+};
