@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * The root global setup creates a fresh test database and migrates it once per run.
  */
 const tier = (name: string, include: string[]) => ({
+  // Node resolves `graphql` to its CommonJS build (as the Apollo and type-graphql packages
+  // do); vite would pick the .mjs build and give two graphql realms in one process.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: { name, include, setupFiles: ['test/helpers/setup-env.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });
 

@@ -1,8 +1,9 @@
 import type { DomainModule } from './db/domain-module';
+import { platformModule } from './outbox/module';
 import { accountsModule } from '../subgraphs/accounts/module';
 
 /**
  * Every domain's tables and migrations, in dependency order (platform first).
  * Add a domain here when it gets its first table.
  */
-export const domainModules: DomainModule[] = [accountsModule];
+export const domainModules: DomainModule[] = [platformModule, accountsModule];

@@ -1,6 +1,7 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { DomainModule } from './domain-module';
+import { PinoOrmLogger } from './orm-logger';
 
 export interface OrmOptions {
   url: string;
@@ -19,6 +20,8 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOpt
     pool: { min: 0, max: poolMax },
     forceUtcTimezone: true,
     debug,
+    // Through pino, not console.log: CLIs print pure JSON on stdout.
+    loggerFactory: (options) => new PinoOrmLogger(options),
     allowGlobalContext: false,
     migrations: {
       tableName: 'schema_migrations',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
+import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
 import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
@@ -16,18 +17,6 @@ export const OPERATOR_PREFIX = 'op_';
 /** last_used_at is written at most this often per credential, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** Who is calling, as found from a presented bearer secret. */
-export interface Principal {
-  kind: 'api_key' | 'oauth';
-  team: { id: string; name: string };
-  /** The key's user, else the team's first owner; null when the team has no members. */
-  user: { id: string; name: string; email: string } | null;
-  credentialId: string;
-  /** Key name; OAuth tokens use their client id. */
-  name: string;
-  scopes: Scope[];
-  livemode: boolean;
-}
 
 /** Creates a team. */
 export async function createTeam(em: EntityManager, input: { name: string }): Promise<Team> {
@@ -231,7 +220,7 @@ async function firstOwner(em: EntityManager, teamId: string) {
 async function touch(
   em: EntityManager,
   entity: typeof ApiKey | typeof OAuthAccessToken | typeof OperatorToken,
-  row: { id: string; lastUsedAt: Date | null },
+  row: { id: string; lastUsedAt?: Date | null },
 ): Promise<void> {
   const now = Date.now();
   if (row.lastUsedAt && now - row.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;

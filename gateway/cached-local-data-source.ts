@@ -1,0 +1,49 @@
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { GraphContext } from '../platform/graphql/context';
+import { formatSubgraphError } from '../platform/graphql/format-error';
+
+/**
+ * An in-process subgraph. Apollo's LocalGraphQLDataSource parses and validates every
+ * subgraph fetch again; the gateway sends the same few fetch documents over and over, so
+ * we keep parsed, validated documents (STACK-FACTS.md: most of the in-process cost).
+ */
+export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & Record<string, any>> {
+  private readonly documents = new LRUCache<string, DocumentNode | Error>({ max: 1000 });
+
+  constructor(readonly schema: GraphQLSchema) {}
+
+  async process(options: GraphQLDataSourceProcessOptions<GraphContext & Record<string, any>>): Promise<GatewayGraphQLResponse> {
+    const { request, context } = options;
+    const document = this.document(request.query!);
+    if (document instanceof Error) return { errors: [{ message: document.message }] };
+    const result = await execute({
+      schema: this.schema,
+      document,
+      contextValue: context,
+      variableValues: request.variables,
+      operationName: request.operationName,
+    });
+    return {
+      data: result.data as Record<string, unknown> | null | undefined,
+      ...(result.errors ? { errors: result.errors.map((e) => formatSubgraphError(e, context.log)) } : {}),
+    };
+  }
+
+  private document(query: string): DocumentNode | Error {
+    let doc = this.documents.get(query);
+    if (!doc) {
+      try {
+        const parsed = parse(query);
+        const errors = validate(this.schema, parsed);
+        doc = errors.length ? new Error(errors.map((e) => e.message).join('; ')) : parsed;
+      } catch (e) {
+        doc = e as Error;
+      }
+      this.documents.set(query, doc);
+    }
+    return doc;
+  }
+}

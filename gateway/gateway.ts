@@ -1,0 +1,73 @@
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
+import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
+import type { GraphContext } from '../platform/graphql/context';
+import { CachedLocalDataSource } from './cached-local-data-source';
+import { InternalRemoteDataSource } from './remote-data-source';
+
+/** What the gateway puts in context; `em` only matters to in-process subgraphs. */
+export type GatewayContext = GraphContext & Record<string, any>;
+
+export type SubgraphSources =
+  | { mode: 'local'; subgraphs: BuiltSubgraph[] }
+  | { mode: 'remote'; urls: Readonly<Record<string, string>>; internalToken: string };
+
+export interface GraphResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly GraphQLFormattedError[];
+}
+
+export interface Gateway {
+  server: ApolloServer<GatewayContext>;
+  /** Runs an operation in-process (the REST facade's path: no HTTP hop). */
+  execute(document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext): Promise<GraphResult>;
+  stop(): Promise<void>;
+}
+
+/** Apollo Gateway over the committed static supergraph, wrapped in Apollo Server. */
+export async function startGateway(supergraphSdl: string, sources: SubgraphSources): Promise<Gateway> {
+  // Without this the gateway reports usage to an outside host and probes cloud metadata
+  // addresses (STACK-FACTS.md). The service never contacts outside hosts on its own.
+  process.env.APOLLO_TELEMETRY_DISABLED = '1';
+  const local = sources.mode === 'local' ? new Map(sources.subgraphs.map((s) => [s.name, s.schema])) : null;
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }): GraphQLDataSource => {
+      if (local) {
+        const schema = local.get(name);
+        if (!schema) throw new Error(`supergraph names subgraph "${name}" that this build does not have`);
+        return new CachedLocalDataSource(schema);
+      }
+      const { urls, internalToken } = sources as Extract<SubgraphSources, { mode: 'remote' }>;
+      const url = urls[name];
+      if (!url) throw new Error(`SUBGRAPH_URLS has no URL for subgraph "${name}"`);
+      return new InternalRemoteDataSource(url, internalToken);
+    },
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+    ],
+  });
+  await server.start();
+  return {
+    server,
+    async execute(document, variables, contextValue) {
+      const res = await server.executeOperation({ query: document, variables }, { contextValue });
+      if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');
+      return res.body.singleResult as GraphResult;
+    },
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,17 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GraphContext } from '../platform/graphql/context';
+import { INTERNAL_HEADERS, encodePrincipal } from './internal-headers';
+
+/** A subgraph in another process (split mode): forwards caller, request id and the internal token. */
+export class InternalRemoteDataSource extends RemoteGraphQLDataSource<GraphContext & Record<string, any>> {
+  constructor(url: string, private readonly internalToken: string) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GraphContext & Record<string, any>>): void {
+    const headers = request.http!.headers;
+    headers.set(INTERNAL_HEADERS.token, this.internalToken);
+    if (context?.requestId) headers.set(INTERNAL_HEADERS.requestId, context.requestId);
+    if (context?.principal) headers.set(INTERNAL_HEADERS.principal, encodePrincipal(context.principal));
+  }
+}

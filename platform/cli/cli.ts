@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { CliError, errorBody } from './cli-error';
+import { keyCreate, keyList, keyRevoke } from './commands/key';
+import { operatorTokenCreate, operatorTokenList, operatorTokenRevoke } from './commands/operator-token';
+import { teamCreate } from './commands/team';
+import { userAdd } from './commands/user';
+
+/**
+ * Operator CLI: `npm run cli -- <group> <action> [--flags]`. Prints JSON on stdout; errors as
+ * `{"error":{"code","message"}}` on stderr with exit code 1. Uses DATABASE_URL, or the embedded
+ * PostgreSQL in DATA_DIR when unset, and applies pending migrations first.
+ */
+type Command = (args: string[]) => Promise<unknown>;
+
+const COMMANDS: Record<string, Record<string, Command>> = {
+  team: { create: teamCreate },
+  user: { add: userAdd },
+  key: { create: keyCreate, list: keyList, revoke: keyRevoke },
+  'operator-token': { create: operatorTokenCreate, list: operatorTokenList, revoke: operatorTokenRevoke },
+};
+
+const USAGE = `usage: npm run cli -- <command> [flags]
+  team create --name <name>
+  user add --team <tm_…> --email <email> --name <name> [--role owner|admin|member]
+  key create --team <tm_…> --name <name> [--scopes read,write,spend | --scopes ""] [--test] [--user <usr_…>]
+  key list --team <tm_…>
+  key revoke --id <key_…>
+  operator-token create --name <name>
+  operator-token list
+  operator-token revoke --id <uuid>`;
+
+async function main(argv: string[]): Promise<number> {
+  const [group, action, ...rest] = argv;
+  if (group === 'help' || group === '--help' || group === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    const command = group === undefined ? undefined : COMMANDS[group]?.[action ?? ''];
+    if (!command) {
+      const what = group === undefined ? 'no command given' : `unknown command "${[group, action].filter(Boolean).join(' ')}"`;
+      throw new CliError('unknown_command', `${what}; see \`npm run cli -- help\``);
+    }
+    const result = await command(rest);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(`${JSON.stringify(errorBody(err))}\n`);
+    return 1;
+  }
+}
+
+const code = await main(process.argv.slice(2));
+process.exitCode = code;
+// Leave on our own if a library keeps a handle open.
+setTimeout(() => process.exit(code), 5_000).unref();

@@ -1,0 +1,63 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { config } from '../config';
+import { domainModules } from '../domains';
+import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
+import { migrate } from './migrate';
+import { openOrm } from './orm';
+
+export interface DatabaseTarget {
+  /** postgres:// URL to connect to. */
+  url: string;
+  /** True when it is the embedded PGlite in DATA_DIR (DATABASE_URL unset). */
+  embedded: boolean;
+  /** Stops the embedded server; a no-op for an external PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when set; else the embedded PostgreSQL in DATA_DIR (DESIGN: all-in-one on an
+ * embedded default). `maxConnections` bounds the embedded server's sockets: pass the sum of
+ * every pool that will connect (ORM, BullMQ queues and workers).
+ */
+export async function resolveDatabase(opts: { maxConnections: number }): Promise<DatabaseTarget> {
+  const c = config();
+  if (c.DATABASE_URL) return { url: c.DATABASE_URL, embedded: false, close: async () => undefined };
+  const pg = await startEmbeddedPostgres({ dataDir: c.DATA_DIR, maxConnections: opts.maxConnections });
+  return { url: pg.url, embedded: true, close: () => pg.close() };
+}
+
+export interface OpenDatabase {
+  orm: MikroORM;
+  target: DatabaseTarget;
+  /** Migrations applied by this open (empty when up to date or `migrate: false`). */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+/** Resolves the database, opens the ORM on it and (by default) applies pending migrations. */
+export async function openDatabase(opts: { poolMax?: number; migrate?: boolean } = {}): Promise<OpenDatabase> {
+  const poolMax = opts.poolMax ?? config().DATABASE_POOL_MAX;
+  const target = await resolveDatabase({ maxConnections: poolMax + 2 });
+  let orm: MikroORM | undefined;
+  try {
+    orm = await openOrm({ url: target.url, modules: domainModules, poolMax });
+    const applied = opts.migrate === false ? [] : await migrate(orm);
+    const opened = orm;
+    return {
+      orm: opened,
+      target,
+      applied,
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          await target.close();
+        }
+      },
+    };
+  } catch (err) {
+    await orm?.close().catch(() => undefined);
+    await target.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,32 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { DomainError, type ErrorKind } from '../errors';
+
+/** Extensions every transport reads to map a domain failure (rest-facade/errors.ts). */
+export interface DomainErrorExtensions {
+  code: string;
+  kind: ErrorKind;
+  param?: string;
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * How a subgraph reports a resolver failure: domain errors keep their code, kind, param and
+ * extra; GraphQL validation errors pass through; anything else becomes a generic internal
+ * error whose message leaks nothing (the original is logged).
+ */
+export function formatSubgraphError(err: GraphQLError, log?: Logger): GraphQLFormattedError {
+  const original = err.originalError;
+  if (original instanceof DomainError) {
+    const extensions: DomainErrorExtensions = {
+      code: original.code,
+      kind: original.kind,
+      ...(original.details.param ? { param: original.details.param } : {}),
+      ...(original.details.extra ? { extra: original.details.extra } : {}),
+    };
+    return { message: original.message, path: err.path, extensions: { ...extensions } };
+  }
+  if (!original || original instanceof GraphQLError) return err.toJSON();
+  log?.error({ err: original, path: err.path }, 'resolver failed');
+  return { message: 'Internal server error', path: err.path, extensions: { code: 'internal_error', kind: 'internal' } };
+}

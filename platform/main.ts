@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { config } from './config';
+import { resolveDatabase } from './db/open-database';
+import { logger } from './logger';
+import { startService } from './runtime/start-service';
+
+/**
+ * `npm start`. With DATABASE_URL it uses that server; without, the embedded PostgreSQL in
+ * DATA_DIR. SIGTERM/SIGINT: readiness turns false, the server stops accepting, in-flight
+ * requests and jobs finish (bounded by SHUTDOWN_TIMEOUT_MS), then connections close.
+ */
+const cfg = config();
+const log = logger();
+const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
+const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + 12 }) : null;
+const service = await startService(cfg, log, db?.url).catch(async (err) => {
+  log.fatal({ err }, 'start failed');
+  await db?.close();
+  process.exit(1);
+});
+
+let exiting = false;
+async function stop(signal: string): Promise<void> {
+  if (exiting) return;
+  exiting = true;
+  log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    log.error({ timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+    process.exit(1);
+  }, cfg.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await service.shutdown();
+  await db?.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

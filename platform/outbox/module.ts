@@ -1,0 +1,11 @@
+import type { DomainModule } from '../db/domain-module';
+import { OutboxEvent } from './outbox-event.entity';
+import { PlatformOutbox } from './0001-outbox.migration';
+
+/** Platform tables shared by every domain (the transactional outbox). First in domains.ts. */
+export const platformModule: DomainModule = {
+  name: 'platform',
+  schema: 'platform',
+  entities: [OutboxEvent],
+  migrations: [{ name: 'platform-0001-outbox', class: PlatformOutbox }],
+};

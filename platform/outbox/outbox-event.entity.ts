@@ -1,0 +1,22 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+/** One domain event waiting for (or done with) the relay to BullMQ. See outbox.ts. */
+export const OutboxEvent = defineEntity({
+  name: 'OutboxEvent',
+  schema: 'platform',
+  tableName: 'outbox',
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    /** e.g. "survey.completed", "order.paid". */
+    type: p.text(),
+    aggregateId: p.text().nullable().fieldName('aggregate_id'),
+    payload: p.json<Record<string, unknown>>(),
+    requestId: p.text().nullable().fieldName('request_id'),
+    createdAt: p.datetime().fieldName('created_at'),
+    /** Set by the relay once the event's job is in its queue. */
+    relayedAt: p.datetime().nullable().fieldName('relayed_at'),
+    /** A relay's lease on the row while it enqueues; an expired lease is picked up again. */
+    claimedUntil: p.datetime().nullable().fieldName('claimed_until'),
+  }),
+});
+export type OutboxEvent = InferEntity<typeof OutboxEvent>;

@@ -1,0 +1,126 @@
+import {
+  Queue,
+  Worker,
+  createPostgresBackend,
+  type DefaultJobOptions,
+  type IQueueBackend,
+  type Processor,
+} from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { config, type Config } from '../config';
+
+/**
+ * Where BullMQ keeps its queues. Redis when REDIS_URL is set; otherwise BullMQ's
+ * PostgreSQL backend on the service database (the embedded default runs on PGlite).
+ */
+export type QueueConnection =
+  | { kind: 'redis'; redisUrl: string; prefix: string }
+  | { kind: 'postgres'; databaseUrl: string; prefix: string };
+
+export interface QueueConnectionOptions {
+  redisUrl?: string;
+  databaseUrl?: string;
+  /** BullMQ key prefix (QUEUE_PREFIX). */
+  prefix: string;
+}
+
+/** Queues and workers of any backend; the backend type only matters inside this file. */
+export type AnyQueue = Queue<any, any, string, any, any, string, IQueueBackend, any>;
+export type AnyWorker = Worker<any, any, string, IQueueBackend, any, any>;
+
+/**
+ * BullMQ's PostgreSQL backend lives in schema public: on PGlite it works in no other schema
+ * (all socket connections share one session, so its per-connection search_path is not kept).
+ */
+const POSTGRES_SCHEMA = 'public';
+/**
+ * Seconds a Postgres-backed worker waits before polling again when idle. No NOTIFY reaches
+ * it on PGlite, so this is the pickup latency there.
+ */
+const POSTGRES_DRAIN_DELAY_S = 0.1;
+
+/** Chooses the backend: Redis when a Redis URL is given, else PostgreSQL. */
+export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
+  if (opts.redisUrl) return { kind: 'redis', redisUrl: opts.redisUrl, prefix: opts.prefix };
+  if (opts.databaseUrl) return { kind: 'postgres', databaseUrl: opts.databaseUrl, prefix: opts.prefix };
+  throw new Error('queues need REDIS_URL or DATABASE_URL');
+}
+
+/** The queue connection the process configuration describes. */
+export function fromConfig(c: Config = config()): QueueConnection {
+  return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: c.DATABASE_URL, prefix: c.QUEUE_PREFIX });
+}
+
+function postgresConnection(conn: { databaseUrl: string }) {
+  // `migrate: true` creates or upgrades BullMQ's own tables (under an advisory lock) on first use.
+  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: true, max: 2 };
+}
+
+/** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
+export function newQueue(
+  name: string,
+  conn: QueueConnection,
+  opts: { defaultJobOptions?: DefaultJobOptions } = {},
+): AnyQueue {
+  const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions };
+  if (conn.kind === 'redis') {
+    return new Queue(name, { ...common, connection: { url: conn.redisUrl } }) as AnyQueue;
+  }
+  // The PostgreSQL backend ignores `prefix` (it namespaces by schema); queues still differ by name.
+  return new Queue(name, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyQueue;
+}
+
+/** A BullMQ Worker on the given backend; Redis workers need maxRetriesPerRequest null. */
+export function newWorker(
+  name: string,
+  processor: Processor,
+  conn: QueueConnection,
+  opts: { concurrency?: number } = {},
+): AnyWorker {
+  const common = { prefix: conn.prefix, concurrency: opts.concurrency ?? 1 };
+  if (conn.kind === 'redis') {
+    return new Worker(name, processor, {
+      ...common,
+      connection: { url: conn.redisUrl, maxRetriesPerRequest: null },
+    }) as AnyWorker;
+  }
+  return new Worker(
+    name,
+    processor,
+    { ...common, connection: postgresConnection(conn), drainDelay: POSTGRES_DRAIN_DELAY_S },
+    createPostgresBackend,
+  ) as AnyWorker;
+}
+
+/** True when the queue backend answers within timeoutMs (used by /readyz). */
+export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2000): Promise<boolean> {
+  try {
+    if (conn.kind === 'redis') {
+      const client = new Redis(conn.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        connectTimeout: timeoutMs,
+        retryStrategy: () => null,
+      });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        return (await client.ping()) === 'PONG';
+      } finally {
+        client.disconnect();
+      }
+    }
+    const client = new pg.Client({ connectionString: conn.databaseUrl, connectionTimeoutMillis: timeoutMs });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { startGateway, type Gateway, type GatewayContext } from '../../gateway/gateway';
+import { registerGatewayHttp } from '../../gateway/http';
+import { buildHttpApp } from '../../rest-facade/app';
+import { GraphClient, type CallerContext } from '../../rest-facade/graph-client';
+import { SUPERGRAPH_FILE } from '../../schema/files';
+import { subgraphs } from '../../subgraphs';
+import type { Config } from '../config';
+import { migrate } from '../db/migrate';
+import { openOrm } from '../db/orm';
+import { domainModules } from '../domains';
+import { buildSubgraph } from '../graphql/build-subgraph';
+import { registerHealth, type ReadinessCheck } from '../health';
+import { buildSubgraphServer } from './subgraph-server';
+
+export interface RunningService {
+  /** The port actually bound (PORT=0 picks a free one). */
+  port: number;
+  url: string;
+  app: FastifyInstance;
+  orm: MikroORM | null;
+  /** Stops accepting, finishes in-flight requests and jobs, closes connections. Idempotent. */
+  shutdown(): Promise<void>;
+}
+
+/** A step of shutdown, run in reverse start order. */
+type Closer = () => Promise<unknown>;
+
+/**
+ * Starts the process for its ROLE. `all` and `api` serve HTTP (facade + gateway); `all`
+ * runs the subgraphs in-process (and, once wired, the workers); `subgraph` serves one
+ * subgraph for a split-mode gateway.
+ */
+export async function startService(cfg: Config, log: Logger, databaseUrl: string | undefined): Promise<RunningService> {
+  const closers: Closer[] = [];
+  let shuttingDown = false;
+  const isShuttingDown = () => shuttingDown;
+  const split = cfg.subgraphUrls !== null;
+
+  let orm: MikroORM | null = null;
+  if (cfg.ROLE !== 'api' || !split) {
+    if (!databaseUrl) throw new Error('no database: set DATABASE_URL or use the embedded default');
+    orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
+    closers.push(() => orm!.close());
+    await migrate(orm);
+  }
+
+  let app: FastifyInstance;
+  if (cfg.ROLE === 'subgraph') {
+    const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
+    const server = await buildSubgraphServer({ subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown });
+    closers.push(() => server.apollo.stop());
+    app = server.app;
+  } else {
+    const supergraphSdl = await readFile(SUPERGRAPH_FILE, 'utf8');
+    const gateway: Gateway = split
+      ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls!, internalToken: cfg.INTERNAL_TOKEN! })
+      : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) });
+    closers.push(() => gateway.stop());
+    const makeContext = contextFactory(orm);
+    const graph = new GraphClient(gateway, makeContext);
+    app = await buildHttpApp({ deps: { graph }, log });
+    await registerGatewayHttp(app, {
+      gateway,
+      makeContext,
+      configToken: cfg.OPERATOR_TOKEN,
+      verifyOperatorToken: async (secret, request) =>
+        (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken,
+    });
+    const checks: ReadinessCheck[] = [
+      {
+        name: 'subgraphs',
+        check: async () => {
+          const data = await graph.run<Record<string, { databaseReachable: boolean }>>('SubgraphStatus', {}, { principal: null, requestId: 'readyz', log });
+          return Object.values(data).every((s) => s.databaseReachable);
+        },
+      },
+    ];
+    registerHealth(app, checks, isShuttingDown);
+  }
+
+  await app.listen({ host: cfg.HOST, port: cfg.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+  log.info({ role: cfg.ROLE, port, split }, 'service started');
+
+  let stopping: Promise<void> | null = null;
+  return {
+    port,
+    url: `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`,
+    app,
+    orm,
+    shutdown() {
+      stopping ??= (async () => {
+        shuttingDown = true;
+        // Fastify's close stops accepting and waits for in-flight requests.
+        await app.close();
+        for (const close of closers.reverse()) await close().catch((err) => log.error({ err }, 'shutdown step failed'));
+        log.info('service stopped');
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** In-process subgraphs get a fresh identity map per operation; split mode needs none here. */
+function contextFactory(orm: MikroORM | null): (caller: CallerContext) => GatewayContext {
+  return (caller) => {
+    let em: GatewayContext['em'] | undefined;
+    return {
+      ...caller,
+      log: caller.log as unknown as Logger,
+      get em() {
+        if (!orm) throw new Error('no database in this process (split mode)');
+        em ??= orm.em.fork();
+        return em;
+      },
+    } as GatewayContext;
+  };
+}

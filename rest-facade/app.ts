@@ -1,0 +1,48 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { newRequestId } from '../platform/ids';
+import type { FacadeDeps } from './deps';
+import { ApiError, v2Body } from './errors';
+import { sendError } from './error-handler';
+import { buildOpenApiDocument } from './openapi';
+import { v1Plugin } from './v1/plugin';
+import { v2Plugin } from './v2/plugin';
+
+export interface FacadeOptions {
+  deps: FacadeDeps;
+  log: Logger;
+}
+
+/**
+ * The HTTP server: every response carries X-Request-Id (`req_…`, generated here; client
+ * values are not trusted), v1 at /v1, v2 at /v2. Health and /graphql are added by the runtime.
+ */
+export async function buildHttpApp({ deps, log }: FacadeOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    genReqId: () => newRequestId(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields are refused (parameter_unknown), never silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  const [v1Doc, v2Doc] = await Promise.all([buildOpenApiDocument('v1'), buildOpenApiDocument('v2')]);
+  await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: () => v1Doc });
+  await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
+  app.setNotFoundHandler((request, reply) => {
+    const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
+    return sendError(reply, e, v2Body(e, request.id));
+  });
+  return app;
+}

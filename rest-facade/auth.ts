@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { Principal, Scope } from '../platform/principal';
+import type { CallerContext, GraphClient } from './graph-client';
+import { ApiError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** v2: the scope a key needs for this route (spec: Authentication v2). */
+    scope?: Scope;
+    /** No authentication (OpenAPI documents). */
+    public?: boolean;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  const m = /^Bearer ([^\s]+)$/i.exec(header?.trim() ?? '');
+  return m ? m[1] : null;
+}
+
+interface AuthenticateResult {
+  authenticate: null | {
+    kind: 'API_KEY' | 'OAUTH';
+    credentialId: string;
+    name: string;
+    scopes: ('READ' | 'WRITE' | 'SPEND')[];
+    livemode: boolean;
+    team: { id: string; name: string };
+    user: { id: string; name: string; email: string } | null;
+  };
+}
+
+/** Finds the caller behind the request's bearer token, or throws 401 authentication_required. */
+export async function authenticateRequest(graph: GraphClient, request: FastifyRequest): Promise<Principal> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthenticated(request.headers.authorization ? 'The Authorization header is malformed; send "Bearer <API key>".' : 'No API key provided; send "Authorization: Bearer <API key>".');
+  const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
+  const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
+  if (!found) throw unauthenticated('The API key is unknown or revoked.');
+  return {
+    kind: found.kind === 'API_KEY' ? 'api_key' : 'oauth',
+    credentialId: found.credentialId,
+    name: found.name,
+    scopes: found.scopes.map((s) => s.toLowerCase() as Scope),
+    livemode: found.livemode,
+    team: found.team,
+    user: found.user,
+  };
+}
+
+export function unauthenticated(message: string): ApiError {
+  return new ApiError('unauthenticated', 'authentication_required', message);
+}

@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, internalError, statusOf } from './errors';
+import { validationError } from './validation-errors';
+
+/** Any thrown value as the ApiError we answer with. Unknown errors are logged, never shown. */
+export function toApiError(err: unknown, request: FastifyRequest): ApiError {
+  if (err instanceof ApiError) return err;
+  const fe = err as FastifyError;
+  if (fe?.validation) return validationError(fe);
+  if (typeof fe?.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // Fastify's own request errors: bad JSON, wrong content type, body too large.
+    return new ApiError('invalid', 'parameter_invalid', fe.message);
+  }
+  request.log.error({ err }, 'unhandled error');
+  return internalError();
+}
+
+/** Sends an ApiError with the surface's body renderer. */
+export function sendError(reply: FastifyReply, err: ApiError, body: unknown): FastifyReply {
+  return reply.code(statusOf(err.kind)).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Gateway, GatewayContext } from '../gateway/gateway';
+import type { Principal } from '../platform/principal';
+import { ApiError, fromGraphError } from './errors';
+import { operation, type OperationName } from './operations';
+
+export interface CallerContext {
+  principal: Principal | null;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+/** Runs named operations against the gateway in-process; failures become ApiErrors. */
+export class GraphClient {
+  constructor(
+    private readonly gateway: Gateway,
+    /** Adds what in-process subgraphs need (a database session) to the caller context. */
+    private readonly makeContext: (caller: CallerContext) => GatewayContext,
+  ) {}
+
+  async run<T = Record<string, unknown>>(name: OperationName, variables: Record<string, unknown>, caller: CallerContext): Promise<T> {
+    const result = await this.gateway.execute(operation(name), variables, this.makeContext(caller));
+    if (result.errors?.length) {
+      const first = fromGraphError(result.errors[0]);
+      if (first.kind === 'internal') caller.log.error({ errors: result.errors, operation: name }, 'operation failed');
+      throw first;
+    }
+    if (!result.data) throw new ApiError('internal', 'internal_error', `operation ${name} returned no data`);
+    return result.data as T;
+  }
+}

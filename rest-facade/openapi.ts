@@ -1,0 +1,41 @@
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type { FacadeDeps, RouteModule } from './deps';
+import { v1RouteModules } from './v1/routes';
+import { v2RouteModules } from './v2/routes';
+
+const DESCRIPTION = {
+  v1: 'Survey Feedback Service, v1: GUID ids, page/limit lists, {error, message} errors, API keys and OAuth tokens.',
+  v2: 'Survey Feedback Service, v2: prefixed ids, cursor lists, {error:{type,code,message,param},requestId} errors, scoped API keys, Idempotency-Key.',
+};
+
+/**
+ * Generates a surface's OpenAPI 3.1 document from the same route schemas that validate
+ * requests and shape responses: the routes are registered on a throwaway Fastify instance
+ * with @fastify/swagger, so the contract cannot drift from the code.
+ */
+export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record<string, unknown>> {
+  const modules: RouteModule[] = version === 'v1' ? v1RouteModules : v2RouteModules;
+  const app = Fastify({ logger: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `Survey Feedback Service API ${version}`, version: version === 'v1' ? '1.0.0' : '2.0.0', description: DESCRIPTION[version] },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' } } },
+      security: [{ bearerAuth: [] }],
+    },
+  });
+  // Handlers are never invoked here; only the schemas matter.
+  const deps = {} as FacadeDeps;
+  await app.register(
+    async (scope) => {
+      for (const mod of modules) for (const route of mod(deps)) scope.route(route);
+    },
+    { prefix: `/${version}` },
+  );
+  await app.ready();
+  const doc = app.swagger() as Record<string, unknown>;
+  await app.close();
+  return doc;
+}

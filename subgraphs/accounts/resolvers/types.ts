@@ -1,0 +1,43 @@
+import { Directive, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { SCOPES } from '../entities/api-key.entity';
+
+export enum CredentialKind {
+  API_KEY = 'api_key',
+  OAUTH = 'oauth',
+}
+registerEnumType(CredentialKind, { name: 'CredentialKind' });
+
+export enum ScopeValue {
+  READ = 'read',
+  WRITE = 'write',
+  SPEND = 'spend',
+}
+registerEnumType(ScopeValue, { name: 'Scope' });
+// Keep the GraphQL enum in step with the domain list.
+if (Object.values(ScopeValue).join() !== SCOPES.join()) throw new Error('Scope enum out of step with SCOPES');
+
+@ObjectType('Team')
+@Directive('@key(fields: "id")')
+export class TeamType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType('User')
+@Directive('@key(fields: "id")')
+export class UserType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+}
+
+@ObjectType('Credential', { description: 'The principal behind a bearer secret.' })
+export class CredentialType {
+  @Field(() => CredentialKind) kind!: CredentialKind;
+  @Field(() => ID) credentialId!: string;
+  @Field(() => String, { description: 'API key name, or the OAuth client id.' }) name!: string;
+  @Field(() => [ScopeValue]) scopes!: ScopeValue[];
+  @Field(() => Boolean) livemode!: boolean;
+  @Field(() => TeamType) team!: TeamType;
+  @Field(() => UserType, { nullable: true }) user!: UserType | null;
+}

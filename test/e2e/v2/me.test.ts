@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPublicId } from '../../../platform/ids';
+import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
+import { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
+import { makeTeam } from '../../helpers/fixtures';
+import { startTestService } from '../../helpers/service';
+
+const REQ_ID = /^req_[0-9a-f]{32}$/;
+let svc: Awaited<ReturnType<typeof startTestService>>;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc?.shutdown());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${svc.url}${path}`, { headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asserts the v2 error envelope exactly and that requestId equals X-Request-Id. */
+async function expectV2Error(res: Response, status: number, type: string, code: string, param?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const requestId = res.headers.get('x-request-id');
+  expect(requestId).toMatch(REQ_ID);
+  const body = (await res.json()) as { error: { message: string } };
+  expect(body).toEqual({
+    error: { type, code, message: expect.any(String), ...(param ? { param } : {}) },
+    requestId,
+  });
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+describe('GET /v2/me', () => {
+  it('returns the team, user and key of a live key', async () => {
+    const t = await makeTeam(svc.em(), 'Acme Research');
+    const res = await get('/v2/me', bearer(await t.key(['read', 'write', 'spend'], { name: 'production' })));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
+    expect(await res.json()).toEqual({
+      object: 'me',
+      team: { object: 'team', id: toPublicId('tm', t.team.id), name: 'Acme Research' },
+      user: { object: 'user', id: toPublicId('usr', t.user.id), email: t.email, name: 'Olive Owner' },
+      apiKey: { object: 'api_key', name: 'production', scopes: ['read', 'write', 'spend'], livemode: true },
+    });
+  });
+
+  it('reports livemode false for a test key and records last use', async () => {
+    const em = svc.em();
+    const t = await makeTeam(em);
+    const secret = await t.key(['read'], { livemode: false, name: 'sandbox' });
+    expect(secret).toMatch(/^sk_test_[A-Za-z0-9_-]{40}$/);
+    const res = await get('/v2/me', bearer(secret));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { apiKey: unknown }).apiKey).toEqual({ object: 'api_key', name: 'sandbox', scopes: ['read'], livemode: false });
+    const row = await svc.em().findOneOrFail(ApiKey, { name: 'sandbox', team: t.team.id });
+    expect(row.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('accepts X-Service-Team naming the key’s own team', async () => {
+    const t = await makeTeam(svc.em());
+    const res = await get('/v2/me', { ...bearer(await t.key(['read'])), 'x-service-team': toPublicId('tm', t.team.id) });
+    expect(res.status).toBe(200);
+  });
+
+  it('gives every response its own request id', async () => {
+    const t = await makeTeam(svc.em());
+    const secret = await t.key(['read']);
+    const [a, b] = await Promise.all([get('/v2/me', bearer(secret)), get('/v2/me', bearer(secret))]);
+    expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
+  });
+});
+
+describe('v2 authentication and authorization errors', () => {
+  it('401 authentication_required without an Authorization header', async () => {
+    await expectV2Error(await get('/v2/me'), 401, 'authentication_error', 'authentication_required');
+  });
+  it('401 for a malformed header', async () => {
+    await expectV2Error(await get('/v2/me', { authorization: 'Token abc' }), 401, 'authentication_error', 'authentication_required');
+    await expectV2Error(await get('/v2/me', { authorization: 'Bearer' }), 401, 'authentication_error', 'authentication_required');
+  });
+  it('401 for an unknown key of the right shape and for junk', async () => {
+    await expectV2Error(await get('/v2/me', bearer(`sk_live_${'A'.repeat(40)}`)), 401, 'authentication_error', 'authentication_required');
+    await expectV2Error(await get('/v2/me', bearer('sk_live_short')), 401, 'authentication_error', 'authentication_required');
+  });
+  it('401 for a key with one character changed (hash checked, not just the prefix)', async () => {
+    const t = await makeTeam(svc.em());
+    const secret = await t.key(['read']);
+    const forged = secret.slice(0, -1) + (secret.endsWith('A') ? 'B' : 'A');
+    await expectV2Error(await get('/v2/me', bearer(forged)), 401, 'authentication_error', 'authentication_required');
+  });
+  it('401 for a revoked key', async () => {
+    const em = svc.em();
+    const t = await makeTeam(em);
+    const secret = await t.key(['read'], { name: 'to-revoke' });
+    expect((await get('/v2/me', bearer(secret))).status).toBe(200);
+    const row = await em.findOneOrFail(ApiKey, { name: 'to-revoke', team: t.team.id });
+    await revokeApiKey(em, row.id);
+    await expectV2Error(await get('/v2/me', bearer(secret)), 401, 'authentication_error', 'authentication_required');
+  });
+  it('401 for an OAuth access token (v1 only)', async () => {
+    const t = await makeTeam(svc.em());
+    await expectV2Error(await get('/v2/me', bearer(await t.oauthToken())), 401, 'authentication_error', 'authentication_required');
+  });
+  it('403 api_key_unscoped for a legacy key with no scopes', async () => {
+    const t = await makeTeam(svc.em());
+    await expectV2Error(await get('/v2/me', bearer(await t.key([]))), 403, 'permission_error', 'api_key_unscoped');
+  });
+  it('403 insufficient_scope for a key without read', async () => {
+    const t = await makeTeam(svc.em());
+    await expectV2Error(await get('/v2/me', bearer(await t.key(['write', 'spend']))), 403, 'permission_error', 'insufficient_scope');
+  });
+  it('403 team_mismatch when X-Service-Team names another team', async () => {
+    const t = await makeTeam(svc.em());
+    const other = await makeTeam(svc.em(), 'Other');
+    const res = await get('/v2/me', { ...bearer(await t.key(['read'])), 'x-service-team': toPublicId('tm', other.team.id) });
+    await expectV2Error(res, 403, 'permission_error', 'team_mismatch', 'X-Service-Team');
+  });
+});
+
+describe('v2 envelope for routing and validation', () => {
+  it('404 resource_missing for an unknown route', async () => {
+    const t = await makeTeam(svc.em());
+    await expectV2Error(await get('/v2/nothing-here', bearer(await t.key(['read']))), 404, 'invalid_request_error', 'resource_missing');
+    await expectV2Error(await get('/nothing-here'), 404, 'invalid_request_error', 'resource_missing');
+  });
+  it('400 parameter_unknown for an unknown query parameter', async () => {
+    const t = await makeTeam(svc.em());
+    await expectV2Error(await get('/v2/me?expand=team', bearer(await t.key(['read']))), 400, 'invalid_request_error', 'parameter_unknown', 'expand');
+  });
+});

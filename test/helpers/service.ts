@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pino from 'pino';
+import { parseConfig } from '../../platform/config';
+import { startService, type RunningService } from '../../platform/runtime/start-service';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
+
+export const TEST_OPERATOR_TOKEN = 'op-config-token-for-tests-0123456789abcdef';
+
+/** The whole service in this process on a free port, against the test database. */
+export async function startTestService(env: Record<string, string> = {}): Promise<RunningService & { em(): EntityManager }> {
+  const cfg = parseConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: TEST_DATABASE_URL,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'sfs-test',
+    OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    ...env,
+  });
+  const svc = await startService(cfg, pino({ level: process.env.LOG_LEVEL ?? 'silent' }), cfg.DATABASE_URL);
+  return Object.assign(svc, { em: () => svc.orm!.em.fork() as EntityManager });
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ZodError } from 'zod';
+import { config } from '../../platform/config';
+import { logger } from '../../platform/logger';
+import { openOrm } from '../../platform/db/orm';
+import { domainModules } from '../../platform/domains';
+import { startWorkers } from '../../workers/worker';
+import { jobHandlers } from '../../workers/jobs/handlers';
+import { openJobQueues, queueNames, type JobPayload } from '../../workers/jobs/registry';
+import { isolatedRedisQueues, obliterateAndClose } from '../fixtures/queues';
+import { waitFor } from '../helpers/wait-for';
+
+let orm: MikroORM;
+const log = logger();
+
+beforeAll(async () => {
+  orm = await openOrm({ url: config().DATABASE_URL!, modules: domainModules, poolMax: 2 });
+});
+afterAll(async () => {
+  await orm.close();
+});
+
+const dispatchPayload = (): JobPayload<'outbox.dispatch'> => ({
+  eventId: randomUUID(),
+  type: 'test.workers',
+  aggregateId: null,
+  payload: { ok: true },
+  requestId: null,
+  createdAt: new Date().toISOString(),
+});
+
+/** Runs `body` with workers and queues on a prefix of their own, then removes them. */
+async function withWorkers(
+  handlers: Parameters<typeof startWorkers>[0]['handlers'],
+  body: (queues: ReturnType<typeof openJobQueues>) => Promise<void>,
+): Promise<void> {
+  const connection = isolatedRedisQueues('workers');
+  const queues = openJobQueues(connection);
+  const workers = await startWorkers({ orm, log, connection, handlers });
+  try {
+    await body(queues);
+  } finally {
+    await workers.close();
+    await obliterateAndClose(queues, queueNames);
+  }
+}
+
+describe('startWorkers', () => {
+  it('completes an outbox.dispatch job, rejects invalid payloads, schedules pruning', async () => {
+    await withWorkers(undefined, async (queues) => {
+      const payload = dispatchPayload();
+      const id = await queues.enqueue('outbox.dispatch', payload, { jobId: payload.eventId });
+      expect(id).toBe(payload.eventId);
+      const job = await queues.queue('outbox').getJob(id);
+      await waitFor(async () => (await job!.getState()) === 'completed', { what: 'completed job' });
+
+      await expect(
+        queues.enqueue('outbox.dispatch', { ...payload, eventId: 'not-a-uuid' }, { jobId: randomUUID() }),
+      ).rejects.toBeInstanceOf(ZodError);
+
+      // A payload that bypassed enqueue validation fails once, without retries.
+      const bad = await queues.queue('outbox').add('outbox.dispatch', { nope: 1 }, { attempts: 5 });
+      await waitFor(async () => (await bad.getState()) === 'failed', { what: 'failed job' });
+      expect((await queues.queue('outbox').getJob(bad.id!))?.attemptsMade).toBe(1);
+
+      const scheduler = await queues.queue('maintenance').getJobScheduler('maintenance.prune-outbox');
+      expect(scheduler?.pattern).toBe('0 3 * * *');
+    });
+  });
+
+  it('retries a job whose handler throws, with backoff, up to its attempts', async () => {
+    let calls = 0;
+    const handlers = {
+      ...jobHandlers,
+      'outbox.dispatch': async () => {
+        calls += 1;
+        throw new Error('downstream unavailable');
+      },
+    };
+    await withWorkers(handlers, async (queues) => {
+      const payload = dispatchPayload();
+      await queues.enqueue('outbox.dispatch', payload, {
+        jobId: payload.eventId,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 10 },
+      });
+      const failed = await waitFor(
+        async () => {
+          const job = await queues.queue('outbox').getJob(payload.eventId);
+          return (await job?.getState()) === 'failed' ? job : null;
+        },
+        { what: 'job failed after retries' },
+      );
+      expect(failed.attemptsMade).toBe(3);
+      expect(failed.failedReason).toBe('downstream unavailable');
+      expect(calls).toBe(3);
+    });
+  });
+
+  it('refuses to boot when a job has no handler', async () => {
+    const { 'maintenance.prune-outbox': _, ...partial } = jobHandlers;
+    await expect(
+      startWorkers({ orm, log, connection: isolatedRedisQueues('workers'), handlers: partial as typeof jobHandlers }),
+    ).rejects.toThrow('no handler for job(s): maintenance.prune-outbox');
+  });
+});
+
+describe('maintenance.prune-outbox', () => {
+  it('deletes relayed rows older than the cutoff only', async () => {
+    const [oldRelayed, newRelayed, oldPending] = [randomUUID(), randomUUID(), randomUUID()];
+    const conn = orm.em.getConnection();
+    await conn.execute(
+      `insert into platform.outbox (id, type, payload, created_at, relayed_at) values
+        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '8 days'),
+        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '1 day'),
+        (?, 'test.prune', '{}', now() - interval '9 days', null)`,
+      [oldRelayed, newRelayed, oldPending],
+    );
+    await withWorkers(undefined, async (queues) => {
+      const id = await queues.enqueue('maintenance.prune-outbox', { olderThanDays: 7 }, { jobId: `prune-${randomUUID()}` });
+      const job = await queues.queue('maintenance').getJob(id);
+      await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
+    });
+    const left = await conn.execute<{ id: string }[]>(
+      `select id from platform.outbox where id in (?, ?, ?) order by id`,
+      [oldRelayed, newRelayed, oldPending],
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([newRelayed, oldPending].sort());
+  });
+});

@@ -1,0 +1,16 @@
+import type { Job } from 'bullmq';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { JobName, JobPayload } from './registry';
+
+/** What a handler may use; small and explicit. */
+export interface JobContext {
+  job: Job;
+  orm: MikroORM;
+  log: Logger;
+}
+
+/** Handles one job. Receives the payload already parsed by its schema; throws to retry. */
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<unknown>;
+
+export type JobHandlers = { [N in JobName]: JobHandler<N> };

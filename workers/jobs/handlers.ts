@@ -1,0 +1,9 @@
+import type { JobHandlers } from './handler';
+import { dispatchOutboxEvent } from './outbox-dispatch.job';
+import { pruneOutbox } from './maintenance-prune-outbox.job';
+
+/** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
+export const jobHandlers: JobHandlers = {
+  'outbox.dispatch': dispatchOutboxEvent,
+  'maintenance.prune-outbox': pruneOutbox,
+};

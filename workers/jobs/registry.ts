@@ -1,0 +1,105 @@
+import type { DefaultJobOptions, JobsOptions } from 'bullmq';
+import { z } from 'zod';
+import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
+
+/**
+ * Every job the service runs: its name, its queue, its payload schema, its options.
+ * Payloads are parsed on enqueue (a bad payload never reaches a queue) and again on process.
+ */
+
+/** Completed jobs are kept a day: a re-enqueue with the same job id inside that window is a no-op. */
+const keepCompleted = { age: 24 * 3600, count: 1000 };
+const keepFailed = { age: 7 * 24 * 3600, count: 5000 };
+const retried = (attempts: number, delayMs: number): DefaultJobOptions => ({
+  attempts,
+  backoff: { type: 'exponential', delay: delayMs },
+  removeOnComplete: keepCompleted,
+  removeOnFail: keepFailed,
+});
+
+export const OutboxDispatchPayload = z.object({
+  /** The outbox row id; also the job id, so one event is one job. */
+  eventId: z.uuid(),
+  type: z.string().min(1),
+  aggregateId: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  requestId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const PruneOutboxPayload = z.object({
+  /** Relayed rows older than this are deleted. */
+  olderThanDays: z.number().int().min(1),
+});
+
+export const jobRegistry = {
+  'outbox.dispatch': {
+    queue: 'outbox',
+    payload: OutboxDispatchPayload,
+    options: retried(10, 1000),
+  },
+  'maintenance.prune-outbox': {
+    queue: 'maintenance',
+    payload: PruneOutboxPayload,
+    options: retried(3, 60_000),
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export interface JobDefinition {
+  queue: string;
+  payload: z.ZodType<Record<string, unknown>>;
+  options: DefaultJobOptions;
+}
+export type JobRegistry = typeof jobRegistry;
+export type JobName = keyof JobRegistry;
+export type QueueName = JobRegistry[JobName]['queue'];
+export type JobPayload<N extends JobName> = z.infer<JobRegistry[N]['payload']>;
+
+export const jobNames = Object.keys(jobRegistry) as JobName[];
+export const queueNames = [...new Set(jobNames.map((n) => jobRegistry[n].queue))] as QueueName[];
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(jobRegistry, name);
+}
+
+/** Validates a payload against its job's schema; throws a ZodError when it does not fit. */
+export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayload<N> {
+  return jobRegistry[name].payload.parse(data) as JobPayload<N>;
+}
+
+/** Per-call options; `jobId` makes the enqueue idempotent (a second add with it is ignored). */
+export type EnqueueOptions = Pick<JobsOptions, 'jobId' | 'delay' | 'priority' | 'attempts' | 'backoff'>;
+
+export interface JobQueues {
+  /** Validates the payload, then adds the job to its queue. Returns the job id. */
+  enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts?: EnqueueOptions): Promise<string>;
+  /** The BullMQ queue (created on first use), e.g. for schedulers, counts and tests. */
+  queue(name: QueueName): AnyQueue;
+  close(): Promise<void>;
+}
+
+/** Opens the job queues on a backend; each BullMQ Queue is created on first use. */
+export function openJobQueues(conn: QueueConnection): JobQueues {
+  const open = new Map<QueueName, AnyQueue>();
+  const queue = (name: QueueName): AnyQueue => {
+    let q = open.get(name);
+    if (!q) {
+      q = newQueue(name, conn);
+      open.set(name, q);
+    }
+    return q;
+  };
+  return {
+    queue,
+    async enqueue(name, payload, opts = {}) {
+      const def = jobRegistry[name];
+      const data = parsePayload(name, payload);
+      const job = await queue(def.queue).add(name, data, { ...def.options, ...opts });
+      return job.id ?? '';
+    },
+    async close() {
+      await Promise.all([...open.values()].map((q) => q.close()));
+      open.clear();
+    },
+  };
+}

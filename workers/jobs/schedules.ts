@@ -1,0 +1,22 @@
+import type { JobQueues } from './registry';
+import { jobRegistry } from './registry';
+
+/** Daily at 03:00 UTC: relayed outbox rows are kept a week. */
+const PRUNE_OUTBOX = { pattern: '0 3 * * *', olderThanDays: 7 };
+
+/**
+ * Creates or updates the recurring jobs (BullMQ v6 job schedulers; idempotent, so every
+ * worker process may call it at boot).
+ */
+export async function upsertSchedules(queues: JobQueues): Promise<void> {
+  const def = jobRegistry['maintenance.prune-outbox'];
+  await queues.queue(def.queue).upsertJobScheduler(
+    'maintenance.prune-outbox',
+    { pattern: PRUNE_OUTBOX.pattern, tz: 'UTC' },
+    {
+      name: 'maintenance.prune-outbox',
+      data: def.payload.parse({ olderThanDays: PRUNE_OUTBOX.olderThanDays }),
+      opts: def.options,
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { newWorker, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
+import { jobHandlers } from './jobs/handlers';
+import type { JobContext, JobHandlers } from './jobs/handler';
+import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, type QueueName } from './jobs/registry';
+import { upsertSchedules } from './jobs/schedules';
+
+export interface StartWorkersOptions {
+  orm: MikroORM;
+  log: Logger;
+  connection: QueueConnection;
+  /** Defaults to every registered handler; tests swap one in. */
+  handlers?: JobHandlers;
+  /** Jobs processed in parallel per queue. */
+  concurrency?: number;
+  /** Create the recurring jobs (default true). */
+  schedule?: boolean;
+}
+
+export interface RunningWorkers {
+  /** Stops taking jobs and waits for the active ones to finish. */
+  close(): Promise<void>;
+}
+
+/** Throws when a registered job has no handler: a worker must never boot half-able. */
+export function assertHandlersComplete(registry: Record<string, unknown>, handlers: Record<string, unknown>): void {
+  const missing = Object.keys(registry).filter((name) => typeof handlers[name] !== 'function');
+  if (missing.length) throw new Error(`no handler for job(s): ${missing.join(', ')}`);
+}
+
+/**
+ * Runs one job: checks that the name belongs to this queue, parses the payload (a payload
+ * that fails its schema can never succeed: UnrecoverableError, no retries), calls the handler.
+ * Handler errors propagate so BullMQ's backoff retries the job.
+ */
+export async function processJob(
+  queue: QueueName,
+  job: Job,
+  handlers: JobHandlers,
+  ctx: Omit<JobContext, 'job'>,
+): Promise<unknown> {
+  if (!isJobName(job.name) || jobRegistry[job.name].queue !== queue) {
+    throw new UnrecoverableError(`unknown job "${job.name}" on queue "${queue}"`);
+  }
+  let payload: unknown;
+  try {
+    payload = parsePayload(job.name, job.data);
+  } catch (err) {
+    if (err instanceof ZodError) throw new UnrecoverableError(`invalid payload for ${job.name}: ${err.message}`);
+    throw err;
+  }
+  const handler = handlers[job.name] as (p: unknown, c: JobContext) => Promise<unknown>;
+  return handler(payload, { ...ctx, job, log: ctx.log.child({ job: job.name, jobId: job.id }) });
+}
+
+/** Starts one BullMQ Worker per queue, dispatching by job name. Fails at boot on a missing handler. */
+export async function startWorkers({
+  orm,
+  log,
+  connection,
+  handlers = jobHandlers,
+  concurrency = 5,
+  schedule = true,
+}: StartWorkersOptions): Promise<RunningWorkers> {
+  assertHandlersComplete(jobRegistry, handlers);
+  const queues = openJobQueues(connection);
+  if (schedule) await upsertSchedules(queues);
+
+  const workers: AnyWorker[] = queueNames.map((queue) => {
+    const worker = newWorker(queue, (job) => processJob(queue, job, handlers, { orm, log }), connection, {
+      concurrency,
+    });
+    worker.on('failed', (job, err) =>
+      log.warn({ err, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job failed'),
+    );
+    worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  log.info({ queues: queueNames }, 'workers started');
+
+  return {
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      await queues.close();
+    },
+  };
+}
