@@ -9,7 +9,11 @@ import { GraphClient, type CallerContext } from '../../rest-facade/graph-client'
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
 import type { Config } from '../config';
-import { migrate } from '../db/migrate';
+import { migrate, migrationsApplied } from '../db/migrate';
+import { startOutboxRelay } from '../outbox/relay';
+import { queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
+import { startWorkers } from '../../workers/worker';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { openOrm } from '../db/orm';
 import { domainModules } from '../domains';
 import { buildSubgraph } from '../graphql/build-subgraph';
@@ -30,9 +34,10 @@ export interface RunningService {
 type Closer = () => Promise<unknown>;
 
 /**
- * Starts the process for its ROLE. `all` and `api` serve HTTP (facade + gateway); `all`
- * runs the subgraphs in-process (and, once wired, the workers); `subgraph` serves one
- * subgraph for a split-mode gateway.
+ * Starts the process for its ROLE. `all`: facade, gateway, subgraphs in-process, workers and
+ * the outbox relay. `api`: facade and gateway (remote subgraphs with SUBGRAPH_URLS).
+ * `subgraph`: one subgraph over HTTP for a split-mode gateway. `worker`: jobs and the relay,
+ * with /healthz and /readyz only.
  */
 export async function startService(cfg: Config, log: Logger, databaseUrl: string | undefined): Promise<RunningService> {
   const closers: Closer[] = [];
@@ -48,8 +53,27 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     await migrate(orm);
   }
 
+  const checks: ReadinessCheck[] = [];
+  if (orm) {
+    const db = orm;
+    checks.push({ name: 'database', check: () => db.em.getConnection().execute('select 1').then(() => true) });
+    checks.push({ name: 'migrations', check: () => migrationsApplied(db) });
+  }
+
+  const runsJobs = cfg.ROLE === 'all' || cfg.ROLE === 'worker';
+  let queues: QueueConnection | null = null;
+  if (runsJobs) {
+    // Redis when configured; else BullMQ's PostgreSQL backend on the same database.
+    queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX });
+    const conn = queues;
+    checks.push({ name: 'queues', check: () => queueBackendReachable(conn) });
+  }
+
   let app: FastifyInstance;
-  if (cfg.ROLE === 'subgraph') {
+  if (cfg.ROLE === 'worker') {
+    app = Fastify({ loggerInstance: log as FastifyBaseLogger, disableRequestLogging: true });
+    registerHealth(app, checks, isShuttingDown);
+  } else if (cfg.ROLE === 'subgraph') {
     const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
     const server = await buildSubgraphServer({ subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown });
     closers.push(() => server.apollo.stop());
@@ -70,16 +94,22 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       verifyOperatorToken: async (secret, request) =>
         (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken,
     });
-    const checks: ReadinessCheck[] = [
-      {
-        name: 'subgraphs',
-        check: async () => {
-          const data = await graph.run<Record<string, { databaseReachable: boolean }>>('SubgraphStatus', {}, { principal: null, requestId: 'readyz', log });
-          return Object.values(data).every((s) => s.databaseReachable);
-        },
+    checks.push({
+      name: 'subgraphs',
+      check: async () => {
+        const data = await graph.run<Record<string, { databaseReachable: boolean }>>('SubgraphStatus', {}, { principal: null, requestId: 'readyz', log });
+        return Object.values(data).every((s) => s.databaseReachable);
       },
-    ];
+    });
     registerHealth(app, checks, isShuttingDown);
+  }
+
+  if (runsJobs) {
+    // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
+    const workers = await startWorkers({ orm: orm!, log, connection: queues! });
+    closers.push(() => workers.close());
+    const relay = startOutboxRelay({ orm: orm!, connection: queues!, log, pollMs: cfg.OUTBOX_POLL_MS });
+    closers.push(() => relay.close());
   }
 
   await app.listen({ host: cfg.HOST, port: cfg.PORT });

@@ -16,6 +16,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'sfs-test',
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    // Facade, gateway and in-process subgraphs; tests that need jobs pass ROLE=all.
+    ROLE: 'api',
     ...env,
   });
   const svc = await startService(cfg, pino({ level: process.env.LOG_LEVEL ?? 'silent' }), cfg.DATABASE_URL);

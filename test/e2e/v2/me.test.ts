@@ -3,9 +3,9 @@ import { toPublicId } from '../../../platform/ids';
 import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
 import { makeTeam } from '../../helpers/fixtures';
+import { REQ_ID, bearer, expectV2Error } from '../../helpers/http';
 import { startTestService } from '../../helpers/service';
 
-const REQ_ID = /^req_[0-9a-f]{32}$/;
 let svc: Awaited<ReturnType<typeof startTestService>>;
 beforeAll(async () => {
   svc = await startTestService();
@@ -13,23 +13,6 @@ beforeAll(async () => {
 afterAll(() => svc?.shutdown());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${svc.url}${path}`, { headers });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Asserts the v2 error envelope exactly and that requestId equals X-Request-Id. */
-async function expectV2Error(res: Response, status: number, type: string, code: string, param?: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const requestId = res.headers.get('x-request-id');
-  expect(requestId).toMatch(REQ_ID);
-  const body = (await res.json()) as { error: { message: string } };
-  expect(body).toEqual({
-    error: { type, code, message: expect.any(String), ...(param ? { param } : {}) },
-    requestId,
-  });
-  expect(body.error.message.length).toBeGreaterThan(0);
-  return body;
-}
-
 describe('GET /v2/me', () => {
   it('returns the team, user and key of a live key', async () => {
     const t = await makeTeam(svc.em(), 'Acme Research');

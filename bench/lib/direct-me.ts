@@ -1,0 +1,118 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Principal, Scope } from '../../platform/principal';
+import { lookupPrefixOf, secretMatches } from '../../platform/secrets';
+import { bearerToken } from '../../rest-facade/auth';
+import { serializeMe } from '../../rest-facade/v2/me/serializers';
+import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
+
+/** As accounts.service.ts: last_used_at is written at most once a minute per key. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+// The same lookups authenticate() makes through MikroORM for an API key: the key by its
+// lookup prefix with its team and user joined, then (no user on the key) the team's first
+// owner, else its first member. Unnamed statements, as MikroORM/knex sends them.
+const KEY_SQL = `
+  select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,
+         t.id as team_id, t.name as team_name,
+         u.id as user_id, u.name as user_name, u.email as user_email
+    from accounts.api_keys k
+    join accounts.teams t on t.id = k.team_id
+    left join accounts.users u on u.id = k.user_id
+   where k.lookup_prefix = $1 and k.revoked_at is null
+   limit 1`;
+const OWNER_SQL = `
+  select u.id, u.name, u.email
+    from accounts.team_memberships m
+    join accounts.users u on u.id = m.user_id
+   where m.team_id = $1 and m.role = 'owner'
+   order by m.created_at asc
+   limit 1`;
+const MEMBER_SQL = `
+  select u.id, u.name, u.email
+    from accounts.team_memberships m
+    join accounts.users u on u.id = m.user_id
+   where m.team_id = $1
+   order by m.created_at asc
+   limit 1`;
+const TOUCH_SQL = `update accounts.api_keys set last_used_at = $2 where id = $1`;
+
+interface KeyRow {
+  id: string;
+  name: string;
+  secret_hash: string;
+  scopes: Scope[];
+  livemode: boolean;
+  last_used_at: Date | null;
+  team_id: string;
+  team_name: string;
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string | null;
+}
+type UserRow = { id: string; name: string; email: string };
+
+export interface DirectMeServer {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The baseline: a plain Fastify app (no logger, no hooks) with one GET /v2/me route that
+ * does what the federated path does for an API key, straight on a `pg` Pool, and answers
+ * with the same body (serializeMe). Only the happy path and the v2 checks matter here;
+ * every failure is a bare 401/403.
+ */
+export async function startDirectMeServer(opts: { databaseUrl: string; poolMax: number }): Promise<DirectMeServer> {
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax });
+  const app = Fastify({ logger: false });
+
+  async function principalOf(secret: string): Promise<Principal | null> {
+    const kind = secret.startsWith(KEY_PREFIX.live) ? KEY_PREFIX.live : secret.startsWith(KEY_PREFIX.test) ? KEY_PREFIX.test : null;
+    if (!kind) return null;
+    const prefix = lookupPrefixOf(kind, secret);
+    if (!prefix) return null;
+    const key = (await pool.query<KeyRow>(KEY_SQL, [prefix])).rows[0];
+    if (!key || !secretMatches(secret, key.secret_hash)) return null;
+    const now = Date.now();
+    if (!key.last_used_at || now - key.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await pool.query(TOUCH_SQL, [key.id, new Date(now)]);
+    }
+    let user: UserRow | null = key.user_id ? { id: key.user_id, name: key.user_name!, email: key.user_email! } : null;
+    if (!user) {
+      user = (await pool.query<UserRow>(OWNER_SQL, [key.team_id])).rows[0] ?? (await pool.query<UserRow>(MEMBER_SQL, [key.team_id])).rows[0] ?? null;
+    }
+    return {
+      kind: 'api_key',
+      team: { id: key.team_id, name: key.team_name },
+      user,
+      credentialId: key.id,
+      name: key.name,
+      scopes: key.scopes,
+      livemode: key.livemode,
+    };
+  }
+
+  app.get('/v2/me', async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const principal = token ? await principalOf(token) : null;
+    if (!principal) return reply.code(401).send({ error: { type: 'authentication_required' } });
+    if (principal.scopes.length === 0 || !principal.scopes.includes('read')) return reply.code(403).send({ error: { type: 'forbidden' } });
+    return serializeMe(principal);
+  });
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    pool,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+
+/**
+ * `npm run bench -- <name>`: runs one benchmark. Each lives in bench/<name>.bench.ts and
+ * exports `run()`; modules load lazily so an unknown name starts nothing.
+ */
+const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run(): Promise<void> }> }> = {
+  me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
+};
+
+function usage(): string {
+  const names = Object.entries(BENCHMARKS).map(([name, b]) => `  ${name.padEnd(8)} ${b.describe}`);
+  return ['usage: npm run bench -- <name>', '', 'available benchmarks:', ...names].join('\n');
+}
+
+const name = process.argv[2];
+const bench = name ? BENCHMARKS[name] : undefined;
+if (!bench) {
+  console.error(name ? `unknown benchmark "${name}"\n\n${usage()}` : usage());
+  process.exit(1);
+}
+
+try {
+  await (await bench.load()).run();
+  process.exit(0);
+} catch (err) {
+  console.error(`\nbenchmark "${name}" failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+}

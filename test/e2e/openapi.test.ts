@@ -1,0 +1,41 @@
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService } from '../helpers/service';
+
+let svc: Awaited<ReturnType<typeof startTestService>>;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc?.shutdown());
+
+async function document(version: 'v1' | 'v2') {
+  const res = await fetch(`${svc.url}/${version}/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await res.json()) as { openapi: string; info: { version: string }; paths: Record<string, Record<string, any>> };
+}
+
+describe('OpenAPI documents', () => {
+  it('serves the v2 contract unauthenticated, valid OpenAPI 3.1, generated from the routes', async () => {
+    const doc = await document('v2');
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as any);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
+    expect(Object.keys(doc.paths)).toEqual(['/v2/me']);
+    const me = doc.paths['/v2/me'].get;
+    expect(me.operationId).toBe('getMe');
+    expect(Object.keys(me.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(JSON.stringify(me.responses['401'])).toContain('requestId');
+  });
+
+  it('serves the v1 contract with info.version 1.0.0', async () => {
+    const doc = await document('v1');
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('1.0.0');
+    const result = await validate(structuredClone(doc) as any);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me']);
+    expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
+  });
+});

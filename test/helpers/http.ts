@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+
+export const REQ_ID = /^req_[0-9a-f]{32}$/;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Asserts the v2 error envelope exactly and that requestId equals X-Request-Id. */
+export async function expectV2Error(res: Response, status: number, type: string, code: string, param?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const requestId = res.headers.get('x-request-id');
+  expect(requestId).toMatch(REQ_ID);
+  const body = (await res.json()) as { error: { message: string } };
+  expect(body).toEqual({ error: { type, code, message: expect.any(String), ...(param ? { param } : {}) }, requestId });
+  expect(body.error.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+/** Asserts the v1 `{error, message}` body exactly. */
+export async function expectV1Error(res: Response, status: number, error: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
+  const body = (await res.json()) as { message: string };
+  expect(body).toEqual({ error, message: expect.any(String) });
+  expect(body.message.length).toBeGreaterThan(0);
+}
