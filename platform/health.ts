@@ -13,7 +13,13 @@ export function registerHealth(app: FastifyInstance, checks: ReadinessCheck[], i
   app.get('/healthz', { schema: { hide: true } as object }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } as object }, async (_req, reply) => {
     const results = await Promise.all(
-      checks.map(async (c) => [c.name, await c.check().catch(() => false)] as const),
+      checks.map(async (c) => {
+        const ok = await c.check().catch((err) => {
+          app.log.warn({ err, check: c.name }, 'readiness check failed');
+          return false;
+        });
+        return [c.name, ok] as const;
+      }),
     );
     const ready = !isShuttingDown() && results.every(([, ok]) => ok);
     return reply.code(ready ? 200 : 503).send({

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyLogOptions } from '../platform/http-logging';
 import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';
 import type { FacadeDeps } from './deps';
@@ -19,11 +20,9 @@ export interface FacadeOptions {
  */
 export async function buildHttpApp({ deps, log }: FacadeOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: log as FastifyBaseLogger,
+    ...fastifyLogOptions(log),
     genReqId: () => newRequestId(),
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     ajv: {
       // Unknown fields are refused (parameter_unknown), never silently dropped.

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Principal, Scope } from '../../platform/principal';
 import { lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { bearerToken } from '../../rest-facade/auth';
+import { Me } from '../../rest-facade/v2/me/schemas';
 import { serializeMe } from '../../rest-facade/v2/me/serializers';
 import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
 
@@ -62,7 +63,7 @@ export interface DirectMeServer {
 /**
  * The baseline: a plain Fastify app (no logger, no hooks) with one GET /v2/me route that
  * does what the federated path does for an API key, straight on a `pg` Pool, and answers
- * with the same body (serializeMe). Only the happy path and the v2 checks matter here;
+ * with the same body (serializeMe, serialized with the facade's Me schema). Only the happy path and the v2 checks matter here;
  * every failure is a bare 401/403.
  */
 export async function startDirectMeServer(opts: { databaseUrl: string; poolMax: number }): Promise<DirectMeServer> {
@@ -95,11 +96,13 @@ export async function startDirectMeServer(opts: { databaseUrl: string; poolMax: 
     };
   }
 
-  app.get('/v2/me', async (request, reply) => {
+  // The facade's response schema for 200, so both bodies come out of the same compiled
+  // serializer (fast-json-stringify: required properties first, byte-identical output).
+  app.get('/v2/me', { schema: { response: { 200: Me } } }, async (request) => {
     const token = bearerToken(request.headers.authorization);
     const principal = token ? await principalOf(token) : null;
-    if (!principal) return reply.code(401).send({ error: { type: 'authentication_required' } });
-    if (principal.scopes.length === 0 || !principal.scopes.includes('read')) return reply.code(403).send({ error: { type: 'forbidden' } });
+    if (!principal) throw httpError(401, 'authentication_required');
+    if (principal.scopes.length === 0 || !principal.scopes.includes('read')) throw httpError(403, 'insufficient_scope');
     return serializeMe(principal);
   });
 
@@ -115,4 +118,9 @@ export async function startDirectMeServer(opts: { databaseUrl: string; poolMax: 
       await pool.end();
     },
   };
+}
+
+/** Fastify's default error handler answers with the error's statusCode. */
+function httpError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
 }

@@ -13,7 +13,8 @@ import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
 import { startWorkers } from '../../workers/worker';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
+import { fastifyLogOptions } from '../http-logging';
 import { openOrm } from '../db/orm';
 import { domainModules } from '../domains';
 import { buildSubgraph } from '../graphql/build-subgraph';
@@ -71,7 +72,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 
   let app: FastifyInstance;
   if (cfg.ROLE === 'worker') {
-    app = Fastify({ loggerInstance: log as FastifyBaseLogger, disableRequestLogging: true });
+    app = Fastify(fastifyLogOptions(log));
     registerHealth(app, checks, isShuttingDown);
   } else if (cfg.ROLE === 'subgraph') {
     const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
@@ -136,18 +137,20 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   };
 }
 
-/** In-process subgraphs get a fresh identity map per operation; split mode needs none here. */
+/**
+ * In-process subgraphs get a fresh identity map per operation, forked on first use. Split
+ * mode has no database here: the remote subgraphs build their own context.
+ */
 function contextFactory(orm: MikroORM | null): (caller: CallerContext) => GatewayContext {
   return (caller) => {
+    const base = { ...caller, log: caller.log as unknown as Logger };
+    if (!orm) return base as GatewayContext;
     let em: GatewayContext['em'] | undefined;
-    return {
-      ...caller,
-      log: caller.log as unknown as Logger,
+    return Object.assign(base, {
       get em() {
-        if (!orm) throw new Error('no database in this process (split mode)');
         em ??= orm.em.fork();
         return em;
       },
-    } as GatewayContext;
+    }) as GatewayContext;
   };
 }

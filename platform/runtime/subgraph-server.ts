@@ -2,7 +2,8 @@ import fastifyApollo from '@as-integrations/fastify';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyLogOptions } from '../http-logging';
 import type { Logger } from 'pino';
 import { INTERNAL_HEADERS, decodePrincipal, internalTokenMatches } from '../../gateway/internal-headers';
 import type { BuiltSubgraph } from '../graphql/build-subgraph';
@@ -27,11 +28,13 @@ export async function buildSubgraphServer(opts: {
   const apollo = new ApolloServer<GraphContext>({
     schema: subgraph.schema,
     includeStacktraceInErrorResponses: false,
+    // platform/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled()],
     formatError: (formatted, err) => (err instanceof GraphQLError ? formatSubgraphError(err, log) : formatted),
   });
   await apollo.start();
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, disableRequestLogging: true, genReqId: (req) => String(req.headers[INTERNAL_HEADERS.requestId] ?? newRequestId()) });
+  const app = Fastify({ ...fastifyLogOptions(log), genReqId: (req) => String(req.headers[INTERNAL_HEADERS.requestId] ?? newRequestId()) });
   registerHealth(app, [{ name: 'database', check: () => orm.em.getConnection().execute('select 1').then(() => true) }], opts.isShuttingDown);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {

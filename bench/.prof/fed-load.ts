@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import { parseConfig } from '../../platform/config';
+import { startService } from '../../platform/runtime/start-service';
+import { addUserToTeam, createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';
+import { startDirectMeServer } from '../lib/direct-me';
+import { runLoad } from '../lib/load';
+
+const url = 'postgres://postgres@127.0.0.1:5432/sfs_bench';
+const target = process.argv[2] ?? 'federated';
+const cfg = parseConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'silent' });
+const svc = await startService(cfg, pino({ level: 'silent' }), url);
+const em0 = svc.orm!.em.fork();
+const team = await createTeam(em0 as any, { name: 'Prof' });
+await addUserToTeam(em0 as any, { teamId: team.id, email: `o${Date.now()}@x.com`, name: 'O', role: 'owner' });
+const { secret } = await createApiKey(em0 as any, { teamId: team.id, name: 'k' });
+const direct = await startDirectMeServer({ databaseUrl: url, poolMax: 10 });
+const u = target === 'direct' ? direct.url : svc.url;
+const headers = { authorization: `Bearer ${secret}` };
+await runLoad({ url: `${u}/v2/me`, headers, duration: 5, connections: 10 });
+const c0 = process.cpuUsage();
+const r = await runLoad({ url: `${u}/v2/me`, headers, duration: Number(process.env.D ?? 10), connections: 10 });
+const c = process.cpuUsage(c0);
+console.log(target, JSON.stringify(r), `server cpu ${((c.user + c.system) / r.total).toFixed(0)} µs/req, ${(((c.user + c.system) / 1e6 / r.duration) * 100).toFixed(0)}% of a core`);
+await direct.close();
+await svc.shutdown();
+process.exit(0);

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { waitFor } from './wait-for';
+
+/** A free TCP port on loopback (bound, then released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Runs `platform/main.ts` as its own process with exactly the given environment (plus PATH/HOME). */
+export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = env.PORT ?? String(await freePort());
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => out };
+}
+
+/** Waits until GET /readyz answers 200; fails at once, with the output, if the process exits. */
+export async function waitUntilReady(p: ServiceProcess, timeoutMs = 60_000): Promise<void> {
+  const outcome = await waitFor(
+    async () => {
+      if (p.child.exitCode !== null) return 'exited';
+      const res = await fetch(`${p.url}/readyz`).catch(() => null);
+      return res?.status === 200 ? 'ready' : null;
+    },
+    { timeoutMs, intervalMs: 100, what: `readiness of ${p.url}` },
+  ).catch((err: Error) => {
+    throw new Error(`${err.message}\n--- process output ---\n${p.output()}`);
+  });
+  if (outcome === 'exited') throw new Error(`process exited with ${p.child.exitCode}:\n${p.output()}`);
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+export async function stop(p: ServiceProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (p.child.exitCode !== null) return p.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => p.child.once('exit', (code) => resolve(code)));
+  p.child.kill(signal);
+  return exited;
+}
