@@ -12,7 +12,7 @@ import { startService } from './runtime/start-service';
 const cfg = config();
 const log = logger();
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
-const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + 12 }) : null;
+const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + 20 }) : null;
 const service = await startService(cfg, log, db?.url).catch(async (err) => {
   log.fatal({ err }, 'start failed');
   await db?.close();

@@ -30,3 +30,14 @@ for (let i = 0; i < 2; i++) {
   await time('gateway.execute(viewer) (Apollo Server + gateway + subgraph)', 10000, () => gw.execute(doc, {}, ctx()));
 }
 await gw.stop();
+const { operation } = await import('../../rest-facade/operations');
+const authDoc = operation('Authenticate');
+const subAuth = parse('mutation($secret:String!){authenticate(secret:$secret){kind credentialId name scopes livemode team{id name} user{id name email}}}');
+const bad = { secret: 'sk_live_tooShort' };
+console.log(JSON.stringify(await gw.execute(authDoc, bad, ctx())));
+const gw2 = await startGateway(await readFile(SUPERGRAPH_FILE, 'utf8'), { mode: 'local', subgraphs: subs });
+for (let i = 0; i < 2; i++) {
+  await time('subgraph execute(authenticate bad secret, no DB)', 10000, async () => execute({ schema: accounts.schema, document: subAuth, variableValues: bad, contextValue: ctx() }));
+  await time('gateway.execute(Authenticate bad secret, no DB)', 10000, () => gw2.execute(authDoc, bad, ctx()));
+}
+await gw2.stop();

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../config';
 import { domainModules } from '../domains';
-import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '../embedded/embedded-postgres';
 import { migrate } from './migrate';
 import { openOrm } from './orm';
 
@@ -22,6 +22,9 @@ export interface DatabaseTarget {
 export async function resolveDatabase(opts: { maxConnections: number }): Promise<DatabaseTarget> {
   const c = config();
   if (c.DATABASE_URL) return { url: c.DATABASE_URL, embedded: false, close: async () => undefined };
+  // `npm start` already serves this data directory: connect to it (the CLI beside the service).
+  const running = runningEmbeddedUrl(c.DATA_DIR);
+  if (running) return { url: running, embedded: true, close: async () => undefined };
   const pg = await startEmbeddedPostgres({ dataDir: c.DATA_DIR, maxConnections: opts.maxConnections });
   return { url: pg.url, embedded: true, close: () => pg.close() };
 }

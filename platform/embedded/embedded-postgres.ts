@@ -27,7 +27,9 @@ export interface EmbeddedPostgres {
  * connections, and while one connection holds a transaction open the others wait — never hold a
  * transaction while awaiting another connection.
  *
- * One process at a time may open a data directory: a second one fails fast on the lock file.
+ * One process at a time may open a data directory. The lock file names the owner's pid and,
+ * once listening, its URL: other processes (the CLI beside `npm start`) connect to that
+ * server through runningEmbeddedUrl() instead of opening the files a second time.
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dir = resolve(opts.dataDir, 'pg');
@@ -59,6 +61,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const host = opts.host ?? '127.0.0.1';
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `postgres://postgres@${urlHost}:${port}/postgres`;
+  writeLock(lockFile, { pid: process.pid, url });
 
   let closing: Promise<void> | undefined;
   const running = { db, server };
@@ -81,15 +84,39 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   };
 }
 
+interface LockContent {
+  pid: number;
+  url?: string;
+}
+
+function writeLock(file: string, content: LockContent, flag = 'w'): void {
+  writeFileSync(file, JSON.stringify(content), { flag });
+}
+
+function readLock(file: string): LockContent | null {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockContent>;
+    return typeof parsed.pid === 'number' ? { pid: parsed.pid, url: typeof parsed.url === 'string' ? parsed.url : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The URL of an embedded server another live process runs on this data directory, if any. */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const lock = readLock(resolve(dataDir, 'pg.lock'));
+  return lock?.url && lock.pid !== process.pid && isAlive(lock.pid) ? lock.url : null;
+}
+
 /** A pid lock: refuses when another live process holds the data directory. */
 function acquireLock(file: string): void {
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    writeLock(file, { pid: process.pid }, 'wx');
     return;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
-  const holder = Number(readFileSync(file, 'utf8').trim());
+  const holder = readLock(file)?.pid ?? 0;
   if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
     throw new Error(
       `embedded PostgreSQL data in ${join(file, '..')} is in use by process ${holder}; ` +
@@ -100,12 +127,12 @@ function acquireLock(file: string): void {
     throw new Error(`embedded PostgreSQL data in ${join(file, '..')} is already open in this process`);
   }
   // Stale lock from a process that died: take it over.
-  writeFileSync(file, String(process.pid));
+  writeLock(file, { pid: process.pid });
 }
 
 function releaseLock(file: string): void {
   try {
-    if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    if (readLock(file)?.pid === process.pid) rmSync(file, { force: true });
   } catch {
     // already gone
   }
