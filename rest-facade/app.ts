@@ -12,13 +12,14 @@ import { v2Plugin } from './v2/plugin';
 export interface FacadeOptions {
   deps: FacadeDeps;
   log: Logger;
+  isShuttingDown: () => boolean;
 }
 
 /**
  * The HTTP server: every response carries X-Request-Id (`req_…`, generated here; client
  * values are not trusted), v1 at /v1, v2 at /v2. Health and /graphql are added by the runtime.
  */
-export async function buildHttpApp({ deps, log }: FacadeOptions): Promise<FastifyInstance> {
+export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...fastifyLogOptions(log),
     genReqId: () => newRequestId(),
@@ -32,6 +33,10 @@ export async function buildHttpApp({ deps, log }: FacadeOptions): Promise<Fastif
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Draining: answer in-flight requests, and tell keep-alive clients to go, so close() can finish.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isShuttingDown()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');

@@ -87,7 +87,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
     const graph = new GraphClient(gateway, makeContext);
-    app = await buildHttpApp({ deps: { graph }, log });
+    app = await buildHttpApp({ deps: { graph }, log, isShuttingDown });
     await registerGatewayHttp(app, {
       gateway,
       makeContext,
