@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { toPublicId } from '../../../platform/ids';
 import { SUBGRAPH_NAMES } from '../../../subgraphs';
 import { bearer, expectV2Error } from '../../helpers/http';
 import { makeTeamDirect } from '../../helpers/fixtures';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
-import { TEST_DATABASE_URL } from '../../helpers/test-env';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
 
 const INTERNAL_TOKEN = 'internal-token-for-split-mode-tests-0123456789';
 let subgraphs: Record<string, ServiceProcess> = {};
 let api: ServiceProcess;
+let worker: ServiceProcess;
 let db: pg.Client;
 
 // Split mode: each subgraph in its own process and port, the gateway calling them over HTTP.
@@ -24,11 +25,12 @@ beforeAll(async () => {
   const urls = SUBGRAPH_NAMES.map((n) => `${n}=${subgraphs[n].url}/graphql`).join(',');
   // The api process gets no DATABASE_URL: it must not need one.
   api = await spawnService({ ROLE: 'api', SUBGRAPH_URLS: urls, INTERNAL_TOKEN });
-  await waitUntilReady(api);
+  worker = await spawnService({ ROLE: 'worker', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${inject('queuePrefix')}-split` });
+  await Promise.all([waitUntilReady(api), waitUntilReady(worker)]);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([api, ...Object.values(subgraphs)].filter(Boolean).map((p) => stop(p)));
+  await Promise.all([api, worker, ...Object.values(subgraphs)].filter(Boolean).map((p) => stop(p)));
   await db?.end();
 });
 
@@ -64,8 +66,13 @@ describe('split mode', () => {
     expect(res.status).toBe(401);
   });
 
+  it('runs a worker process that checks its own dependencies', async () => {
+    const res = await fetch(`${worker.url}/readyz`);
+    expect(await res.json()).toEqual({ status: 'ready', shuttingDown: false, checks: { database: true, migrations: true, queues: true } });
+  });
+
   it('every process exits 0 on SIGTERM', async () => {
-    const codes = await Promise.all([api, ...Object.values(subgraphs)].map((p) => stop(p)));
-    expect(codes).toEqual([0, 0, 0, 0, 0, 0]);
+    const codes = await Promise.all([api, worker, ...Object.values(subgraphs)].map((p) => stop(p)));
+    expect(codes).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
