@@ -19,7 +19,8 @@ import { envNumber, fixed, median, ms, table } from './lib/stats';
  * child process (bench/lib/load.ts). Both use a pool of the same size on one database.
  *
  * Env: BENCH_DURATION (s per run, 5), BENCH_WARMUP (s, = duration), BENCH_RUNS (5),
- * BENCH_CONNECTIONS (10), BENCH_DATABASE_URL, BENCH_REDIS_URL.
+ * BENCH_CONNECTIONS (10), BENCH_ROLE (api; `all` adds workers and the outbox relay),
+ * BENCH_DATABASE_URL, BENCH_REDIS_URL.
  */
 
 const TARGET_RATIO = 0.5;
@@ -35,6 +36,7 @@ export async function run(): Promise<void> {
   const warmup = envNumber('BENCH_WARMUP', duration);
   const runs = envNumber('BENCH_RUNS', 5, { integer: true });
   const connections = envNumber('BENCH_CONNECTIONS', 10, { integer: true });
+  const role = process.env.BENCH_ROLE ?? 'api';
 
   console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
   await freshDatabase(BENCH_DATABASE_URL);
@@ -51,6 +53,9 @@ export async function run(): Promise<void> {
       REDIS_URL: BENCH_REDIS_URL,
       QUEUE_PREFIX: 'sfs-bench',
       LOG_LEVEL: 'silent',
+      // As test/helpers/service.ts: facade, gateway and in-process subgraphs, without the
+      // job workers and outbox relay (background polling the baseline would not have).
+      ROLE: role,
     });
     service = await startService(cfg, pino({ level: 'silent' }), cfg.DATABASE_URL);
     direct = await startDirectMeServer({ databaseUrl: BENCH_DATABASE_URL, poolMax: POOL_MAX });
@@ -71,12 +76,19 @@ export async function run(): Promise<void> {
 
     const load = async (t: Target, seconds: number, label: string): Promise<LoadResult> => {
       const r = await runLoad({ url: t.url, headers, duration: seconds, connections, pipelining: 1 });
-      assertClean(`${t.name} ${label}`, r);
+      try {
+        assertClean(`${t.name} ${label}`, r);
+      } catch (err) {
+        // Show what the target answers now: usually the cause in one line.
+        const res = await fetch(t.url, { headers }).catch((e: unknown) => e as Error);
+        const now = res instanceof Error ? `request fails: ${res.message}` : `answers ${res.status}: ${(await res.text()).slice(0, 500)}`;
+        throw new Error(`${(err as Error).message}\n  ${t.name} ${now}`);
+      }
       console.log(`  ${label.padEnd(8)} ${t.name.padEnd(9)} ${fixed(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)} ms  p99 ${ms(r.p99)} ms`);
       return r;
     };
 
-    console.log(`\nGET /v2/me — ${connections} connections, pipelining 1, ${runs} × ${duration} s per target (+ ${warmup} s warm-up each)`);
+    console.log(`\nGET /v2/me — ROLE=${role}, ${connections} connections, pipelining 1, ${runs} × ${duration} s per target (+ ${warmup} s warm-up each)`);
     for (const t of targets) await load(t, warmup, 'warm-up');
     const results: Record<Target['name'], LoadResult[]> = { federated: [], direct: [] };
     for (let i = 0; i < runs; i++) {
@@ -105,11 +117,11 @@ export async function run(): Promise<void> {
     );
     const verdict = ratio >= TARGET_RATIO ? '' : '  BELOW TARGET';
     console.log(`\nratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)})${verdict}`);
-    console.log(`p99 federated ${ms(fed.p99)} ms, direct ${ms(dir.p99)} ms`);
+    console.log(`p99 federated ${ms(fed.p99)} ms, direct ${ms(dir.p99)} ms (autocannon latencies: 1 ms resolution)`);
     console.log(
       `\n${JSON.stringify({
         benchmark: 'me',
-        settings: { duration, warmup, runs, connections, pipelining: 1, poolMax: POOL_MAX },
+        settings: { duration, warmup, runs, connections, pipelining: 1, poolMax: POOL_MAX, role },
         federated: fed,
         direct: dir,
         ratio: Number(ratio.toFixed(4)),

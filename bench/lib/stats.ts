@@ -13,9 +13,9 @@ export function fixed(value: number, digits = 0): string {
   return value.toFixed(digits);
 }
 
-/** Milliseconds for display: two decimals under 10 ms, one under 100, else none. */
+/** Milliseconds for display; autocannon's latencies are whole milliseconds (medians may end in .5). */
 export function ms(value: number): string {
-  return value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0);
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
 /** A plain text table: first column left-aligned, the others right-aligned. */

@@ -1,15 +1,11 @@
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService } from '../helpers/service';
+import { describe, expect, it } from 'vitest';
+import { useTestService } from '../helpers/service';
 
-let svc: Awaited<ReturnType<typeof startTestService>>;
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(() => svc?.shutdown());
+const service = useTestService();
 
 async function document(version: 'v1' | 'v2') {
-  const res = await fetch(`${svc.url}/${version}/openapi.json`);
+  const res = await fetch(`${service().url}/${version}/openapi.json`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   return (await res.json()) as { openapi: string; info: { version: string }; paths: Record<string, Record<string, any>> };

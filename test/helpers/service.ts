@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll } from 'vitest';
 import pino from 'pino';
 import { parseConfig } from '../../platform/config';
 import { startService, type RunningService } from '../../platform/runtime/start-service';
@@ -22,4 +23,19 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   });
   const svc = await startService(cfg, pino({ level: process.env.LOG_LEVEL ?? 'silent' }), cfg.DATABASE_URL);
   return Object.assign(svc, { em: () => svc.orm!.em.fork() as EntityManager });
+}
+
+export type TestService = Awaited<ReturnType<typeof startTestService>>;
+
+/** Starts one service for the test file and stops it after; read it inside tests. */
+export function useTestService(env: Record<string, string> = {}): () => TestService {
+  let svc: TestService | undefined;
+  beforeAll(async () => {
+    svc = await startTestService(env);
+  });
+  afterAll(() => svc?.shutdown());
+  return () => {
+    if (!svc) throw new Error('the test service has not started');
+    return svc;
+  };
 }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOperatorToken, revokeOperatorToken } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { bearer } from '../../helpers/http';
-import { TEST_OPERATOR_TOKEN, startTestService } from '../../helpers/service';
+import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 
-let svc: Awaited<ReturnType<typeof startTestService>>;
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(() => svc?.shutdown());
+const service = useTestService();
 
 const STATUS_QUERY = '{ accountsStatus { name databaseReachable } webhooksStatus { name databaseReachable } }';
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${svc.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${service().url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('/graphql for internal tools', () => {
   it('refuses a request without an operator token', async () => {
@@ -23,7 +19,7 @@ describe('/graphql for internal tools', () => {
   });
 
   it('refuses an API key in place of an operator token', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     expect((await post({ query: STATUS_QUERY }, bearer(await t.key(['read', 'write', 'spend'])))).status).toBe(401);
   });
 
@@ -36,7 +32,7 @@ describe('/graphql for internal tools', () => {
   });
 
   it('accepts a CLI-created operator token until it is revoked', async () => {
-    const em = svc.em();
+    const em = service().em();
     const { token, secret } = await createOperatorToken(em, { name: 'internal tools' });
     expect(secret).toMatch(/^op_[A-Za-z0-9_-]{40}$/);
     expect((await post({ query: STATUS_QUERY }, bearer(secret))).status).toBe(200);
@@ -45,7 +41,7 @@ describe('/graphql for internal tools', () => {
   });
 
   it('resolves the authenticate mutation for a key', async () => {
-    const t = await makeTeam(svc.em(), 'Graph Co');
+    const t = await makeTeam(service().em(), 'Graph Co');
     const secret = await t.key(['read'], { livemode: false, name: 'gql' });
     const res = await post(
       { query: 'mutation($s: String!) { authenticate(secret: $s) { kind name scopes livemode team { id name } } }', variables: { s: secret } },

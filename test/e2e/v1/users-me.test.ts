@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
 import { createApiKey, createTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV1Error } from '../../helpers/http';
-import { startTestService } from '../../helpers/service';
+import { useTestService } from '../../helpers/service';
 
-let svc: Awaited<ReturnType<typeof startTestService>>;
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(() => svc?.shutdown());
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${svc.url}${path}`, { headers });
+const service = useTestService();
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service().url}${path}`, { headers });
 
 describe('GET /v1/users/me', () => {
   it('returns the user behind a scoped key', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const res = await get('/v1/users/me', bearer(await t.key(['read', 'write', 'spend'])));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
@@ -22,14 +18,14 @@ describe('GET /v1/users/me', () => {
   });
 
   it('accepts a legacy key with no scopes', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const res = await get('/v1/users/me', bearer(await t.key([])));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: toPublicId('usr', t.user.id), name: 'Olive Owner', email: t.email });
   });
 
   it('accepts an OAuth access token', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const res = await get('/v1/users/me', bearer(await t.oauthToken()));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: toPublicId('usr', t.user.id), name: 'Olive Owner', email: t.email });
@@ -42,19 +38,19 @@ describe('GET /v1/users/me', () => {
   });
 
   it('403 {error, message} for a scoped key without read', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV1Error(await get('/v1/users/me', bearer(await t.key(['write']))), 403, 'Forbidden');
   });
 
   it('404 when no person is behind the token', async () => {
-    const em = svc.em();
+    const em = service().em();
     const team = await createTeam(em, { name: 'Nobody Inc' });
     const { secret } = await createApiKey(em, { teamId: team.id, name: 'robot', scopes: ['read'] });
     await expectV1Error(await get('/v1/users/me', bearer(secret)), 404, 'Not Found');
   });
 
   it('404 {error, message} for an unknown v1 route', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV1Error(await get('/v1/nope', bearer(await t.key(['read']))), 404, 'Not Found');
   });
 });

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
 import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV2Error } from '../../helpers/http';
-import { startTestService } from '../../helpers/service';
+import { useTestService } from '../../helpers/service';
 
-let svc: Awaited<ReturnType<typeof startTestService>>;
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(() => svc?.shutdown());
+const service = useTestService();
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${svc.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service().url}${path}`, { headers });
 describe('GET /v2/me', () => {
   it('returns the team, user and key of a live key', async () => {
-    const t = await makeTeam(svc.em(), 'Acme Research');
+    const t = await makeTeam(service().em(), 'Acme Research');
     const res = await get('/v2/me', bearer(await t.key(['read', 'write', 'spend'], { name: 'production' })));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
@@ -28,25 +24,25 @@ describe('GET /v2/me', () => {
   });
 
   it('reports livemode false for a test key and records last use', async () => {
-    const em = svc.em();
+    const em = service().em();
     const t = await makeTeam(em);
     const secret = await t.key(['read'], { livemode: false, name: 'sandbox' });
     expect(secret).toMatch(/^sk_test_[A-Za-z0-9_-]{40}$/);
     const res = await get('/v2/me', bearer(secret));
     expect(res.status).toBe(200);
     expect(((await res.json()) as { apiKey: unknown }).apiKey).toEqual({ object: 'api_key', name: 'sandbox', scopes: ['read'], livemode: false });
-    const row = await svc.em().findOneOrFail(ApiKey, { name: 'sandbox', team: t.team.id });
+    const row = await service().em().findOneOrFail(ApiKey, { name: 'sandbox', team: t.team.id });
     expect(row.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it('accepts X-Service-Team naming the key’s own team', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const res = await get('/v2/me', { ...bearer(await t.key(['read'])), 'x-service-team': toPublicId('tm', t.team.id) });
     expect(res.status).toBe(200);
   });
 
   it('gives every response its own request id', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const secret = await t.key(['read']);
     const [a, b] = await Promise.all([get('/v2/me', bearer(secret)), get('/v2/me', bearer(secret))]);
     expect(a.headers.get('x-request-id')).not.toBe(b.headers.get('x-request-id'));
@@ -66,13 +62,13 @@ describe('v2 authentication and authorization errors', () => {
     await expectV2Error(await get('/v2/me', bearer('sk_live_short')), 401, 'authentication_error', 'authentication_required');
   });
   it('401 for a key with one character changed (hash checked, not just the prefix)', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     const secret = await t.key(['read']);
     const forged = secret.slice(0, -1) + (secret.endsWith('A') ? 'B' : 'A');
     await expectV2Error(await get('/v2/me', bearer(forged)), 401, 'authentication_error', 'authentication_required');
   });
   it('401 for a revoked key', async () => {
-    const em = svc.em();
+    const em = service().em();
     const t = await makeTeam(em);
     const secret = await t.key(['read'], { name: 'to-revoke' });
     expect((await get('/v2/me', bearer(secret))).status).toBe(200);
@@ -81,20 +77,20 @@ describe('v2 authentication and authorization errors', () => {
     await expectV2Error(await get('/v2/me', bearer(secret)), 401, 'authentication_error', 'authentication_required');
   });
   it('401 for an OAuth access token (v1 only)', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV2Error(await get('/v2/me', bearer(await t.oauthToken())), 401, 'authentication_error', 'authentication_required');
   });
   it('403 api_key_unscoped for a legacy key with no scopes', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV2Error(await get('/v2/me', bearer(await t.key([]))), 403, 'permission_error', 'api_key_unscoped');
   });
   it('403 insufficient_scope for a key without read', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV2Error(await get('/v2/me', bearer(await t.key(['write', 'spend']))), 403, 'permission_error', 'insufficient_scope');
   });
   it('403 team_mismatch when X-Service-Team names another team', async () => {
-    const t = await makeTeam(svc.em());
-    const other = await makeTeam(svc.em(), 'Other');
+    const t = await makeTeam(service().em());
+    const other = await makeTeam(service().em(), 'Other');
     const res = await get('/v2/me', { ...bearer(await t.key(['read'])), 'x-service-team': toPublicId('tm', other.team.id) });
     await expectV2Error(res, 403, 'permission_error', 'team_mismatch', 'X-Service-Team');
   });
@@ -102,12 +98,12 @@ describe('v2 authentication and authorization errors', () => {
 
 describe('v2 envelope for routing and validation', () => {
   it('404 resource_missing for an unknown route', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV2Error(await get('/v2/nothing-here', bearer(await t.key(['read']))), 404, 'invalid_request_error', 'resource_missing');
     await expectV2Error(await get('/nothing-here'), 404, 'invalid_request_error', 'resource_missing');
   });
   it('400 parameter_unknown for an unknown query parameter', async () => {
-    const t = await makeTeam(svc.em());
+    const t = await makeTeam(service().em());
     await expectV2Error(await get('/v2/me?expand=team', bearer(await t.key(['read']))), 400, 'invalid_request_error', 'parameter_unknown', 'expand');
   });
 });

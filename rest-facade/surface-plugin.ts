@@ -1,0 +1,39 @@
+import type {} from '@fastify/swagger';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { GraphClient } from './graph-client';
+import type { FacadeDeps, RouteModule } from './deps';
+import { ApiError } from './errors';
+import { sendError, toApiError } from './error-handler';
+
+export interface SurfaceOptions {
+  deps: FacadeDeps;
+  openapiDocument: () => unknown;
+}
+
+export interface SurfaceDefinition {
+  /** Authenticates and authorizes a request to this surface (an onRequest hook). */
+  authHook: (graph: GraphClient) => (request: FastifyRequest) => Promise<void>;
+  /** The surface's error body. */
+  errorBody: (err: ApiError, request: FastifyRequest) => unknown;
+  routes: RouteModule[];
+}
+
+/**
+ * One REST surface (v1 or v2): its auth hook, its error body for every failure (validation,
+ * unknown route, domain error, crash), its routes and its OpenAPI document at /openapi.json.
+ */
+export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<SurfaceOptions> {
+  return async (app, { deps, openapiDocument }) => {
+    app.addHook('onRequest', surface.authHook(deps.graph));
+    app.setErrorHandler((err, request, reply) => {
+      const e = toApiError(err, request);
+      return sendError(reply, e, surface.errorBody(e, request));
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
+      return sendError(reply, e, surface.errorBody(e, request));
+    });
+    for (const mod of surface.routes) for (const route of mod(deps)) app.route(route);
+    app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => openapiDocument());
+  };
+}
