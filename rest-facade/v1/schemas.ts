@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { describedResponses } from '../response-descriptions';
 
 /** v1 error body (spec: v1 errors); validation failures add `details`. */
 export const V1Error = Type.Object(
@@ -10,8 +11,6 @@ export const V1Error = Type.Object(
   { additionalProperties: false, title: 'Error' },
 );
 
-export function v1Responses(success: Record<number, unknown>, errorStatuses: number[] = []) {
-  const out: Record<string, unknown> = { ...success };
-  for (const s of [400, 401, 403, 404, 500, ...errorStatuses]) out[s] = V1Error;
-  return out;
+export function v1Responses(success: Record<number, object>, errorStatuses: number[] = []) {
+  return describedResponses(success, V1Error, errorStatuses);
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { describedResponses } from '../response-descriptions';
 
 /** The v2 error envelope (spec: v2 errors). Extra fields (shortfall, …) ride beside code. */
 export const V2Error = Type.Object(
@@ -18,10 +19,8 @@ export const V2Error = Type.Object(
 );
 
 /** Response schemas for a v2 route: its success bodies plus the error envelope for its failure statuses. */
-export function v2Responses(success: Record<number, unknown>, errorStatuses: number[] = []) {
-  const out: Record<string, unknown> = { ...success };
-  for (const s of [400, 401, 403, 404, 500, ...errorStatuses]) out[s] = V2Error;
-  return out;
+export function v2Responses(success: Record<number, object>, errorStatuses: number[] = []) {
+  return describedResponses(success, V2Error, errorStatuses);
 }
 
 export const prefixedId = (prefix: string) => Type.String({ pattern: `^${prefix}_[0-9a-f]{32}$` });

@@ -22,7 +22,9 @@ describe('OpenAPI documents', () => {
     const me = doc.paths['/v2/me'].get;
     expect(me.operationId).toBe('getMe');
     expect(Object.keys(me.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
-    expect(JSON.stringify(me.responses['401'])).toContain('requestId');
+    expect(me.responses['200'].description).toBe('Success.');
+    expect(me.responses['401'].description).toBe('Missing, malformed or unknown token.');
+    expect(me.responses['401'].content['application/json'].schema.required).toEqual(['error', 'requestId']);
   });
 
   it('serves the v1 contract with info.version 1.0.0', async () => {
