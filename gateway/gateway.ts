@@ -5,7 +5,7 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import type { DocumentNode, GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
 import type { GraphContext } from '../platform/graphql/context';
 import { CachedLocalDataSource } from './cached-local-data-source';
@@ -63,10 +63,13 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     ],
   });
   await server.start();
+  // Apollo prints a DocumentNode on every call to key its caches; print each operation once.
+  const printed = new WeakMap<DocumentNode, string>();
+  const queryOf = (doc: DocumentNode) => printed.get(doc) ?? printed.set(doc, print(doc)).get(doc)!;
   return {
     server,
     async execute(document, variables, contextValue) {
-      const res = await server.executeOperation({ query: document, variables }, { contextValue });
+      const res = await server.executeOperation({ query: queryOf(document), variables }, { contextValue });
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');
       return res.body.singleResult as GraphResult;
     },

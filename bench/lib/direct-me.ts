@@ -6,52 +6,18 @@ import { bearerToken } from '../../rest-facade/auth';
 import { Me } from '../../rest-facade/v2/me/schemas';
 import { serializeMe } from '../../rest-facade/v2/me/serializers';
 import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
+import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from '../../subgraphs/accounts/queries/principal-by-key';
 
 /** As accounts.service.ts: last_used_at is written at most once a minute per key. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-// The same lookups authenticate() makes through MikroORM for an API key: the key by its
-// lookup prefix with its team and user joined, then (no user on the key) the team's first
-// owner, else its first member. Unnamed statements, as MikroORM/knex sends them.
-const KEY_SQL = `
-  select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,
-         t.id as team_id, t.name as team_name,
-         u.id as user_id, u.name as user_name, u.email as user_email
-    from accounts.api_keys k
-    join accounts.teams t on t.id = k.team_id
-    left join accounts.users u on u.id = k.user_id
-   where k.lookup_prefix = $1 and k.revoked_at is null
-   limit 1`;
-const OWNER_SQL = `
-  select u.id, u.name, u.email
-    from accounts.team_memberships m
-    join accounts.users u on u.id = m.user_id
-   where m.team_id = $1 and m.role = 'owner'
-   order by m.created_at asc
-   limit 1`;
-const MEMBER_SQL = `
-  select u.id, u.name, u.email
-    from accounts.team_memberships m
-    join accounts.users u on u.id = m.user_id
-   where m.team_id = $1
-   order by m.created_at asc
-   limit 1`;
+// Exactly the statement authenticate() runs for an API key (the key by its lookup prefix,
+// its team, and its user: the key's own, else the first owner, else the first member),
+// with knex's `?` placeholder written as pg's `$1`.
+const KEY_SQL = PRINCIPAL_BY_KEY_SQL.replace('?', '$1');
 const TOUCH_SQL = `update accounts.api_keys set last_used_at = $2 where id = $1`;
 
-interface KeyRow {
-  id: string;
-  name: string;
-  secret_hash: string;
-  scopes: Scope[];
-  livemode: boolean;
-  last_used_at: Date | null;
-  team_id: string;
-  team_name: string;
-  user_id: string | null;
-  user_name: string | null;
-  user_email: string | null;
-}
-type UserRow = { id: string; name: string; email: string };
+type KeyRow = PrincipalByKeyRow & { scopes: Scope[]; last_used_at: Date | null };
 
 export interface DirectMeServer {
   app: FastifyInstance;
@@ -81,10 +47,7 @@ export async function startDirectMeServer(opts: { databaseUrl: string; poolMax: 
     if (!key.last_used_at || now - key.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS) {
       await pool.query(TOUCH_SQL, [key.id, new Date(now)]);
     }
-    let user: UserRow | null = key.user_id ? { id: key.user_id, name: key.user_name!, email: key.user_email! } : null;
-    if (!user) {
-      user = (await pool.query<UserRow>(OWNER_SQL, [key.team_id])).rows[0] ?? (await pool.query<UserRow>(MEMBER_SQL, [key.team_id])).rows[0] ?? null;
-    }
+    const user = key.user_id ? { id: key.user_id, name: key.user_name!, email: key.user_email! } : null;
     return {
       kind: 'api_key',
       team: { id: key.team_id, name: key.team_name },

@@ -138,19 +138,13 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 }
 
 /**
- * In-process subgraphs get a fresh identity map per operation, forked on first use. Split
- * mode has no database here: the remote subgraphs build their own context.
+ * In-process subgraphs get a fresh identity map per operation (forking costs microseconds;
+ * Apollo copies the context, so a lazy getter would fork anyway). Split mode has no
+ * database here: the remote subgraphs build their own context.
  */
 function contextFactory(orm: MikroORM | null): (caller: CallerContext) => GatewayContext {
   return (caller) => {
     const base = { ...caller, log: caller.log as unknown as Logger };
-    if (!orm) return base as GatewayContext;
-    let em: GatewayContext['em'] | undefined;
-    return Object.assign(base, {
-      get em() {
-        em ??= orm.em.fork();
-        return em;
-      },
-    }) as GatewayContext;
+    return (orm ? { ...base, em: orm.em.fork() } : base) as GatewayContext;
   };
 }

@@ -3,6 +3,7 @@ import { newId } from '../../platform/ids';
 import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
+import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
 import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
@@ -133,17 +134,17 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
   if (keyKind) {
     const prefix = lookupPrefixOf(keyKind, secret);
     if (!prefix) return null;
-    const key = await em.findOne(ApiKey, { lookupPrefix: prefix, revokedAt: null }, { populate: ['team', 'user', 'secretHash'] });
-    if (!key || !secretMatches(secret, key.secretHash)) return null;
-    await touch(em, ApiKey, key);
+    const row = await em.getConnection().execute<PrincipalByKeyRow>(PRINCIPAL_BY_KEY_SQL, [prefix], 'get');
+    if (!row || !secretMatches(secret, row.secret_hash)) return null;
+    await touch(em, ApiKey, { id: row.id, lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null });
     return {
       kind: 'api_key',
-      team: { id: key.team.id, name: key.team.name },
-      user: key.user ? pickUser(key.user) : await firstOwner(em, key.team.id),
-      credentialId: key.id,
-      name: key.name,
-      scopes: key.scopes,
-      livemode: key.livemode,
+      team: { id: row.team_id, name: row.team_name },
+      user: row.user_id ? { id: row.user_id, name: row.user_name!, email: row.user_email! } : null,
+      credentialId: row.id,
+      name: row.name,
+      scopes: parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes),
+      livemode: row.livemode,
     };
   }
   const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
@@ -204,16 +205,14 @@ export async function verifyOperatorToken(em: EntityManager, secret: string): Pr
   return true;
 }
 
-function pickUser(u: User): { id: string; name: string; email: string } {
-  return { id: u.id, name: u.name, email: u.email };
+/** `{read,write}` → ['read', 'write'] (scopes hold no quotes or commas: a CHECK constraint allows three words). */
+function parsePgTextArray(text: string): string[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
 }
 
-async function firstOwner(em: EntityManager, teamId: string) {
-  const opts = { populate: ['user'] as const, orderBy: { createdAt: 'asc' as const } };
-  const m =
-    (await em.findOne(TeamMembership, { team: teamId, role: 'owner' }, opts)) ??
-    (await em.findOne(TeamMembership, { team: teamId }, opts));
-  return m ? pickUser(m.user) : null;
+function pickUser(u: User): { id: string; name: string; email: string } {
+  return { id: u.id, name: u.name, email: u.email };
 }
 
 /** Records use without a write per request (LAST_USED_RESOLUTION_MS). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
-import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
+import { addUserToTeam, createApiKey, createTeam, revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV2Error } from '../../helpers/http';
@@ -33,6 +33,36 @@ describe('GET /v2/me', () => {
     expect(((await res.json()) as { apiKey: unknown }).apiKey).toEqual({ object: 'api_key', name: 'sandbox', scopes: ['read'], livemode: false });
     const row = await service().em().findOneOrFail(ApiKey, { name: 'sandbox', team: t.team.id });
     expect(row.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('names the key’s own user before the team owner, and a member when there is no owner', async () => {
+    const em = service().em();
+    const t = await makeTeam(em);
+    const { user: member } = await addUserToTeam(em, { teamId: t.team.id, email: `m-${t.team.id}@example.com`, name: 'Mo Member' });
+    const own = await (await get('/v2/me', bearer(await t.key(['read'], { userId: member.id })))).json();
+    expect((own as { user: unknown }).user).toEqual({ object: 'user', id: toPublicId('usr', member.id), email: member.email, name: 'Mo Member' });
+
+    const ownerless = await createTeam(em, { name: 'No Owner' });
+    const { user: only } = await addUserToTeam(em, { teamId: ownerless.id, email: `o-${ownerless.id}@example.com`, name: 'Only Member', role: 'admin' });
+    const { secret } = await createApiKey(em, { teamId: ownerless.id, name: 'k', scopes: ['read'] });
+    const before = (await (await get('/v2/me', bearer(secret))).json()) as { user: unknown };
+    expect(before.user).toEqual({ object: 'user', id: toPublicId('usr', only.id), email: only.email, name: 'Only Member' });
+    // An owner added later still comes before the earlier member.
+    const { user: owner } = await addUserToTeam(em, { teamId: ownerless.id, email: `late-${ownerless.id}@example.com`, name: 'Late Owner', role: 'owner' });
+    const after = (await (await get('/v2/me', bearer(secret))).json()) as { user: unknown };
+    expect(after.user).toEqual({ object: 'user', id: toPublicId('usr', owner.id), email: owner.email, name: 'Late Owner' });
+  });
+
+  it('omits user when the key has none and the team has no members', async () => {
+    const em = service().em();
+    const team = await createTeam(em, { name: 'Empty' });
+    const { secret } = await createApiKey(em, { teamId: team.id, name: 'robot', scopes: ['read'] });
+    const res = await get('/v2/me', bearer(secret));
+    expect(await res.json()).toEqual({
+      object: 'me',
+      team: { object: 'team', id: toPublicId('tm', team.id), name: 'Empty' },
+      apiKey: { object: 'api_key', name: 'robot', scopes: ['read'], livemode: true },
+    });
   });
 
   it('accepts X-Service-Team naming the key’s own team', async () => {
