@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { toPublicId } from '../../../platform/ids';
 import type { RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
@@ -13,6 +14,7 @@ export const usersRoutes: RouteModule = () => [
       operationId: 'getCurrentUser',
       summary: 'The user behind the token',
       tags: ['users'],
+      querystring: Type.Object({}, { additionalProperties: false }),
       response: v1Responses({ 200: CurrentUser }),
     },
     handler: async (request) => {

@@ -49,6 +49,17 @@ describe('GET /v1/users/me', () => {
     await expectV1Error(await get('/v1/users/me', bearer(secret)), 404, 'Not Found');
   });
 
+  it('400 {error, message, details} for an unknown query parameter', async () => {
+    const t = await makeTeam(service().em());
+    const res = await get('/v1/users/me?expand=team', bearer(await t.key(['read'])));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Bad Request',
+      message: 'Received unknown parameter: expand.',
+      details: ['querystring must NOT have additional properties'],
+    });
+  });
+
   it('404 {error, message} for an unknown v1 route', async () => {
     const t = await makeTeam(service().em());
     await expectV1Error(await get('/v1/nope', bearer(await t.key(['read']))), 404, 'Not Found');
