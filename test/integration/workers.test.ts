@@ -99,6 +99,44 @@ describe('startWorkers', () => {
     });
   });
 
+  it('lets an active job finish before close() resolves (graceful shutdown)', async () => {
+    const connection = isolatedRedisQueues('workers-drain');
+    const queues = openJobQueues(connection);
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = false;
+    const workers = await startWorkers({
+      orm,
+      log,
+      connection,
+      schedule: false,
+      handlers: {
+        ...jobHandlers,
+        'outbox.dispatch': async () => {
+          started = true;
+          await gate;
+          order.push('job finished');
+        },
+      },
+    });
+    try {
+      const payload = dispatchPayload();
+      const id = await queues.enqueue('outbox.dispatch', payload, { jobId: payload.eventId });
+      await waitFor(() => started, { what: 'the job to start' });
+      const closing = workers.close().then(() => order.push('workers closed'));
+      // While the handler is held, the job stays active and close() stays pending.
+      expect(await (await queues.queue('outbox').getJob(id))!.getState()).toBe('active');
+      expect(order).toEqual([]);
+      release();
+      await closing;
+      expect(order).toEqual(['job finished', 'workers closed']);
+      expect(await (await queues.queue('outbox').getJob(id))!.getState()).toBe('completed');
+    } finally {
+      await obliterateAndClose(queues, queueNames);
+    }
+  });
+
   it('refuses to boot when a job has no handler', async () => {
     const { 'maintenance.prune-outbox': _, ...partial } = jobHandlers;
     await expect(
