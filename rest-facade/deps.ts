@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteOptions } from 'fastify';
 import type { GraphClient } from './graph-client';
 
 export interface FacadeDeps {
@@ -7,3 +7,8 @@ export interface FacadeDeps {
 
 /** A route module: schema + handler + serializer per route (STYLE.md). */
 export type RouteModule = (deps: FacadeDeps) => RouteOptions[];
+
+/** A route whose handler sees its typed params, query and body (RouteModule lists take plain RouteOptions). */
+export function typedRoute<G extends RouteGenericInterface>(options: RouteOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, G>): RouteOptions {
+  return options as unknown as RouteOptions;
+}

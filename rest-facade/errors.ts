@@ -64,8 +64,29 @@ const V2_FALLBACK_CODE: Record<ErrorKind, string> = {
   unavailable: 'upstream_unavailable',
 };
 
+/** The stable v2 codes (spec: v2 errors), plus the few this service adds (docs/decisions.md). */
+const V2_PUBLIC_CODES = new Set([
+  'parameter_missing', 'parameter_invalid', 'parameter_unknown', 'idempotency_key_required',
+  'authentication_required', 'insufficient_credits', 'card_declined', 'card_authentication_required',
+  'api_key_unscoped', 'insufficient_scope', 'team_mismatch', 'resource_missing',
+  'quote_changed', 'quote_required', 'survey_already_published', 'idempotency_mismatch', 'idempotency_in_flight',
+  'request_unprocessable', 'rate_limit_exceeded', 'internal_error', 'upstream_unavailable',
+  'external_id_locked',
+]);
+
+/** Domain codes shown on v2 under a public code. Others fall back by kind. */
+const V2_CODE_FOR: Record<string, string> = {
+  survey_not_editable: 'survey_already_published',
+};
+
+/** The public v2 code for an error: branchable, stable, never a domain-internal name. */
+export function v2Code(err: ApiError): string {
+  if (err.kind === 'internal') return 'internal_error';
+  return V2_CODE_FOR[err.code] ?? (V2_PUBLIC_CODES.has(err.code) ? err.code : V2_FALLBACK_CODE[err.kind]);
+}
+
 export function v2Body(err: ApiError, requestId: string) {
-  const code = err.kind === 'internal' ? 'internal_error' : err.code;
+  const code = v2Code(err);
   return {
     error: {
       type: v2TypeOf(err.kind),

@@ -1,8 +1,20 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
+import type { GraphContext } from '../../platform/graphql/context';
+import { SurveyResolver } from './resolvers/survey.resolver';
+import { toSurveyType } from './resolvers/survey.mapper';
 import { SurveysStatusResolver } from './resolvers/status.resolver';
+import { findSurveyForReference } from './surveys.service';
+import { TraitResolver } from './traits/trait.resolver';
 
-/** The surveys subgraph. Its domain arrives with its issue; today it answers readiness only. */
+/** The surveys subgraph: surveys, questions, options and the trait catalogue. */
 export const surveysSubgraph: SubgraphDefinition = {
   name: 'surveys',
-  resolvers: [SurveysStatusResolver],
+  resolvers: [SurveysStatusResolver, SurveyResolver, TraitResolver],
+  references: {
+    // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
+    Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+      const view = await findSurveyForReference(ctx.em, ref.id);
+      return view ? toSurveyType(view) : null;
+    } },
+  },
 };

@@ -18,7 +18,7 @@ describe('OpenAPI documents', () => {
     const result = await validate(structuredClone(doc) as any);
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
-    expect(Object.keys(doc.paths)).toEqual(['/v2/me']);
+    expect(Object.keys(doc.paths)).toEqual(['/v2/me', '/v2/surveys', '/v2/surveys/{id}', '/v2/surveys/{id}/stop', '/v2/traits']);
     const me = doc.paths['/v2/me'].get;
     expect(me.operationId).toBe('getMe');
     expect(Object.keys(me.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
@@ -33,7 +33,7 @@ describe('OpenAPI documents', () => {
     expect(doc.info.version).toBe('1.0.0');
     const result = await validate(structuredClone(doc) as any);
     expect(result.valid ? [] : result.errors).toEqual([]);
-    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me']);
+    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me', '/v1/traits/targeting', '/v1/traits/reporting']);
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
   });
 });

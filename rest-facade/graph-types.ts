@@ -1,0 +1,52 @@
+/** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
+export interface GraphOption {
+  id: string;
+  kind: string;
+  label: string | null;
+  mediaUrl: string | null;
+  imageSet: string[];
+  mockup: Record<string, unknown> | null;
+  product: Record<string, unknown> | null;
+}
+
+export interface GraphQuestion {
+  id: string;
+  type: string;
+  variant: string | null;
+  prompt: string;
+  context: { type: string; value: string | null; mediaUrl: string | null } | null;
+  likertScale: string | null;
+  options: GraphOption[];
+}
+
+export interface GraphQuote {
+  amountUsd: number;
+  credits: number;
+  subtotalUsd: number;
+  subtotalCredits: number;
+  currency: string;
+  planRequired: string | null;
+  quotedAt: string;
+  discounts: { kind: 'plan' | 'country' | 'api'; code: string; description: string; percentOff: number; amountUsd: number; credits: number }[];
+}
+
+export interface GraphSurvey {
+  id: string;
+  name: string;
+  country: string;
+  sampleSize: number;
+  status: 'unpublished' | 'in-progress' | 'completed' | 'archived';
+  targeting: string[];
+  reporting: string[];
+  externalId: string | null;
+  surveyIntent: string | null;
+  isMiniPoll: boolean;
+  numResponses: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  completedAt: string | null;
+  questions: GraphQuestion[];
+  quote: GraphQuote;
+  completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
+}

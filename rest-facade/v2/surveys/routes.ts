@@ -1,0 +1,110 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { fromPublicId } from '../../../platform/ids';
+import { typedRoute, type RouteModule } from '../../deps';
+import { ApiError } from '../../errors';
+import type { GraphSurvey } from '../../graph-types';
+import { v2Responses } from '../schemas';
+import { Survey, SurveyCreateBody, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
+import { serializeSurvey } from './serializers';
+
+const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
+
+/** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
+function surveyId(id: string): string {
+  const uuid = fromPublicId('srv', id);
+  if (!uuid) throw new ApiError('not_found', 'resource_missing', `No such survey: ${id}`, 'id');
+  return uuid;
+}
+
+export const surveysRoutes: RouteModule = ({ graph }) => [
+  typedRoute<{ Body: Static<typeof SurveyCreateBody> }>({
+    method: 'POST',
+    url: '/surveys',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'createSurvey',
+      summary: 'Create a draft survey (nothing is charged); returns its cost quote and the credit balance',
+      tags: ['surveys'],
+      body: SurveyCreateBody,
+      response: v2Responses({ 200: Survey }, [422]),
+    },
+    handler: async (request) => {
+      if (request.headers['idempotency-key'] !== undefined) {
+        throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys does not take an Idempotency-Key; reconcile retries with externalId.', 'Idempotency-Key');
+      }
+      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input: request.body }, caller(request));
+      return serializeSurvey(data.createSurvey);
+    },
+  }),
+  typedRoute<{ Querystring: Static<typeof SurveyListQuery> }>({
+    method: 'GET',
+    url: '/surveys',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'listSurveys',
+      summary: 'The team’s surveys, newest first',
+      tags: ['surveys'],
+      querystring: SurveyListQuery,
+      response: v2Responses({ 200: SurveyList }),
+    },
+    handler: async (request) => {
+      const { limit = 20, cursor } = request.query;
+      const data = await graph.run<{ surveys: { nodes: GraphSurvey[]; hasMore: boolean; nextCursor: string | null } }>(
+        'ListSurveys',
+        { limit, cursor: cursor ?? null },
+        caller(request),
+      );
+      return { object: 'list' as const, data: data.surveys.nodes.map(serializeSurvey), hasMore: data.surveys.hasMore, nextCursor: data.surveys.nextCursor };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
+    method: 'GET',
+    url: '/surveys/:id',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'getSurvey',
+      summary: 'One survey with a fresh cost quote (recorded; publish honours the latest)',
+      tags: ['surveys'],
+      params: SurveyIdParams,
+      response: v2Responses({ 200: Survey }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: surveyId(request.params.id) }, caller(request));
+      return serializeSurvey(data.survey);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof SurveyIdParams>; Body: Static<typeof SurveyUpdateBody> }>({
+    method: 'PATCH',
+    url: '/surveys/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'updateSurvey',
+      summary: 'Edit a draft; externalId can be set once',
+      tags: ['surveys'],
+      params: SurveyIdParams,
+      body: SurveyUpdateBody,
+      response: v2Responses({ 200: Survey }, [409, 422]),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: surveyId(request.params.id), input: request.body }, caller(request));
+      return serializeSurvey(data.updateSurvey);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
+    method: 'POST',
+    url: '/surveys/:id/stop',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'stopSurvey',
+      summary: 'Stop collecting responses; safe to retry',
+      tags: ['surveys'],
+      params: SurveyIdParams,
+      response: v2Responses({ 200: Survey }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, caller(request));
+      return serializeSurvey(data.stopSurvey);
+    },
+  }),
+];

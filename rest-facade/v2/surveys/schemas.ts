@@ -1,0 +1,164 @@
+import { Type } from '@sinclair/typebox';
+import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { prefixedId } from '../schemas';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
+const OPTION_KINDS = ['text', 'image', 'imageSet', 'mockup', 'product'];
+
+const MockupBody = Type.Object(
+  {
+    image: HttpsUrl,
+    title: Type.Optional(Type.String({ maxLength: 500 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    price: Type.Optional(Type.Number({ minimum: 0 })),
+    rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+    reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+    reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+    numRatings: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+const ProductBody = Type.Object(
+  {
+    asin: Type.String({ pattern: '^[A-Z0-9]{10}$', description: 'Amazon Standard Identification Number' }),
+    title: Type.Optional(Type.String({ maxLength: 500 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    image: Type.Optional(HttpsUrl),
+    price: Type.Optional(Type.Number({ minimum: 0 })),
+    salePrice: Type.Optional(Type.Number({ minimum: 0 })),
+    rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+    reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+const OptionBody = Type.Object(
+  {
+    kind: Type.Optional(Type.String({ enum: OPTION_KINDS, description: 'Inferred from the other fields when omitted.' })),
+    label: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    mediaUrl: Type.Optional(HttpsUrl),
+    imageSet: Type.Optional(Type.Array(HttpsUrl, { maxItems: 10 })),
+    mockup: Type.Optional(MockupBody),
+    product: Type.Optional(ProductBody),
+  },
+  { additionalProperties: false },
+);
+const QuestionBody = Type.Object(
+  {
+    type: Type.String({ enum: [...QUESTION_TYPES] }),
+    variant: Type.Optional(Type.String({ maxLength: 50 })),
+    prompt: Type.String({ minLength: 1, maxLength: 1000 }),
+    context: Type.Optional(
+      Type.Object(
+        {
+          type: Type.Optional(Type.String({ enum: ['text', 'image', 'video', 'url'] })),
+          value: Type.Optional(Type.String({ maxLength: 2000 })),
+          mediaUrl: Type.Optional(HttpsUrl),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    likertScale: Type.Optional(Type.String({ enum: [...LIKERT_SCALES] })),
+    options: Type.Optional(Type.Array(OptionBody, { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+
+const fields = {
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Two-letter respondent country; default US.' })),
+  sampleSize: Type.Optional(Type.Integer({ minimum: 1, description: 'Respondents wanted; default 100.' })),
+  targeting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50, description: 'Targeting trait permalinks (GET /v2/traits).' })),
+  reporting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50, description: 'Reporting trait permalinks.' })),
+  surveyIntent: Type.Optional(Type.String({ maxLength: 1000 })),
+  externalId: Type.Optional(Type.String({ maxLength: 1000, description: 'Your correlation key: 1 to 255 characters after trimming; set once.' })),
+  isMiniPoll: Type.Optional(Type.Boolean()),
+};
+
+export const SurveyCreateBody = Type.Object(
+  { ...fields, questions: Type.Array(QuestionBody, { minItems: 1, maxItems: 10 }) },
+  { additionalProperties: false },
+);
+export const SurveyUpdateBody = Type.Object(
+  { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })) },
+  { additionalProperties: false },
+);
+export const SurveyIdParams = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export const SurveyListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+const Discount = Type.Object(
+  { type: Type.String(), code: Type.String(), description: Type.String(), percentOff: Type.Number(), amount: Type.Number(), credits: Type.Number() },
+  { additionalProperties: false },
+);
+export const Cost = Type.Object(
+  { amount: Type.Number({ description: 'USD if paid wholly by card' }), credits: Type.Number(), discounts: Type.Array(Discount), quotedAt: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false, title: 'Cost' },
+);
+export const CreditBalanceSummary = Type.Object(
+  { object: Type.Literal('credit_balance'), credits: Type.Number(), amount: Type.Number(), currency: Type.String(), coversCost: Type.Boolean() },
+  { additionalProperties: false, title: 'CreditBalanceSummary' },
+);
+const Option = Type.Object(
+  {
+    object: Type.Literal('option'),
+    id: prefixedId('opt'),
+    kind: Type.String({ enum: OPTION_KINDS }),
+    label: Nullable(Type.String()),
+    mediaUrl: Nullable(Type.String()),
+    imageSet: Type.Array(Type.String()),
+    mockup: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+    product: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+const Question = Type.Object(
+  {
+    object: Type.Literal('question'),
+    id: prefixedId('qst'),
+    type: Type.String({ enum: [...QUESTION_TYPES] }),
+    variant: Nullable(Type.String()),
+    prompt: Type.String(),
+    context: Type.Union([
+      Type.Object({ type: Type.String(), value: Nullable(Type.String()), mediaUrl: Nullable(Type.String()) }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+    likertScale: Nullable(Type.String()),
+    options: Type.Array(Option),
+  },
+  { additionalProperties: false },
+);
+export const Survey = Type.Object(
+  {
+    object: Type.Literal('survey'),
+    id: prefixedId('srv'),
+    name: Type.String(),
+    status: Type.String({ enum: ['unpublished', 'in-progress', 'completed', 'archived'] }),
+    country: Type.String(),
+    sampleSize: Type.Integer(),
+    numResponses: Type.Integer(),
+    targeting: Type.Array(Type.String()),
+    reporting: Type.Array(Type.String()),
+    surveyIntent: Nullable(Type.String()),
+    externalId: Nullable(Type.String()),
+    isMiniPoll: Type.Boolean(),
+    questions: Type.Array(Question),
+    completionEstimate: Type.Object({ bucket: Type.String(), estimatedMinutes: Type.Integer(), status: Type.String() }, { additionalProperties: false }),
+    cost: Cost,
+    creditBalance: CreditBalanceSummary,
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    publishedAt: Nullable(Type.String({ format: 'date-time' })),
+    completedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false, title: 'Survey' },
+);
+export const SurveyList = Type.Object(
+  { object: Type.Literal('list'), data: Type.Array(Survey), hasMore: Type.Boolean(), nextCursor: Nullable(Type.String()) },
+  { additionalProperties: false, title: 'SurveyList' },
+);

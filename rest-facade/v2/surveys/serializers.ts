@@ -1,0 +1,55 @@
+import type { Static } from '@sinclair/typebox';
+import { toPublicId } from '../../../platform/ids';
+import { creditBalanceSummary, toV2Cost, type Quote } from '../../../subgraphs/surveys/pricing';
+import type { GraphSurvey } from '../../graph-types';
+import type { Survey } from './schemas';
+
+/**
+ * The team's credit balance arrives with billing (issue 4); until then it is 0, so
+ * `creditBalance.coversCost` is false for every priced survey.
+ */
+const BALANCE_BEFORE_BILLING = 0;
+
+export function serializeSurvey(s: GraphSurvey): Static<typeof Survey> {
+  const quote = s.quote as unknown as Quote;
+  return {
+    object: 'survey',
+    id: toPublicId('srv', s.id),
+    name: s.name,
+    status: s.status,
+    country: s.country,
+    sampleSize: s.sampleSize,
+    numResponses: s.numResponses,
+    targeting: s.targeting,
+    reporting: s.reporting,
+    surveyIntent: s.surveyIntent,
+    externalId: s.externalId,
+    isMiniPoll: s.isMiniPoll,
+    questions: s.questions.map((q) => ({
+      object: 'question' as const,
+      id: toPublicId('qst', q.id),
+      type: q.type,
+      variant: q.variant,
+      prompt: q.prompt,
+      context: q.context,
+      likertScale: q.likertScale,
+      options: q.options.map((o) => ({
+        object: 'option' as const,
+        id: toPublicId('opt', o.id),
+        kind: o.kind,
+        label: o.label,
+        mediaUrl: o.mediaUrl,
+        imageSet: o.imageSet,
+        mockup: o.mockup,
+        product: o.product,
+      })),
+    })),
+    completionEstimate: s.completionEstimate,
+    cost: toV2Cost(quote),
+    creditBalance: creditBalanceSummary(BALANCE_BEFORE_BILLING, quote),
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    publishedAt: s.publishedAt,
+    completedAt: s.completedAt,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Static } from '@sinclair/typebox';
+import type { Trait, TraitList } from './schemas';
+
+/** A trait as the Traits operation returns it. */
+export interface TraitNode {
+  traitName: string;
+  permalink: string;
+  category: string;
+  kind: 'TARGETING' | 'REPORTING';
+  country: string;
+}
+
+export function serializeTrait(t: TraitNode): Static<typeof Trait> {
+  return {
+    object: 'trait',
+    permalink: t.permalink,
+    name: t.traitName,
+    category: t.category,
+    kind: t.kind.toLowerCase(),
+    country: t.country,
+  };
+}
+
+/** The whole catalogue in one list envelope (not paged: it is small and bounded). */
+export function serializeTraitList(traits: TraitNode[]): Static<typeof TraitList> {
+  return { object: 'list', data: traits.map(serializeTrait), hasMore: false, nextCursor: null };
+}

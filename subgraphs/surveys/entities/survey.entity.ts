@@ -1,0 +1,42 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const SURVEY_STATUSES = ['unpublished', 'in-progress', 'completed', 'archived'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+
+/** The latest price quote recorded for a survey (publish honours it). */
+export interface RecordedQuote {
+  amountUsd: number;
+  credits: number;
+  quotedAt: string;
+  [more: string]: unknown;
+}
+
+export const Survey = defineEntity({
+  name: 'Survey',
+  schema: 'surveys',
+  tableName: 'surveys',
+  properties: (p) => ({
+    id: p.uuid().primary(),
+    teamId: p.uuid().fieldName('team_id'),
+    creatorUserId: p.uuid().nullable().fieldName('creator_user_id'),
+    name: p.text(),
+    country: p.text(),
+    sampleSize: p.integer().fieldName('sample_size'),
+    status: p.enum([...SURVEY_STATUSES]),
+    targeting: p.array<string>(),
+    reporting: p.array<string>(),
+    externalId: p.text().nullable().fieldName('external_id'),
+    surveyIntent: p.text().nullable().fieldName('survey_intent'),
+    isMiniPoll: p.boolean().fieldName('is_mini_poll'),
+    templateId: p.text().nullable().fieldName('template_id'),
+    numResponses: p.integer().fieldName('num_responses'),
+    quote: p.json<RecordedQuote>().nullable(),
+    createdAt: p.datetime().fieldName('created_at'),
+    updatedAt: p.datetime().fieldName('updated_at'),
+    publishedAt: p.datetime().nullable().fieldName('published_at'),
+    completedAt: p.datetime().nullable().fieldName('completed_at'),
+    stoppedAt: p.datetime().nullable().fieldName('stopped_at'),
+    deletedAt: p.datetime().nullable().fieldName('deleted_at'),
+  }),
+});
+export type Survey = InferEntity<typeof Survey>;

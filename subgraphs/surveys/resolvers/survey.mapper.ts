@@ -1,0 +1,61 @@
+import type { Quote } from '../pricing';
+import { estimateCompletion } from '../pricing';
+import type { SurveyView } from '../survey-view';
+import type { SurveyType } from './survey.types';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A survey as the GraphQL Survey type (internal UUIDs; the facades translate ids). */
+export function toSurveyType({ survey, questions }: SurveyView): SurveyType {
+  const quote = survey.quote as unknown as Quote;
+  return {
+    id: survey.id,
+    teamId: survey.teamId,
+    creatorUserId: survey.creatorUserId ?? null,
+    name: survey.name,
+    country: survey.country,
+    sampleSize: survey.sampleSize,
+    status: survey.status,
+    targeting: survey.targeting,
+    reporting: survey.reporting,
+    externalId: survey.externalId ?? null,
+    surveyIntent: survey.surveyIntent ?? null,
+    isMiniPoll: survey.isMiniPoll,
+    numResponses: survey.numResponses,
+    questions: questions.map((q) => ({
+      id: q.id,
+      position: q.position,
+      type: q.type,
+      variant: q.variant ?? null,
+      prompt: q.prompt,
+      context: q.context ?? null,
+      likertScale: q.likertScale ?? null,
+      options: q.options.map((o) => ({
+        id: o.id,
+        position: o.position,
+        kind: o.kind,
+        label: o.label ?? null,
+        mediaUrl: o.mediaUrl ?? null,
+        imageSet: o.imageSet,
+        mockup: o.mockup ?? null,
+        product: o.product ?? null,
+      })),
+    })),
+    quote: {
+      amountUsd: quote.amountUsd,
+      credits: quote.credits,
+      subtotalUsd: quote.subtotalUsd,
+      subtotalCredits: quote.subtotalCredits,
+      currency: quote.currency,
+      discounts: quote.discounts,
+      planRequired: quote.planRequired ?? null,
+      quotedAt: quote.quotedAt,
+    },
+    completionEstimate: estimateCompletion({ sampleSize: survey.sampleSize, country: survey.country, targetingCount: survey.targeting.length }),
+    createdAt: survey.createdAt.toISOString(),
+    updatedAt: survey.updatedAt.toISOString(),
+    publishedAt: iso(survey.publishedAt),
+    completedAt: iso(survey.completedAt),
+    stoppedAt: iso(survey.stoppedAt),
+  };
+}

@@ -1,0 +1,120 @@
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('QuestionContext')
+export class QuestionContextType {
+  @Field(() => String) type!: string;
+  @Field(() => String, { nullable: true }) value!: string | null;
+  @Field(() => String, { nullable: true }) mediaUrl!: string | null;
+}
+
+@ObjectType('OptionMockup')
+export class OptionMockupType {
+  @Field(() => String) image!: string;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => String, { nullable: true }) currency!: string | null;
+  @Field(() => Float, { nullable: true }) price!: number | null;
+  @Field(() => Float, { nullable: true }) rating!: number | null;
+  @Field(() => Int, { nullable: true }) reviews!: number | null;
+  @Field(() => Float, { nullable: true }) reviewScore!: number | null;
+  @Field(() => Int, { nullable: true }) numRatings!: number | null;
+}
+
+@ObjectType('OptionProduct')
+export class OptionProductType {
+  @Field(() => String) asin!: string;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => String, { nullable: true }) currency!: string | null;
+  @Field(() => String, { nullable: true }) image!: string | null;
+  @Field(() => Float, { nullable: true }) price!: number | null;
+  @Field(() => Float, { nullable: true }) salePrice!: number | null;
+  @Field(() => Float, { nullable: true }) rating!: number | null;
+  @Field(() => Int, { nullable: true }) reviews!: number | null;
+}
+
+@ObjectType('Option')
+@Directive('@key(fields: "id")')
+export class OptionType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) position!: number;
+  @Field(() => String, { description: 'text, image, imageSet, mockup or product' }) kind!: string;
+  @Field(() => String, { nullable: true }) label!: string | null;
+  @Field(() => String, { nullable: true }) mediaUrl!: string | null;
+  @Field(() => [String]) imageSet!: string[];
+  @Field(() => OptionMockupType, { nullable: true }) mockup!: OptionMockupType | null;
+  @Field(() => OptionProductType, { nullable: true }) product!: OptionProductType | null;
+}
+
+@ObjectType('Question')
+@Directive('@key(fields: "id")')
+export class QuestionType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) position!: number;
+  @Field(() => String) type!: string;
+  @Field(() => String, { nullable: true }) variant!: string | null;
+  @Field(() => String) prompt!: string;
+  @Field(() => QuestionContextType, { nullable: true }) context!: QuestionContextType | null;
+  @Field(() => String, { nullable: true }) likertScale!: string | null;
+  @Field(() => [OptionType]) options!: OptionType[];
+}
+
+@ObjectType('QuoteDiscount')
+export class QuoteDiscountType {
+  @Field(() => String, { description: 'plan, country or api' }) kind!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Float) percentOff!: number;
+  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float) credits!: number;
+}
+
+@ObjectType('Quote', { description: 'The price recorded at the latest read, create or update; publish honours it.' })
+export class QuoteType {
+  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float) credits!: number;
+  @Field(() => Float) subtotalUsd!: number;
+  @Field(() => Float) subtotalCredits!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => [QuoteDiscountType]) discounts!: QuoteDiscountType[];
+  @Field(() => String, { nullable: true }) planRequired!: string | null;
+  @Field(() => String) quotedAt!: string;
+}
+
+@ObjectType('CompletionEstimate')
+export class CompletionEstimateType {
+  @Field(() => String) bucket!: string;
+  @Field(() => Int) estimatedMinutes!: number;
+  @Field(() => String) status!: string;
+}
+
+@ObjectType('Survey')
+@Directive('@key(fields: "id")')
+export class SurveyType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => ID, { nullable: true }) creatorUserId!: string | null;
+  @Field(() => String) name!: string;
+  @Field(() => String) country!: string;
+  @Field(() => Int) sampleSize!: number;
+  @Field(() => String, { description: 'unpublished, in-progress, completed or archived' }) status!: string;
+  @Field(() => [String]) targeting!: string[];
+  @Field(() => [String]) reporting!: string[];
+  @Field(() => String, { nullable: true }) externalId!: string | null;
+  @Field(() => String, { nullable: true }) surveyIntent!: string | null;
+  @Field(() => Boolean) isMiniPoll!: boolean;
+  @Field(() => Int) numResponses!: number;
+  @Field(() => [QuestionType]) questions!: QuestionType[];
+  @Field(() => QuoteType) quote!: QuoteType;
+  @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String) updatedAt!: string;
+  @Field(() => String, { nullable: true }) publishedAt!: string | null;
+  @Field(() => String, { nullable: true }) completedAt!: string | null;
+  @Field(() => String, { nullable: true }) stoppedAt!: string | null;
+}
+
+@ObjectType('SurveyPage')
+export class SurveyPageType {
+  @Field(() => [SurveyType]) nodes!: SurveyType[];
+  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}

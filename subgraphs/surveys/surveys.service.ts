@@ -1,0 +1,179 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../platform/ids';
+import { recordEvent } from '../../platform/outbox/outbox';
+import { decodeCursor, encodeCursor } from './cursor';
+import { Survey } from './entities/survey.entity';
+import { normalizeExternalId } from './external-id';
+import { normalizeQuestions, type QuestionInput } from './question-rules';
+import { recordQuote } from './survey-quote';
+import { loadQuestions, replaceQuestions, type SurveyView } from './survey-view';
+import { SurveysError } from './surveys.errors';
+import { assertTraitsAvailable } from './survey-traits';
+
+/** The team (and person) a survey operation acts for. */
+export interface TeamScope {
+  teamId: string;
+  userId: string | null;
+  /** Where the call came from: the API discount applies to `api`. */
+  channel: 'api' | 'app';
+}
+
+export interface SurveyFields {
+  name?: string | null;
+  country?: string | null;
+  sampleSize?: number | null;
+  targeting?: string[] | null;
+  reporting?: string[] | null;
+  surveyIntent?: string | null;
+  externalId?: string | null;
+  isMiniPoll?: boolean | null;
+  questions?: QuestionInput[] | null;
+}
+
+export const DEFAULT_COUNTRY = 'US';
+export const DEFAULT_SAMPLE_SIZE = 100;
+
+/** Creates a draft (`unpublished`); nothing is charged. The quote is recorded. */
+export async function createSurvey(em: EntityManager, scope: TeamScope, input: SurveyFields & { questions: QuestionInput[] }): Promise<SurveyView> {
+  const questions = normalizeQuestions(input.questions);
+  const externalId = normalizeExternalId(input.externalId) ?? null;
+  if (input.isMiniPoll && externalId !== null) {
+    throw new SurveysError('mini_poll_with_external_id', 'isMiniPoll cannot be combined with externalId.', 'externalId');
+  }
+  const country = (input.country ?? DEFAULT_COUNTRY).toUpperCase();
+  const targeting = input.targeting ?? [];
+  const reporting = input.reporting ?? [];
+  assertTraitsAvailable(country, targeting, reporting);
+  const now = new Date();
+  const survey = em.create(Survey, {
+    id: newId(),
+    teamId: scope.teamId,
+    creatorUserId: scope.userId,
+    name: input.name?.trim() || questions[0].prompt.slice(0, 80),
+    country,
+    sampleSize: input.sampleSize ?? DEFAULT_SAMPLE_SIZE,
+    status: 'unpublished',
+    targeting,
+    reporting,
+    externalId,
+    surveyIntent: input.surveyIntent ?? null,
+    isMiniPoll: input.isMiniPoll ?? false,
+    templateId: null,
+    numResponses: 0,
+    quote: null,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: null,
+    completedAt: null,
+    stoppedAt: null,
+    deletedAt: null,
+  });
+  const view = { survey, questions: await replaceQuestions(em, survey, questions) };
+  recordQuote(view, scope);
+  await em.flush();
+  return view;
+}
+
+/** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
+export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
+  const view = await findSurvey(em, scope.teamId, surveyId);
+  recordQuote(view, scope);
+  await em.flush();
+  return view;
+}
+
+export interface SurveyPage {
+  items: SurveyView[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** The team's surveys, newest first, cursor-paged. Each read records a fresh quote. */
+export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { limit: number; cursor?: string | null }): Promise<SurveyPage> {
+  let before: string | null = null;
+  if (opts.cursor) {
+    before = decodeCursor(opts.cursor);
+    if (!before) throw new SurveysError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
+  }
+  const rows = await em.find(
+    Survey,
+    { teamId: scope.teamId, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
+    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
+  );
+  const page = rows.slice(0, opts.limit);
+  const questions = await loadQuestions(em, page.map((s) => s.id));
+  const items = page.map((survey) => ({ survey, questions: questions.get(survey.id)! }));
+  for (const view of items) recordQuote(view, scope);
+  await em.flush();
+  const hasMore = rows.length > opts.limit;
+  return { items, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null };
+}
+
+/**
+ * Edits a draft. externalId is set-once: the same value again succeeds; changing it, or
+ * adding one after publication, is a conflict. Other fields change only on drafts.
+ */
+export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId: string, patch: SurveyFields): Promise<SurveyView> {
+  const view = await findSurvey(em, scope.teamId, surveyId);
+  const { survey } = view;
+  const draft = survey.status === 'unpublished';
+  const externalId = normalizeExternalId(patch.externalId);
+  if (externalId !== undefined && externalId !== survey.externalId) {
+    if (survey.externalId !== null) throw new SurveysError('external_id_locked', 'externalId is already set and cannot be changed.', 'externalId');
+    if (!draft) throw new SurveysError('external_id_locked', 'externalId cannot be added after publication.', 'externalId');
+    if (externalId !== null && (patch.isMiniPoll ?? survey.isMiniPoll)) {
+      throw new SurveysError('mini_poll_with_external_id', 'isMiniPoll cannot be combined with externalId.', 'externalId');
+    }
+    survey.externalId = externalId;
+  }
+  const { externalId: _ignored, questions, ...rest } = patch;
+  const changesOtherFields = questions != null || Object.values(rest).some((v) => v !== undefined);
+  if (changesOtherFields && !draft) {
+    throw new SurveysError('survey_not_editable', `Only drafts can be edited; this survey is ${survey.status}.`);
+  }
+  if (patch.name != null) survey.name = patch.name.trim() || survey.name;
+  if (patch.country != null) survey.country = patch.country.toUpperCase();
+  if (patch.sampleSize != null) survey.sampleSize = patch.sampleSize;
+  if (patch.targeting != null) survey.targeting = patch.targeting;
+  if (patch.reporting != null) survey.reporting = patch.reporting;
+  if (patch.surveyIntent !== undefined) survey.surveyIntent = patch.surveyIntent;
+  if (patch.isMiniPoll != null) survey.isMiniPoll = patch.isMiniPoll;
+  assertTraitsAvailable(survey.country, survey.targeting, survey.reporting);
+  if (questions != null) view.questions = await replaceQuestions(em, survey, normalizeQuestions(questions));
+  survey.updatedAt = new Date();
+  recordQuote(view, scope);
+  await em.flush();
+  return view;
+}
+
+/**
+ * Stops collection: an `in-progress` survey becomes `completed` now (stoppedAt set,
+ * `survey.completed` recorded). Any other state is left as it is, so stop is safe to retry.
+ */
+export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
+  const view = await findSurvey(em, scope.teamId, surveyId);
+  const { survey } = view;
+  if (survey.status === 'in-progress') {
+    const now = new Date();
+    Object.assign(survey, { status: 'completed', stoppedAt: now, completedAt: now, updatedAt: now });
+    recordEvent(em, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, stopped: true } });
+  }
+  recordQuote(view, scope);
+  await em.flush();
+  return view;
+}
+
+async function findSurvey(em: EntityManager, teamId: string, surveyId: string): Promise<SurveyView> {
+  const survey = await em.findOne(Survey, { id: surveyId, teamId, deletedAt: null });
+  if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
+  const questions = await loadQuestions(em, [survey.id]);
+  return { survey, questions: questions.get(survey.id)! };
+}
+
+/** A survey by id for entity references between subgraphs (no team scope: the caller already resolved it). */
+export async function findSurveyForReference(em: EntityManager, surveyId: string): Promise<SurveyView | null> {
+  const survey = await em.findOne(Survey, { id: surveyId, deletedAt: null });
+  if (!survey || !survey.quote) return null;
+  const questions = await loadQuestions(em, [survey.id]);
+  return { survey, questions: questions.get(survey.id)! };
+}
