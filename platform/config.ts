@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** Prefix for every BullMQ key, so test runs and deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('sfs'),
   DATA_DIR: z.string().default('.data'),
+  /** Where people reach this service; results-page and project URLs are built on it. */
+  PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Accepted as an operator token besides the ones created with the CLI (bootstrap, docker). */
   OPERATOR_TOKEN: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

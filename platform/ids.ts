@@ -13,6 +13,8 @@ export const PREFIX = {
   event: 'evt',
   request: 'req',
   apiKey: 'key',
+  /** v1 tag ids (spec: opaque `tag_<32-hex>`). */
+  tag: 'tag',
 } as const;
 export type Prefix = (typeof PREFIX)[keyof typeof PREFIX];
 

@@ -104,6 +104,11 @@ const REASON: Record<number, string> = {
   409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
 };
 
+/** The HTTP reason phrase v1 puts in `error`. */
+export function reasonOf(kind: ErrorKind): string {
+  return REASON[statusOf(kind)];
+}
+
 export function v1Body(err: ApiError) {
   return {
     error: REASON[statusOf(err.kind)],

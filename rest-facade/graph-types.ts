@@ -42,6 +42,9 @@ export interface GraphSurvey {
   surveyIntent: string | null;
   isMiniPoll: boolean;
   numResponses: number;
+  templateId: string | null;
+  templateName: string | null;
+  template: { id: string; name: string; constraints: { questionTypes: string[]; optionTypes: string[]; optionCount: { min: number; max: number }; sampleSizes: string[]; defaultSampleSize: string; countries: string[]; defaultCountry: string } } | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, parse, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'operations');
 
@@ -10,17 +10,35 @@ export const OPERATIONS: ReadonlyMap<string, DocumentNode> = (() => {
   const ops = new Map<string, DocumentNode>();
   for (const file of readdirSync(DIR).filter((f) => f.endsWith('.graphql')).sort()) {
     const doc = parse(readFileSync(path.join(DIR, file), 'utf8'));
-    // A file's fragments travel with each of its operations.
-    const fragments = doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    const fragments = new Map(
+      doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
+    );
     for (const def of doc.definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) continue;
       if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) throw new Error(`${file}: only named operations and fragments`);
       if (ops.has(def.name.value)) throw new Error(`${file}: duplicate operation ${def.name.value}`);
-      ops.set(def.name.value, { kind: Kind.DOCUMENT, definitions: [def, ...fragments] });
+      ops.set(def.name.value, { kind: Kind.DOCUMENT, definitions: [def, ...fragmentsUsedBy(def, fragments)] });
     }
   }
   return ops;
 })();
+
+/** The fragments a definition spreads, transitively (GraphQL refuses unused ones). */
+function fragmentsUsedBy(root: DefinitionNode, all: Map<string, FragmentDefinitionNode>): FragmentDefinitionNode[] {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const walk = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const f = all.get(spread.name.value);
+        if (f && !used.has(f.name.value)) {
+          used.set(f.name.value, f);
+          walk(f);
+        }
+      },
+    });
+  walk(root);
+  return [...used.values()];
+}
 
 export type OperationName =
   | 'Authenticate'
@@ -31,7 +49,17 @@ export type OperationName =
   | 'GetSurvey'
   | 'ListSurveys'
   | 'UpdateSurvey'
-  | 'StopSurvey';
+  | 'StopSurvey'
+  | 'Templates'
+  | 'SearchSurveys'
+  | 'DeleteSurvey'
+  | 'ListProjects'
+  | 'CreateProject'
+  | 'UpdateProject'
+  | 'ListTags'
+  | 'CreateTag'
+  | 'UpdateTag'
+  | 'ListTeamMembers';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -16,6 +16,8 @@ export interface SurfaceDefinition {
   /** The surface's error body. */
   errorBody: (err: ApiError, request: FastifyRequest) => unknown;
   routes: RouteModule[];
+  /** Rewrites an error for this surface before it is sent (its own status rules). */
+  adapt?: (err: ApiError) => ApiError;
 }
 
 /**
@@ -26,7 +28,7 @@ export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<Su
   return async (app, { deps, openapiDocument }) => {
     app.addHook('onRequest', surface.authHook(deps.graph));
     app.setErrorHandler((err, request, reply) => {
-      const e = toApiError(err, request);
+      const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));
       return sendError(reply, e, surface.errorBody(e, request));
     });
     app.setNotFoundHandler((request, reply) => {

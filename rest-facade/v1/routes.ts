@@ -1,6 +1,11 @@
 import type { RouteModule } from '../deps';
 import { usersRoutes } from './users/routes';
+import { v1SurveysRoutes } from './surveys/routes';
 import { traitsRoutes } from './traits/routes';
+import { projectsRoutes } from './projects/routes';
+import { tagsRoutes } from './tags/routes';
+import { teamMembersRoutes } from './team-members/routes';
+import { templatesRoutes } from './templates/routes';
 
 /** Every v1 route module; the v1 OpenAPI document is generated from these. */
-export const v1RouteModules: RouteModule[] = [usersRoutes, traitsRoutes];
+export const v1RouteModules: RouteModule[] = [usersRoutes, v1SurveysRoutes, traitsRoutes, templatesRoutes, projectsRoutes, tagsRoutes, teamMembersRoutes];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import type { Principal } from '../../platform/principal';
@@ -225,4 +226,31 @@ async function touch(
   if (row.lastUsedAt && now - row.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
   await em.nativeUpdate(entity as typeof ApiKey, { id: row.id }, { lastUsedAt: new Date(now) });
   row.lastUsedAt = new Date(now);
+}
+
+/** A person of a team as a member listing shows them. */
+export interface TeamMember {
+  user: User;
+  role: MemberRole;
+  joinedAt: Date;
+}
+
+/** A team's members in the order they joined, page by page, with the total. An unknown team is not found. */
+export async function listTeamMembers(
+  em: EntityManager,
+  teamId: string,
+  opts: { page: number; limit: number },
+): Promise<{ items: TeamMember[]; total: number }> {
+  // AccountsErrorCode has no page code yet: the same kind and code the other domains use.
+  if (!Number.isInteger(opts.page) || opts.page < 1) throw new DomainError('Accounts', 'invalid', 'page_invalid', 'page must be an integer of at least 1.', { param: 'page' });
+  if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) {
+    throw new DomainError('Accounts', 'invalid', 'page_invalid', 'limit must be an integer from 1 to 100.', { param: 'limit' });
+  }
+  await getTeam(em, teamId);
+  const [rows, total] = await em.findAndCount(
+    TeamMembership,
+    { team: teamId },
+    { populate: ['user'], orderBy: { createdAt: 'asc', user: { id: 'asc' } }, limit: opts.limit, offset: (opts.page - 1) * opts.limit },
+  );
+  return { items: rows.map((m) => ({ user: m.user, role: m.role, joinedAt: m.createdAt })), total };
 }

@@ -1,9 +1,10 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import { CredentialResolver } from './resolvers/credential.resolver';
 import { TeamResolver, accountsReferences } from './resolvers/team.resolver';
+import { TeamMembersResolver } from './resolvers/team-members.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver],
   references: accountsReferences,
 };

@@ -3,10 +3,20 @@ import { Option } from './entities/option.entity';
 import { Question } from './entities/question.entity';
 import { Survey } from './entities/survey.entity';
 import { SurveysInit } from './migrations/0001-surveys';
+import { SurveysProjectsTags } from './migrations/0002-projects-tags';
+import { SurveysTemplateName } from './migrations/0003-template-name';
+import { Project } from './projects/entities/project.entity';
+import { SurveyProject } from './projects/entities/survey-project.entity';
+import { SurveyTag } from './tags/entities/survey-tag.entity';
+import { Tag } from './tags/entities/tag.entity';
 
 export const surveysModule: DomainModule = {
   name: 'surveys',
   schema: 'surveys',
-  entities: [Survey, Question, Option],
-  migrations: [{ name: 'surveys-0001-init', class: SurveysInit }],
+  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag],
+  migrations: [
+    { name: 'surveys-0001-init', class: SurveysInit },
+    { name: 'surveys-0002-projects-tags', class: SurveysProjectsTags },
+    { name: 'surveys-0003-template-name', class: SurveysTemplateName },
+  ],
 };

@@ -4,7 +4,8 @@ import { recordEvent } from '../../platform/outbox/outbox';
 import { decodeCursor, encodeCursor } from './cursor';
 import { Survey } from './entities/survey.entity';
 import { normalizeExternalId } from './external-id';
-import { normalizeQuestions, type QuestionInput } from './question-rules';
+import { normalizeQuestions, type OptionInput, type QuestionInput } from './question-rules';
+import { applyTemplate, getTemplate } from './templates/templates.service';
 import { recordQuote } from './survey-quote';
 import { loadQuestions, replaceQuestions, type SurveyView } from './survey-view';
 import { SurveysError } from './surveys.errors';
@@ -28,13 +29,31 @@ export interface SurveyFields {
   externalId?: string | null;
   isMiniPoll?: boolean | null;
   questions?: QuestionInput[] | null;
+  template?: { id: string; blanks?: { name: string; value: string }[] | null; options?: OptionInput[] | null } | null;
 }
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_SAMPLE_SIZE = 100;
 
-/** Creates a draft (`unpublished`); nothing is charged. The quote is recorded. */
-export async function createSurvey(em: EntityManager, scope: TeamScope, input: SurveyFields & { questions: QuestionInput[] }): Promise<SurveyView> {
+/**
+ * Creates a draft (`unpublished`) from questions or from a template (checked against its
+ * limits before anything is written); nothing is charged. The quote is recorded.
+ */
+export async function createSurvey(em: EntityManager, scope: TeamScope, fields: SurveyFields): Promise<SurveyView> {
+  const input = { ...fields };
+  let template: { id: string; name: string } | null = null;
+  if (fields.template) {
+    const t = getTemplate(fields.template.id);
+    const applied = applyTemplate(t, {
+      blanks: Object.fromEntries((fields.template.blanks ?? []).map((b) => [b.name, b.value])),
+      options: fields.template.options ?? [],
+      sampleSize: fields.sampleSize,
+      country: fields.country,
+    });
+    Object.assign(input, { questions: applied.questions, sampleSize: applied.sampleSize, country: applied.country });
+    template = { id: t.id, name: t.name };
+  }
+  if (!input.questions) throw new SurveysError('invalid_question', 'questions is required.', 'questions');
   const questions = normalizeQuestions(input.questions);
   const externalId = normalizeExternalId(input.externalId) ?? null;
   if (input.isMiniPoll && externalId !== null) {
@@ -58,7 +77,8 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, input: S
     externalId,
     surveyIntent: input.surveyIntent ?? null,
     isMiniPoll: input.isMiniPoll ?? false,
-    templateId: null,
+    templateId: template?.id ?? null,
+    templateName: template?.name ?? null,
     numResponses: 0,
     quote: null,
     createdAt: now,
@@ -176,4 +196,22 @@ export async function findSurveyForReference(em: EntityManager, surveyId: string
   if (!survey || !survey.quote) return null;
   const questions = await loadQuestions(em, [survey.id]);
   return { survey, questions: questions.get(survey.id)! };
+}
+
+/**
+ * v1 DELETE: a draft is removed (soft-deleted, hidden everywhere: `deleted`); a published
+ * survey is archived with its data kept (`archived`); an archived one stays so (idempotent).
+ */
+export async function deleteSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<'deleted' | 'archived'> {
+  const { survey } = await findSurvey(em, scope.teamId, surveyId);
+  const now = new Date();
+  if (survey.status === 'unpublished') {
+    survey.deletedAt = now;
+    survey.updatedAt = now;
+    await em.flush();
+    return 'deleted';
+  }
+  if (survey.status !== 'archived') Object.assign(survey, { status: 'archived', updatedAt: now });
+  await em.flush();
+  return 'archived';
 }

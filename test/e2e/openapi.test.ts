@@ -33,7 +33,7 @@ describe('OpenAPI documents', () => {
     expect(doc.info.version).toBe('1.0.0');
     const result = await validate(structuredClone(doc) as any);
     expect(result.valid ? [] : result.errors).toEqual([]);
-    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me', '/v1/traits/targeting', '/v1/traits/reporting']);
+    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me', '/v1/surveys', '/v1/surveys/{id}', '/v1/traits/targeting', '/v1/traits/reporting', '/v1/templates', '/v1/projects', '/v1/projects/{id}', '/v1/tags', '/v1/tags/{id}', '/v1/users']);
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
   });
 });

@@ -29,6 +29,7 @@ export const Survey = defineEntity({
     surveyIntent: p.text().nullable().fieldName('survey_intent'),
     isMiniPoll: p.boolean().fieldName('is_mini_poll'),
     templateId: p.text().nullable().fieldName('template_id'),
+    templateName: p.text().nullable().fieldName('template_name'),
     numResponses: p.integer().fieldName('num_responses'),
     quote: p.json<RecordedQuote>().nullable(),
     createdAt: p.datetime().fieldName('created_at'),

@@ -51,6 +51,20 @@ export class QuestionInputType {
   @Field(() => [OptionInput], { nullable: true }) options?: OptionInput[] | null;
 }
 
+@InputType('TemplateBlankValueInput')
+export class TemplateBlankValueInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) value!: string;
+}
+
+/** A survey from a template: its id, the blanks filled in, the options of its question. */
+@InputType('TemplateRequestInput')
+export class TemplateRequestInput {
+  @Field(() => String) id!: string;
+  @Field(() => [TemplateBlankValueInput], { nullable: true }) blanks?: TemplateBlankValueInput[] | null;
+  @Field(() => [OptionInput], { nullable: true }) options?: OptionInput[] | null;
+}
+
 /** Fields of a survey draft; on update, absent fields stay as they are. */
 @InputType('SurveyInput')
 export class SurveyInput {
@@ -63,4 +77,27 @@ export class SurveyInput {
   @Field(() => String, { nullable: true }) externalId?: string | null;
   @Field(() => Boolean, { nullable: true }) isMiniPoll?: boolean | null;
   @Field(() => [QuestionInputType], { nullable: true }) questions?: QuestionInputType[] | null;
+  @Field(() => TemplateRequestInput, { nullable: true, description: 'Instead of questions, on create.' }) template?: TemplateRequestInput | null;
+}
+
+/** v1 list filters (spec: GET /surveys); ids already resolved by the facade. */
+@InputType('SurveySearchInput')
+export class SurveySearchInput {
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => [String], { nullable: true }) status?: string[] | null;
+  @Field(() => [String], { nullable: true }) types?: string[] | null;
+  @Field(() => [String], { nullable: true }) optionTypes?: string[] | null;
+  @Field(() => [String], { nullable: true }) countries?: string[] | null;
+  @Field(() => [String], { nullable: true }) tagIds?: string[] | null;
+  @Field(() => [Int], { nullable: true }) tagLegacyIds?: number[] | null;
+  @Field(() => [String], { nullable: true }) audiences?: string[] | null;
+  @Field(() => String, { nullable: true }) text?: string | null;
+  @Field(() => String, { nullable: true }) externalId?: string | null;
+  @Field(() => [String], { nullable: true }) memberIds?: string[] | null;
+  @Field(() => [String], { nullable: true }) projectIds?: string[] | null;
+  @Field(() => [Int], { nullable: true }) projectLegacyIds?: number[] | null;
+  @Field(() => String, { nullable: true }) publishedAfter?: string | null;
+  @Field(() => String, { nullable: true }) sortBy?: string | null;
+  @Field(() => String, { nullable: true }) dir?: string | null;
 }

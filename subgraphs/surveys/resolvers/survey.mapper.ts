@@ -2,6 +2,7 @@ import type { Quote } from '../pricing';
 import { estimateCompletion } from '../pricing';
 import type { SurveyView } from '../survey-view';
 import type { SurveyType } from './survey.types';
+import { resolveTemplateReference } from '../templates/template.resolver';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -12,6 +13,7 @@ export function toSurveyType({ survey, questions }: SurveyView): SurveyType {
     id: survey.id,
     teamId: survey.teamId,
     creatorUserId: survey.creatorUserId ?? null,
+    creator: survey.creatorUserId ? { id: survey.creatorUserId } : null,
     name: survey.name,
     country: survey.country,
     sampleSize: survey.sampleSize,
@@ -22,6 +24,9 @@ export function toSurveyType({ survey, questions }: SurveyView): SurveyType {
     surveyIntent: survey.surveyIntent ?? null,
     isMiniPoll: survey.isMiniPoll,
     numResponses: survey.numResponses,
+    templateId: survey.templateId ?? null,
+    templateName: survey.templateName ?? null,
+    template: survey.templateId ? resolveTemplateReference({ id: survey.templateId }) : null,
     questions: questions.map((q) => ({
       id: q.id,
       position: q.position,

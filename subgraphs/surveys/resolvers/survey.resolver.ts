@@ -1,10 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { createSurvey, getSurvey, listSurveys, stopSurvey, updateSurvey } from '../surveys.service';
+import { createSurvey, deleteSurvey, getSurvey, listSurveys, stopSurvey, updateSurvey } from '../surveys.service';
+import { searchSurveys, type SurveySearch } from '../survey-search';
 import { SurveysError } from '../surveys.errors';
-import { SurveyInput } from './survey.inputs';
+import { SurveyInput, SurveySearchInput } from './survey.inputs';
 import { toSurveyType } from './survey.mapper';
-import { SurveyPageType, SurveyType } from './survey.types';
+import { SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
 import { teamScope } from './scope';
 
 @Resolver(() => SurveyType)
@@ -35,8 +36,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    if (!input.questions) throw new SurveysError('invalid_question', 'questions is required.', 'questions');
-    return toSurveyType(await createSurvey(ctx.em, teamScope(ctx, teamId), { ...input, questions: input.questions }));
+    return toSurveyType(await createSurvey(ctx.em, teamScope(ctx, teamId), input));
   }
 
   @Mutation(() => SurveyType, { description: 'Edits a draft (externalId: set once).' })
@@ -56,5 +56,28 @@ export class SurveyResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
     return toSurveyType(await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
+  }
+
+  @Query(() => SurveySearchPageType, { description: 'v1 listing: filters, sort, page/limit; archived hidden unless asked for by status.' })
+  async searchSurveys(
+    @Arg('filter', () => SurveySearchInput) filter: SurveySearchInput,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<SurveySearchPageType> {
+    const scope = teamScope(ctx, teamId);
+    const { publishedAfter, ...rest } = filter;
+    const search = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as SurveySearch;
+    if (publishedAfter) search.publishedAfter = new Date(publishedAfter);
+    const page = await searchSurveys(ctx.em, scope.teamId, search);
+    return { nodes: page.items.map(toSurveyType), total: page.total };
+  }
+
+  @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })
+  async deleteSurvey(
+    @Arg('id', () => ID) id: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<string> {
+    return deleteSurvey(ctx.em, teamScope(ctx, teamId), id);
   }
 }

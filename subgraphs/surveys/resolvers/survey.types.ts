@@ -1,4 +1,6 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { UserRef } from './user-ref';
+import { TemplateType } from '../templates/template.resolver';
 
 @ObjectType('QuestionContext')
 export class QuestionContextType {
@@ -92,6 +94,7 @@ export class SurveyType {
   @Field(() => ID) id!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => ID, { nullable: true }) creatorUserId!: string | null;
+  @Field(() => UserRef, { nullable: true, description: 'Who created the survey (resolved by the accounts subgraph).' }) creator!: UserRef | null;
   @Field(() => String) name!: string;
   @Field(() => String) country!: string;
   @Field(() => Int) sampleSize!: number;
@@ -102,6 +105,9 @@ export class SurveyType {
   @Field(() => String, { nullable: true }) surveyIntent!: string | null;
   @Field(() => Boolean) isMiniPoll!: boolean;
   @Field(() => Int) numResponses!: number;
+  @Field(() => String, { nullable: true, description: 'The template the survey was made from, if any.' }) templateId!: string | null;
+  @Field(() => String, { nullable: true, description: 'That template’s name when the survey was made.' }) templateName!: string | null;
+  @Field(() => TemplateType, { nullable: true, description: 'The template, while the catalogue still has it.' }) template!: TemplateType | null;
   @Field(() => [QuestionType]) questions!: QuestionType[];
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
@@ -117,4 +123,10 @@ export class SurveyPageType {
   @Field(() => [SurveyType]) nodes!: SurveyType[];
   @Field(() => Boolean) hasMore!: boolean;
   @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}
+
+@ObjectType('SurveySearchPage')
+export class SurveySearchPageType {
+  @Field(() => [SurveyType]) nodes!: SurveyType[];
+  @Field(() => Int) total!: number;
 }

@@ -1,0 +1,84 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Page and limit of a v1 list (spec: page at least 1, limit 1 to 100). */
+export const PageQueryFields = {
+  // The top is GraphQL's Int range: a larger page could never hold anything anyway.
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'Page number, from 1.' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1 to 100.' })),
+};
+
+/** The v1 pagination block. */
+export const Pagination = Type.Object(
+  { page: Type.Number(), limit: Type.Number(), total: Type.Number(), totalPages: Type.Number() },
+  { additionalProperties: false, title: 'Pagination' },
+);
+
+/** totalPages is 0 when nothing matches; a page past the last is empty but keeps the totals. */
+export function paginationOf(page: number, limit: number, total: number): Static<typeof Pagination> {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+export const ProjectListQuery = Type.Object(
+  {
+    ...PageQueryFields,
+    bookmarked: Type.Optional(Type.Boolean({ description: 'true: only bookmarked projects; false: only the others. Both when omitted.' })),
+    archived: Type.Optional(Type.Boolean({ description: 'true: only archived projects; false: only active ones. Both when omitted.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ProjectIdParams = Type.Object(
+  { id: Type.String({ maxLength: 100, description: 'Project GUID or numeric id.' }) },
+  { additionalProperties: false },
+);
+
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  description: Type.String({ maxLength: 2000 }),
+  goal: Type.String({ maxLength: 2000 }),
+  archived: Type.Boolean(),
+  bookmarked: Type.Boolean(),
+};
+
+export const ProjectCreateBody = Type.Object(
+  {
+    name: fields.name,
+    description: Type.Optional(fields.description),
+    goal: Type.Optional(fields.goal),
+    archived: Type.Optional(fields.archived),
+    bookmarked: Type.Optional(fields.bookmarked),
+  },
+  { additionalProperties: false },
+);
+
+export const ProjectUpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+
+export const Project = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Project GUID.' }),
+    name: Type.String(),
+    description: Type.String(),
+    goal: Type.String(),
+    archived: Type.Boolean(),
+    bookmarked: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+    url: Type.String({ description: 'The project page.' }),
+    user: Type.String({ description: 'Name of the person who created the project; empty when unknown.' }),
+    surveyCount: Type.Number({ description: 'Surveys in the project that are not deleted.' }),
+  },
+  { additionalProperties: false, title: 'Project' },
+);
+
+export const ProjectResult = Type.Object(
+  { success: Type.Literal(true), data: Project },
+  { additionalProperties: false, title: 'ProjectResult' },
+);
+
+export const ProjectList = Type.Object(
+  {
+    success: Type.Literal(true),
+    data: Type.Object({ projects: Type.Array(Project), pagination: Pagination }, { additionalProperties: false }),
+  },
+  { additionalProperties: false, title: 'ProjectList' },
+);

@@ -1,0 +1,123 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { OPTION_KINDS } from '../../../subgraphs/surveys/entities/option.entity';
+import { SURVEY_STATUSES } from '../../../subgraphs/surveys/entities/survey.entity';
+import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { typedRoute, type RouteModule } from '../../deps';
+import { ApiError } from '../../errors';
+import type { GraphSurvey } from '../../graph-types';
+import { v1Responses } from '../schemas';
+import { createErrorHandler } from './create-error';
+import { toSearchFilter, toSurveyInput } from './inputs';
+import {
+  V1CreateError, V1DeleteResult, V1SurveyCreateBody, V1SurveyEnvelope, V1SurveyList, V1SurveyListQuery, V1SurveyParams, V1SurveyUpdateBody,
+} from './schemas';
+import { serializeV1ListItem, serializeV1Survey } from './serializers';
+
+const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
+const ALLOWED = { statuses: SURVEY_STATUSES, types: QUESTION_TYPES, optionTypes: OPTION_KINDS };
+
+export const v1SurveysRoutes: RouteModule = ({ graph }) => [
+  typedRoute<{ Body: Static<typeof V1SurveyCreateBody> }>({
+    method: 'POST',
+    url: '/surveys',
+    config: { scope: 'write' },
+    errorHandler: createErrorHandler,
+    schema: {
+      operationId: 'createSurvey',
+      summary: 'Create a draft survey from questions or a template; publishing is a separate step',
+      tags: ['surveys'],
+      body: V1SurveyCreateBody,
+      response: { ...v1Responses({ 201: V1SurveyEnvelope }), 400: V1CreateError, 422: V1CreateError },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      if ((body.questions === undefined) === (body.template === undefined)) {
+        throw body.questions
+          ? new ApiError('invalid', 'parameter_invalid', 'Send exactly one of questions or template, not both.', 'template')
+          : new ApiError('invalid', 'parameter_missing', 'Send exactly one of questions or template.', 'questions');
+      }
+      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input: toSurveyInput(body) }, caller(request));
+      return reply.code(201).send({ success: true, data: serializeV1Survey(data.createSurvey) });
+    },
+  }),
+  typedRoute<{ Querystring: Static<typeof V1SurveyListQuery> }>({
+    method: 'GET',
+    url: '/surveys',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'listSurveys',
+      summary: 'The team’s surveys with filters, sort and page/limit; archived ones only when asked for by status',
+      tags: ['surveys'],
+      querystring: V1SurveyListQuery,
+      response: v1Responses({ 200: V1SurveyList }),
+    },
+    handler: async (request) => {
+      const filter = toSearchFilter(request.query, ALLOWED);
+      const data = await graph.run<{ searchSurveys: { nodes: (GraphSurvey & { creator: { name: string } | null })[]; total: number } }>(
+        'SearchSurveys',
+        { filter },
+        caller(request),
+      );
+      const { total } = data.searchSurveys;
+      return {
+        success: true as const,
+        data: data.searchSurveys.nodes.map(serializeV1ListItem),
+        pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+      };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof V1SurveyParams> }>({
+    method: 'GET',
+    url: '/surveys/:id',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'getSurvey',
+      summary: 'One survey with its questions and a fresh cost quote',
+      tags: ['surveys'],
+      params: V1SurveyParams,
+      response: v1Responses({ 200: V1SurveyEnvelope }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: request.params.id.toLowerCase() }, caller(request));
+      return { success: true as const, data: serializeV1Survey(data.survey) };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof V1SurveyParams>; Body: Static<typeof V1SurveyUpdateBody> }>({
+    method: 'PATCH',
+    url: '/surveys/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'updateSurvey',
+      summary: 'Edit a draft; externalId can be set once (409 on a change or after publication)',
+      tags: ['surveys'],
+      params: V1SurveyParams,
+      body: V1SurveyUpdateBody,
+      response: v1Responses({ 200: V1SurveyEnvelope }, [409]),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ updateSurvey: GraphSurvey }>(
+        'UpdateSurvey',
+        { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) },
+        caller(request),
+      );
+      return { success: true as const, data: serializeV1Survey(data.updateSurvey) };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof V1SurveyParams> }>({
+    method: 'DELETE',
+    url: '/surveys/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'deleteSurvey',
+      summary: 'Delete a draft, or archive a published survey (idempotent)',
+      tags: ['surveys'],
+      params: V1SurveyParams,
+      response: v1Responses({ 200: V1DeleteResult }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ deleteSurvey: 'deleted' | 'archived' }>('DeleteSurvey', { id: request.params.id.toLowerCase() }, caller(request));
+      return { success: true as const, data: { action: data.deleteSurvey } };
+    },
+  }),
+];

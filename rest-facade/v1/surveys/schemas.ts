@@ -1,0 +1,165 @@
+import { Type } from '@sinclair/typebox';
+import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { TemplateRequest } from '../templates/schemas';
+
+const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
+const Str = Type.String();
+const NullableStr = Type.Union([Type.String(), Type.Null()]);
+const csv = (description: string) => Type.String({ maxLength: 2000, description: `Comma-separated: ${description}` });
+
+const V1OptionBody = Type.Object(
+  {
+    value: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    mediaUrl: Type.Optional(HttpsUrl),
+    asin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{10}$' })),
+    imageSet: Type.Optional(Type.Array(HttpsUrl, { maxItems: 10 })),
+    mockup: Type.Optional(
+      Type.Object(
+        {
+          image: HttpsUrl,
+          title: Type.Optional(Str),
+          currency: Type.Optional(Str),
+          numRatings: Type.Optional(Type.Integer({ minimum: 0 })),
+          reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+          rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+          reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+          price: Type.Optional(Type.Number({ minimum: 0 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const V1QuestionBody = Type.Object(
+  {
+    type: Type.String({ enum: [...QUESTION_TYPES], description: 'The question type (docs/decisions.md).' }),
+    prompt: Type.String({ minLength: 1, maxLength: 1000 }),
+    variant: Type.Optional(Type.String({ maxLength: 50 })),
+    likertScale: Type.Optional(Type.String({ enum: [...LIKERT_SCALES] })),
+    context: Type.Optional(Type.Object({ text: Type.Optional(Type.String({ maxLength: 2000 })), mediaUrl: Type.Optional(HttpsUrl) }, { additionalProperties: false })),
+    options: Type.Optional(Type.Array(V1OptionBody, { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+
+const fields = {
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  projectId: Type.Optional(Type.String({ maxLength: 100 })),
+  projects: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
+  tags: Type.Optional(Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { maxItems: 50 })),
+  targeting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
+  reporting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  sampleSize: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'Respondents, as a string of digits.' })),
+  surveyIntent: Type.Optional(Type.String({ maxLength: 1000 })),
+  isMiniPoll: Type.Optional(Type.Boolean()),
+  externalId: Type.Optional(Type.String({ maxLength: 1000 })),
+};
+
+export const V1SurveyCreateBody = Type.Object(
+  { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateRequest) },
+  { additionalProperties: false },
+);
+export const V1SurveyUpdateBody = Type.Object(
+  { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })) },
+  { additionalProperties: false },
+);
+export const V1SurveyParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const V1SurveyListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    status: Type.Optional(csv('completed, in-progress, unpublished, archived')),
+    type: Type.Optional(csv('question types')),
+    option_type: Type.Optional(csv('option types (text, image, imageSet, mockup, product)')),
+    countries: Type.Optional(csv('two-letter country codes')),
+    tags: Type.Optional(csv('tag ids: tag_<32 hex> and/or legacy integers')),
+    audiences: Type.Optional(csv('audience ids (targeting trait permalinks)')),
+    text: Type.Optional(Type.String({ maxLength: 255, description: 'Full-text search over survey names and questions.' })),
+    externalId: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Exact, case-sensitive, byte-for-byte match.' })),
+    member_id: Type.Optional(csv('team-member ids: usr_<32 hex> and/or legacy integers')),
+    project_ids: Type.Optional(csv('project GUIDs and/or numeric ids')),
+    published_after: Type.Optional(Type.String({ format: 'date-time' })),
+    sort_by: Type.Optional(Type.String({ enum: ['createdAt', 'name', 'creator', 'status'], default: 'createdAt' })),
+    dir: Type.Optional(Type.String({ enum: ['asc', 'desc'], default: 'desc' })),
+  },
+  { additionalProperties: false },
+);
+
+const Ref = Type.Object({ id: Str, name: Str }, { additionalProperties: false });
+const V1Option = Type.Object(
+  {
+    id: Str, label: NullableStr, value: NullableStr, type: Str, translation: NullableStr,
+    imageSetDirection: NullableStr, mockupType: NullableStr,
+    product: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  },
+  { additionalProperties: false },
+);
+const V1Results = Type.Object(
+  {
+    totalResponses: Type.Number(),
+    winningOptionId: NullableStr,
+    averageScore: Type.Union([Type.Number(), Type.Null()]),
+    options: Type.Array(Type.Object({ id: Str, label: NullableStr, votes: Type.Number(), percentage: Type.Number(), rank: Type.Number(), isWinner: Type.Boolean() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+const V1Question = Type.Object(
+  {
+    id: Str, type: Str, variant: NullableStr, value: Str, translation: Str, likertScale: NullableStr,
+    options: Type.Array(V1Option),
+    context: Type.Union([Type.Object({ type: Str, value: NullableStr, translation: NullableStr }, { additionalProperties: false }), Type.Null()]),
+    results: V1Results,
+    responses: Type.Array(Type.Object({}, { additionalProperties: true })),
+    ai: Type.Object({}, { additionalProperties: true }),
+  },
+  { additionalProperties: false },
+);
+export const V1Cost = Type.Object(
+  {
+    amount: Type.Number(), balance: Type.Number(), currency: Str, canPayWithBalance: Type.Boolean(),
+    quotedCreditsCost: Type.Number(), creditsCostSubtotal: Type.Number(),
+    discounts: Type.Array(Type.Array(Str)), discountsMoney: Type.Array(Type.Array(Str)), planRequired: Str,
+  },
+  { additionalProperties: false },
+);
+const TemplateRef = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]);
+export const V1Survey = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }), name: Str, country: Str, currency: Str, sampleSize: Type.Number(), numResponses: Type.Number(),
+    status: Str, targeting: Type.Array(Str), reporting: Type.Array(Str), reportingDefaultsApplied: Type.Array(Str),
+    tags: Type.Array(Ref), projects: Type.Array(Ref), surveyUrl: Str, surveyIntent: NullableStr,
+    externalId: Type.Optional(Str), template: TemplateRef, questions: Type.Array(V1Question), cost: V1Cost,
+    completionEstimate: Type.Object({ bucket: Str, estimatedMinutes: Type.Number(), status: Str }, { additionalProperties: false }),
+  },
+  { additionalProperties: false, title: 'V1Survey' },
+);
+export const V1SurveyEnvelope = Type.Object({ success: Type.Literal(true), data: V1Survey }, { additionalProperties: false });
+export const V1ListItem = Type.Object(
+  {
+    id: Str, name: Str, url: Str, status: Str, type: NullableStr, countryCode: NullableStr, sampleSize: Type.Union([Type.Number(), Type.Null()]),
+    numResponses: Type.Number(), createdAt: Str, publishedAt: NullableStr, completedAt: NullableStr, creatorName: NullableStr,
+    targeting: Type.Array(Str), tags: Type.Array(Ref), projects: Type.Array(Ref), externalId: Type.Optional(Str), template: TemplateRef,
+    elements: Type.Array(Type.Object({ id: Str, question: NullableStr, subtype: Str, variant: NullableStr, position: Type.Number() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export const Pagination = Type.Object({ page: Type.Number(), limit: Type.Number(), total: Type.Number(), totalPages: Type.Number() }, { additionalProperties: false });
+export const V1SurveyList = Type.Object({ success: Type.Literal(true), data: Type.Array(V1ListItem), pagination: Pagination }, { additionalProperties: false, title: 'V1SurveyList' });
+export const V1DeleteResult = Type.Object(
+  { success: Type.Literal(true), data: Type.Object({ action: Type.String({ enum: ['deleted', 'archived'] }) }, { additionalProperties: false }) },
+  { additionalProperties: false },
+);
+/** Survey-create failures (spec: v1 errors, 3). */
+export const V1CreateError = Type.Object(
+  {
+    statusCode: Type.Number(), error: Str, code: Str, param: NullableStr, message: Str,
+    details: Type.Optional(Type.Array(Str)),
+    violations: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+    blanks: Type.Optional(Type.Array(Type.Object({ name: Str, placeholder: Str }, { additionalProperties: false }))),
+  },
+  { additionalProperties: false, title: 'V1CreateError' },
+);

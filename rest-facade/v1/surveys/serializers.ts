@@ -1,0 +1,94 @@
+import type { Static } from '@sinclair/typebox';
+import { config } from '../../../platform/config';
+import { toV1Cost, type Quote } from '../../../subgraphs/surveys/pricing';
+import type { GraphQuestion, GraphSurvey } from '../../graph-types';
+import type { V1ListItem, V1Survey } from './schemas';
+import { serializeSurveyTemplate } from '../templates/serializers';
+
+/** Until billing (issue 4) every team's credit balance reads 0. */
+const BALANCE_BEFORE_BILLING = { credits: 0 };
+
+/** The browser results page, addressed by the survey GUID (spec: Identifiers). */
+export function surveyUrl(id: string): string {
+  return `${config().PUBLIC_BASE_URL.replace(/\/$/, '')}/results/${id}`;
+}
+
+function question(q: GraphQuestion) {
+  return {
+    id: q.id,
+    type: q.type,
+    variant: q.variant,
+    value: q.prompt,
+    // No translation service yet: the translation is the original text.
+    translation: q.prompt,
+    likertScale: q.likertScale,
+    options: q.options.map((o) => ({
+      id: o.id,
+      label: o.label,
+      value: o.label ?? o.mediaUrl,
+      type: o.kind,
+      translation: o.label,
+      imageSetDirection: o.kind === 'imageSet' ? 'horizontal' : null,
+      mockupType: o.kind === 'mockup' ? 'product_card' : null,
+      ...(o.product ? { product: o.product } : {}),
+    })),
+    context: q.context ? { type: q.context.type, value: q.context.value ?? q.context.mediaUrl, translation: q.context.value } : null,
+    // Results and responses fill in as responses arrive (collection).
+    results: {
+      totalResponses: 0,
+      winningOptionId: null,
+      averageScore: null,
+      options: q.options.map((o) => ({ id: o.id, label: o.label, votes: 0, percentage: 0, rank: 0, isWinner: false })),
+    },
+    responses: [],
+    ai: {},
+  };
+}
+
+export function serializeV1Survey(s: GraphSurvey): Static<typeof V1Survey> {
+  return {
+    id: s.id,
+    name: s.name,
+    country: s.country,
+    currency: s.quote.currency,
+    sampleSize: s.sampleSize,
+    numResponses: s.numResponses,
+    status: s.status,
+    targeting: s.targeting,
+    reporting: s.reporting,
+    reportingDefaultsApplied: [],
+    tags: [],
+    projects: [],
+    surveyUrl: surveyUrl(s.id),
+    surveyIntent: s.surveyIntent,
+    ...(s.externalId !== null ? { externalId: s.externalId } : {}),
+    template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
+    questions: s.questions.map(question),
+    cost: toV1Cost(s.quote as unknown as Quote, BALANCE_BEFORE_BILLING),
+    completionEstimate: s.completionEstimate,
+  };
+}
+
+export function serializeV1ListItem(s: GraphSurvey & { creator?: { name: string } | null }): Static<typeof V1ListItem> {
+  return {
+    id: s.id,
+    name: s.name,
+    url: surveyUrl(s.id),
+    status: s.status,
+    type: s.questions[0]?.type ?? null,
+    countryCode: s.country,
+    sampleSize: s.sampleSize,
+    numResponses: s.numResponses,
+    createdAt: s.createdAt,
+    publishedAt: s.publishedAt,
+    completedAt: s.completedAt,
+    creatorName: s.creator?.name ?? null,
+    targeting: s.targeting,
+    tags: [],
+    projects: [],
+    ...(s.externalId !== null ? { externalId: s.externalId } : {}),
+    // null, or {id, name}; id is null once the template can no longer be addressed.
+    template: s.templateName ? { id: s.template?.id ?? null, name: s.templateName } : null,
+    elements: s.questions.map((q, i) => ({ id: q.id, question: q.prompt, subtype: q.type, variant: q.variant, position: i + 1 })),
+  };
+}

@@ -1,0 +1,77 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { typedRoute, type RouteModule } from '../../deps';
+import { ApiError } from '../../errors';
+import { paginationOf } from '../projects/schemas';
+import { v1Responses } from '../schemas';
+import { TagBody, TagIdParams, TagList, TagListQuery, TagResult } from './schemas';
+import { serializeTag, type TagNode } from './serializers';
+
+const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
+
+/** The v1 tag id forms: `tag_<32 hex>` or a legacy integer. Anything else (a GUID too) is not found. */
+function tagRef(id: string): string {
+  if (/^tag_[0-9a-f]{32}$/.test(id) || /^[1-9][0-9]{0,14}$/.test(id)) return id;
+  throw new ApiError('not_found', 'tag_not_found', `No such tag: ${id}`, 'id');
+}
+
+export const tagsRoutes: RouteModule = ({ graph }) => [
+  typedRoute<{ Querystring: Static<typeof TagListQuery> }>({
+    method: 'GET',
+    url: '/tags',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'listTags',
+      summary: 'The team’s tags by name',
+      tags: ['tags'],
+      querystring: TagListQuery,
+      response: v1Responses({ 200: TagList }),
+    },
+    handler: async (request) => {
+      const { page = 1, limit = 20, search } = request.query;
+      const { tags } = await graph.run<{ tags: { nodes: TagNode[]; total: number } }>(
+        'ListTags',
+        { page, limit, search: search ?? null },
+        caller(request),
+      );
+      return { success: true as const, data: { tags: tags.nodes.map(serializeTag), pagination: paginationOf(page, limit, tags.total) } };
+    },
+  }),
+  typedRoute<{ Body: Static<typeof TagBody> }>({
+    method: 'POST',
+    url: '/tags',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'createTag',
+      summary: 'Create a tag',
+      tags: ['tags'],
+      body: TagBody,
+      response: v1Responses({ 200: TagResult }, [409]),
+    },
+    handler: async (request) => {
+      const { createTag } = await graph.run<{ createTag: TagNode }>('CreateTag', { name: request.body.name }, caller(request));
+      return { success: true as const, data: serializeTag(createTag) };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof TagIdParams>; Body: Static<typeof TagBody> }>({
+    method: 'PATCH',
+    url: '/tags/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'updateTag',
+      summary: 'Rename a tag',
+      tags: ['tags'],
+      params: TagIdParams,
+      body: TagBody,
+      response: v1Responses({ 200: TagResult }, [409]),
+    },
+    handler: async (request) => {
+      const { updateTag } = await graph.run<{ updateTag: TagNode }>(
+        'UpdateTag',
+        { id: tagRef(request.params.id), name: request.body.name },
+        caller(request),
+      );
+      return { success: true as const, data: serializeTag(updateTag) };
+    },
+  }),
+];

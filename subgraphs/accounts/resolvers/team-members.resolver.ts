@@ -1,0 +1,51 @@
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { AccountsError } from '../accounts.errors';
+import { listTeamMembers, type TeamMember } from '../accounts.service';
+
+@ObjectType('TeamMember', { description: 'A person in a team.' })
+export class TeamMemberType {
+  @Field(() => ID) userId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'owner, admin or member' }) role!: string;
+  @Field(() => String) joinedAt!: string;
+}
+
+@ObjectType('TeamMemberPage')
+export class TeamMemberPageType {
+  @Field(() => [TeamMemberType]) nodes!: TeamMemberType[];
+  @Field(() => Int, { description: 'Members of the team, on all pages.' }) total!: number;
+}
+
+function toTeamMemberType(m: TeamMember): TeamMemberType {
+  return { userId: m.user.id, name: m.user.name, email: m.user.email, role: m.role, joinedAt: m.joinedAt.toISOString() };
+}
+
+/**
+ * The caller's team (a teamId naming another team finds nothing), or — for operators on
+ * /graphql, who have no caller — the teamId argument.
+ */
+function memberTeam(ctx: GraphContext, teamId: string | null): string {
+  const p = ctx.principal;
+  if (p) {
+    if (teamId && teamId !== p.team.id) throw new AccountsError('team_not_found', 'No such team for this caller.', 'teamId');
+    return p.team.id;
+  }
+  if (!teamId) throw new AccountsError('team_not_found', 'Pass teamId: this call has no caller to take a team from.', 'teamId');
+  return teamId;
+}
+
+@Resolver(() => TeamMemberType)
+export class TeamMembersResolver {
+  @Query(() => TeamMemberPageType, { description: 'The members of a team in the order they joined, page by page.' })
+  async teamMembers(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<TeamMemberPageType> {
+    const { items, total } = await listTeamMembers(ctx.em, memberTeam(ctx, teamId), { page, limit });
+    return { nodes: items.map(toTeamMemberType), total };
+  }
+}

@@ -1,0 +1,59 @@
+import { Arg, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { teamScope } from '../resolvers/scope';
+import type { Tag } from './entities/tag.entity';
+import { createTag, listTags, updateTag } from './tags.service';
+
+@ObjectType('Tag', { description: 'A label on surveys of one team; names are unique per team, case-insensitively.' })
+@Directive('@key(fields: "id")')
+export class TagType {
+  @Field(() => ID) id!: string;
+  @Field(() => Int, { description: 'v1 legacy integer id.' }) legacyId!: number;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('TagPage')
+export class TagPageType {
+  @Field(() => [TagType]) nodes!: TagType[];
+  @Field(() => Int, { description: 'Tags matching the search, on all pages.' }) total!: number;
+}
+
+export function toTagType(tag: Tag): TagType {
+  return { id: tag.id, legacyId: Number(tag.legacyId), teamId: tag.teamId, name: tag.name, createdAt: tag.createdAt.toISOString() };
+}
+
+@Resolver(() => TagType)
+export class TagResolver {
+  @Query(() => TagPageType, { description: 'The team’s tags by name, page by page.' })
+  async tags(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Arg('search', () => String, { nullable: true, description: 'Case-insensitive part of the name.' }) search: string | null,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<TagPageType> {
+    const { items, total } = await listTags(ctx.em, teamScope(ctx, teamId).teamId, { page, limit, search });
+    return { nodes: items.map(toTagType), total };
+  }
+
+  @Mutation(() => TagType, { description: 'Creates a tag; 409-style conflict when the team has one of that name.' })
+  async createTag(
+    @Arg('name', () => String) name: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<TagType> {
+    return toTagType(await createTag(ctx.em, teamScope(ctx, teamId).teamId, { name }));
+  }
+
+  @Mutation(() => TagType, { description: 'Renames a tag (id: UUID, tag_<32 hex> or legacy integer).' })
+  async updateTag(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String) name: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<TagType> {
+    return toTagType(await updateTag(ctx.em, teamScope(ctx, teamId).teamId, id, { name }));
+  }
+}
