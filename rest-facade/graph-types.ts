@@ -42,6 +42,8 @@ export interface GraphSurvey {
   surveyIntent: string | null;
   isMiniPoll: boolean;
   numResponses: number;
+  projects: { id: string; name: string }[];
+  tags: { id: string; name: string }[];
   templateId: string | null;
   templateName: string | null;
   template: { id: string; name: string; constraints: { questionTypes: string[]; optionTypes: string[]; optionCount: { min: number; max: number }; sampleSizes: string[]; defaultSampleSize: string; countries: string[]; defaultCountry: string } } | null;

@@ -1,7 +1,7 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import type { GraphContext } from '../../platform/graphql/context';
 import { SurveyResolver } from './resolvers/survey.resolver';
-import { toSurveyType } from './resolvers/survey.mapper';
+import { toSurveyTypeWithRefs } from './resolvers/survey.mapper';
 import { SurveysStatusResolver } from './resolvers/status.resolver';
 import { findSurveyForReference } from './surveys.service';
 import { TraitResolver } from './traits/trait.resolver';
@@ -17,7 +17,7 @@ export const surveysSubgraph: SubgraphDefinition = {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
     Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
       const view = await findSurveyForReference(ctx.em, ref.id);
-      return view ? toSurveyType(view) : null;
+      return view ? toSurveyTypeWithRefs(ctx.em, view) : null;
     } },
     Template: { __resolveReference: (ref: { id: string }) => resolveTemplateReference(ref) },
   },

@@ -10,6 +10,8 @@ import { recordQuote } from './survey-quote';
 import { loadQuestions, replaceQuestions, type SurveyView } from './survey-view';
 import { SurveysError } from './surveys.errors';
 import { assertTraitsAvailable } from './survey-traits';
+import { resolveProjectRefs, setSurveyProjects } from './projects/projects.service';
+import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
 
 /** The team (and person) a survey operation acts for. */
 export interface TeamScope {
@@ -30,6 +32,10 @@ export interface SurveyFields {
   isMiniPoll?: boolean | null;
   questions?: QuestionInput[] | null;
   template?: { id: string; blanks?: { name: string; value: string }[] | null; options?: OptionInput[] | null } | null;
+  /** Project GUIDs or numeric ids; replaces the survey's projects. */
+  projects?: string[] | null;
+  /** `tag_<32 hex>` ids or legacy integers; replaces the survey's tags. */
+  tags?: string[] | null;
 }
 
 export const DEFAULT_COUNTRY = 'US';
@@ -89,9 +95,16 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
     deletedAt: null,
   });
   const view = { survey, questions: await replaceQuestions(em, survey, questions) };
+  await linkProjectsAndTags(em, scope.teamId, survey.id, input);
   recordQuote(view, scope);
   await em.flush();
   return view;
+}
+
+/** Sets the survey's projects and tags when given (unknown or another team's refs are refused). */
+async function linkProjectsAndTags(em: EntityManager, teamId: string, surveyId: string, input: SurveyFields): Promise<void> {
+  if (input.projects) await setSurveyProjects(em, surveyId, await resolveProjectRefs(em, teamId, input.projects));
+  if (input.tags) await setSurveyTags(em, surveyId, await resolveTagRefs(em, teamId, input.tags, { param: 'tags' }));
 }
 
 /** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
@@ -146,7 +159,7 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
     }
     survey.externalId = externalId;
   }
-  const { externalId: _ignored, questions, ...rest } = patch;
+  const { externalId: _ignored, questions, template: _t, ...rest } = patch;
   const changesOtherFields = questions != null || Object.values(rest).some((v) => v !== undefined);
   if (changesOtherFields && !draft) {
     throw new SurveysError('survey_not_editable', `Only drafts can be edited; this survey is ${survey.status}.`);
@@ -160,6 +173,7 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
   if (patch.isMiniPoll != null) survey.isMiniPoll = patch.isMiniPoll;
   assertTraitsAvailable(survey.country, survey.targeting, survey.reporting);
   if (questions != null) view.questions = await replaceQuestions(em, survey, normalizeQuestions(questions));
+  await linkProjectsAndTags(em, scope.teamId, survey.id, patch);
   survey.updatedAt = new Date();
   recordQuote(view, scope);
   await em.flush();

@@ -26,12 +26,15 @@ export function toQuestionInput(q: V1Question) {
 
 /** The draft fields of a v1 create or update body as the GraphQL SurveyInput. */
 export function toSurveyInput(body: Static<typeof V1SurveyCreateBody>) {
-  const { questions, sampleSize, template, projectId: _p, projects: _ps, tags: _t, ...rest } = body;
+  const { questions, sampleSize, template, projectId, projects, tags, ...rest } = body;
+  const projectRefs = [...(projectId ? [projectId] : []), ...(projects ?? [])];
   const t = template ? templateRequestOf(template) : null;
   return {
     ...rest,
     ...(t ? { template: { id: t.id, blanks: Object.entries(t.blanks).map(([name, value]) => ({ name, value })), options: t.options } } : {}),
     ...(sampleSize !== undefined ? { sampleSize: Number(sampleSize) } : {}),
+    ...(projectId !== undefined || projects !== undefined ? { projects: projectRefs } : {}),
+    ...(tags !== undefined ? { tags: tags.map((t) => String(t.id)) } : {}),
     ...(questions ? { questions: questions.map(toQuestionInput) } : {}),
   };
 }

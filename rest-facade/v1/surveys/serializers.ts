@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { config } from '../../../platform/config';
+import { toPublicId } from '../../../platform/ids';
 import { toV1Cost, type Quote } from '../../../subgraphs/surveys/pricing';
 import type { GraphQuestion, GraphSurvey } from '../../graph-types';
 import type { V1ListItem, V1Survey } from './schemas';
@@ -7,6 +8,9 @@ import { serializeSurveyTemplate } from '../templates/serializers';
 
 /** Until billing (issue 4) every team's credit balance reads 0. */
 const BALANCE_BEFORE_BILLING = { credits: 0 };
+
+/** v1 shows tag ids as `tag_<32 hex>`. */
+const tagRef = (t: { id: string; name: string }) => ({ id: toPublicId('tag', t.id), name: t.name });
 
 /** The browser results page, addressed by the survey GUID (spec: Identifiers). */
 export function surveyUrl(id: string): string {
@@ -57,8 +61,8 @@ export function serializeV1Survey(s: GraphSurvey): Static<typeof V1Survey> {
     targeting: s.targeting,
     reporting: s.reporting,
     reportingDefaultsApplied: [],
-    tags: [],
-    projects: [],
+    tags: s.tags.map(tagRef),
+    projects: s.projects,
     surveyUrl: surveyUrl(s.id),
     surveyIntent: s.surveyIntent,
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
@@ -84,8 +88,8 @@ export function serializeV1ListItem(s: GraphSurvey & { creator?: { name: string 
     completedAt: s.completedAt,
     creatorName: s.creator?.name ?? null,
     targeting: s.targeting,
-    tags: [],
-    projects: [],
+    tags: s.tags.map(tagRef),
+    projects: s.projects,
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     // null, or {id, name}; id is null once the template can no longer be addressed.
     template: s.templateName ? { id: s.template?.id ?? null, name: s.templateName } : null,

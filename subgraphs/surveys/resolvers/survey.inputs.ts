@@ -78,6 +78,8 @@ export class SurveyInput {
   @Field(() => Boolean, { nullable: true }) isMiniPoll?: boolean | null;
   @Field(() => [QuestionInputType], { nullable: true }) questions?: QuestionInputType[] | null;
   @Field(() => TemplateRequestInput, { nullable: true, description: 'Instead of questions, on create.' }) template?: TemplateRequestInput | null;
+  @Field(() => [String], { nullable: true, description: 'Project GUIDs or numeric ids; replaces the survey’s projects.' }) projects?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'tag_<32 hex> ids or legacy integers; replaces the survey’s tags.' }) tags?: string[] | null;
 }
 
 /** v1 list filters (spec: GET /surveys); ids already resolved by the facade. */

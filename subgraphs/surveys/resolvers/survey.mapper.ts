@@ -1,13 +1,32 @@
 import type { Quote } from '../pricing';
 import { estimateCompletion } from '../pricing';
 import type { SurveyView } from '../survey-view';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SurveyType } from './survey.types';
+import { projectsOfSurveys, type NamedRef } from '../projects/projects.service';
+import { tagsOfSurveys } from '../tags/tags.service';
 import { resolveTemplateReference } from '../templates/template.resolver';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A survey as the GraphQL Survey type (internal UUIDs; the facades translate ids). */
-export function toSurveyType({ survey, questions }: SurveyView): SurveyType {
+export interface SurveyRefs {
+  projects: NamedRef[];
+  tags: NamedRef[];
+}
+
+/** Surveys as GraphQL types, with their projects and tags loaded in two queries for the lot. */
+export async function toSurveyTypes(em: EntityManager, views: SurveyView[]): Promise<SurveyType[]> {
+  const ids = views.map((v) => v.survey.id);
+  const [projects, tags] = await Promise.all([projectsOfSurveys(em, ids), tagsOfSurveys(em, ids)]);
+  return views.map((v) => toSurveyType(v, { projects: projects.get(v.survey.id) ?? [], tags: tags.get(v.survey.id) ?? [] }));
+}
+
+export async function toSurveyTypeWithRefs(em: EntityManager, view: SurveyView): Promise<SurveyType> {
+  return (await toSurveyTypes(em, [view]))[0];
+}
+
+export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs = { projects: [], tags: [] }): SurveyType {
   const quote = survey.quote as unknown as Quote;
   return {
     id: survey.id,
@@ -27,6 +46,8 @@ export function toSurveyType({ survey, questions }: SurveyView): SurveyType {
     templateId: survey.templateId ?? null,
     templateName: survey.templateName ?? null,
     template: survey.templateId ? resolveTemplateReference({ id: survey.templateId }) : null,
+    projects: refs.projects,
+    tags: refs.tags,
     questions: questions.map((q) => ({
       id: q.id,
       position: q.position,

@@ -4,7 +4,7 @@ import { createSurvey, deleteSurvey, getSurvey, listSurveys, stopSurvey, updateS
 import { searchSurveys, type SurveySearch } from '../survey-search';
 import { SurveysError } from '../surveys.errors';
 import { SurveyInput, SurveySearchInput } from './survey.inputs';
-import { toSurveyType } from './survey.mapper';
+import { toSurveyTypeWithRefs, toSurveyTypes } from './survey.mapper';
 import { SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
 import { teamScope } from './scope';
 
@@ -16,7 +16,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyType(await getSurvey(ctx.em, teamScope(ctx, teamId), id));
+    return toSurveyTypeWithRefs(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveyPageType, { description: 'The team’s surveys, newest first.' })
@@ -27,7 +27,7 @@ export class SurveyResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPageType> {
     const page = await listSurveys(ctx.em, teamScope(ctx, teamId), { limit, cursor });
-    return { nodes: page.items.map(toSurveyType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    return { nodes: await toSurveyTypes(ctx.em, page.items), hasMore: page.hasMore, nextCursor: page.nextCursor };
   }
 
   @Mutation(() => SurveyType, { description: 'Creates a draft; nothing is charged.' })
@@ -36,7 +36,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyType(await createSurvey(ctx.em, teamScope(ctx, teamId), input));
+    return toSurveyTypeWithRefs(ctx.em, await createSurvey(ctx.em, teamScope(ctx, teamId), input));
   }
 
   @Mutation(() => SurveyType, { description: 'Edits a draft (externalId: set once).' })
@@ -46,7 +46,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyType(await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
+    return toSurveyTypeWithRefs(ctx.em, await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
   }
 
   @Mutation(() => SurveyType, { description: 'Stops collection; a no-op unless the survey is in progress.' })
@@ -55,7 +55,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyType(await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
+    return toSurveyTypeWithRefs(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveySearchPageType, { description: 'v1 listing: filters, sort, page/limit; archived hidden unless asked for by status.' })
@@ -69,7 +69,7 @@ export class SurveyResolver {
     const search = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as SurveySearch;
     if (publishedAfter) search.publishedAfter = new Date(publishedAfter);
     const page = await searchSurveys(ctx.em, scope.teamId, search);
-    return { nodes: page.items.map(toSurveyType), total: page.total };
+    return { nodes: await toSurveyTypes(ctx.em, page.items), total: page.total };
   }
 
   @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })

@@ -88,6 +88,12 @@ export class CompletionEstimateType {
   @Field(() => String) status!: string;
 }
 
+@ObjectType('NamedRef', { description: 'A project or tag as a survey lists it.' })
+export class NamedRefType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
 @ObjectType('Survey')
 @Directive('@key(fields: "id")')
 export class SurveyType {
@@ -109,6 +115,8 @@ export class SurveyType {
   @Field(() => String, { nullable: true, description: 'That template’s name when the survey was made.' }) templateName!: string | null;
   @Field(() => TemplateType, { nullable: true, description: 'The template, while the catalogue still has it.' }) template!: TemplateType | null;
   @Field(() => [QuestionType]) questions!: QuestionType[];
+  @Field(() => [NamedRefType], { description: 'Projects, by name (project GUIDs).' }) projects!: NamedRefType[];
+  @Field(() => [NamedRefType], { description: 'Tags, by name (tag UUIDs).' }) tags!: NamedRefType[];
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
   @Field(() => String) createdAt!: string;

@@ -147,6 +147,36 @@ describe('POST /v1/surveys with a template', () => {
   });
 });
 
+describe('projects and tags on surveys', () => {
+  it('links a project (GUID or numeric id) and tags (legacy integers), shows them, and filters by them', async () => {
+    const t = await team();
+    const project = (await json(await call('POST', '/v1/projects', t.key, { name: 'Q3 launch' }))).data;
+    const tag = (await json(await call('POST', '/v1/tags', t.key, { name: 'coffee' }))).data;
+    const em = service().em();
+    const [{ legacy_id: tagLegacy }] = await em.getConnection().execute('select legacy_id from surveys.tags where name = ? and team_id = ?', ['coffee', t.team.id]);
+    const [{ legacy_id: projectLegacy }] = await em.getConnection().execute('select legacy_id from surveys.projects where id = ?', [project.id]);
+
+    const linked = await create(t.key, { name: 'linked', projectId: project.id, tags: [{ id: Number(tagLegacy) }] });
+    expect(linked.projects).toEqual([{ id: project.id, name: 'Q3 launch' }]);
+    expect(linked.tags).toEqual([{ id: tag.id, name: 'coffee' }]);
+    await create(t.key, { name: 'plain' });
+
+    const names = async (query: string) => (await json(await call('GET', `/v1/surveys?${query}`, t.key))).data.map((s: any) => s.name);
+    expect(await names(`tags=${tag.id}`)).toEqual(['linked']);
+    expect(await names(`tags=${tagLegacy}`)).toEqual(['linked']);
+    expect(await names(`project_ids=${project.id}`)).toEqual(['linked']);
+    expect(await names(`project_ids=${projectLegacy}`)).toEqual(['linked']);
+    const item = (await json(await call('GET', `/v1/surveys?tags=${tag.id}`, t.key))).data[0];
+    expect([item.projects, item.tags]).toEqual([[{ id: project.id, name: 'Q3 launch' }], [{ id: tag.id, name: 'coffee' }]]);
+
+    // Another team's project cannot be linked.
+    const other = await team();
+    const res = await call('POST', '/v1/surveys', other.key, v1Draft({ projects: [project.id] }));
+    expect(res.status).toBe(400);
+    expect((await json(res)).param).toBe('projects');
+  });
+});
+
 describe('one survey on both surfaces', () => {
   it('a v1 draft appears on v2 with an srv_ id, and a v2 draft on v1 with its GUID', async () => {
     const t = await team();
