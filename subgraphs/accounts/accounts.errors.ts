@@ -7,7 +7,9 @@ export type AccountsErrorCode =
   | 'operator_token_not_found'
   | 'invalid_scopes'
   | 'invalid_email'
-  | 'already_member';
+  | 'already_member'
+  | 'page_invalid'
+  | 'team_required';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   team_not_found: 'not_found',
@@ -17,6 +19,8 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   invalid_scopes: 'invalid',
   invalid_email: 'invalid',
   already_member: 'conflict',
+  page_invalid: 'invalid',
+  team_required: 'invalid',
 };
 
 export class AccountsError extends DomainError {

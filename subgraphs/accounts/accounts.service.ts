@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import type { Principal } from '../../platform/principal';
@@ -242,9 +241,9 @@ export async function listTeamMembers(
   opts: { page: number; limit: number },
 ): Promise<{ items: TeamMember[]; total: number }> {
   // AccountsErrorCode has no page code yet: the same kind and code the other domains use.
-  if (!Number.isInteger(opts.page) || opts.page < 1) throw new DomainError('Accounts', 'invalid', 'page_invalid', 'page must be an integer of at least 1.', { param: 'page' });
+  if (!Number.isInteger(opts.page) || opts.page < 1) throw new AccountsError('page_invalid', 'page must be an integer of at least 1.', 'page');
   if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) {
-    throw new DomainError('Accounts', 'invalid', 'page_invalid', 'limit must be an integer from 1 to 100.', { param: 'limit' });
+    throw new AccountsError('page_invalid', 'limit must be an integer from 1 to 100.', 'limit');
   }
   await getTeam(em, teamId);
   const [rows, total] = await em.findAndCount(

@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { typedRoute, type RouteModule } from '../../deps';
-import { v1Responses } from '../schemas';
+import { paginationOf, v1Responses } from '../schemas';
 import {
-  ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody, paginationOf,
+  ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody,
 } from './schemas';
 import { serializeProject, type ProjectNode } from './serializers';
 

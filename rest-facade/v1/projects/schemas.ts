@@ -1,22 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-
-/** Page and limit of a v1 list (spec: page at least 1, limit 1 to 100). */
-export const PageQueryFields = {
-  // The top is GraphQL's Int range: a larger page could never hold anything anyway.
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'Page number, from 1.' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1 to 100.' })),
-};
-
-/** The v1 pagination block. */
-export const Pagination = Type.Object(
-  { page: Type.Number(), limit: Type.Number(), total: Type.Number(), totalPages: Type.Number() },
-  { additionalProperties: false, title: 'Pagination' },
-);
-
-/** totalPages is 0 when nothing matches; a page past the last is empty but keeps the totals. */
-export function paginationOf(page: number, limit: number, total: number): Static<typeof Pagination> {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
+import { Type } from '@sinclair/typebox';
+import { PageQueryFields, Pagination } from '../schemas';
 
 export const ProjectListQuery = Type.Object(
   {

@@ -6,7 +6,7 @@ import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import type { GraphSurvey } from '../../graph-types';
-import { v1Responses } from '../schemas';
+import { paginationOf, v1Responses } from '../schemas';
 import { createErrorHandler } from './create-error';
 import { toSearchFilter, toSurveyInput } from './inputs';
 import {
@@ -63,7 +63,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       return {
         success: true as const,
         data: data.searchSurveys.nodes.map(serializeV1ListItem),
-        pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+        pagination: paginationOf(filter.page, filter.limit, total),
       };
     },
   }),

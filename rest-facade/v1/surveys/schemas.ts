@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { TemplateRequest } from '../templates/schemas';
+import { PageQueryFields, Pagination } from '../schemas';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
 const Str = Type.String();
@@ -70,8 +71,7 @@ export const V1SurveyParams = Type.Object({ id: Type.String({ format: 'uuid' }) 
 
 export const V1SurveyListQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    ...PageQueryFields,
     status: Type.Optional(csv('completed, in-progress, unpublished, archived')),
     type: Type.Optional(csv('question types')),
     option_type: Type.Optional(csv('option types (text, image, imageSet, mockup, product)')),
@@ -147,7 +147,6 @@ export const V1ListItem = Type.Object(
   },
   { additionalProperties: false },
 );
-export const Pagination = Type.Object({ page: Type.Number(), limit: Type.Number(), total: Type.Number(), totalPages: Type.Number() }, { additionalProperties: false });
 export const V1SurveyList = Type.Object({ success: Type.Literal(true), data: Type.Array(V1ListItem), pagination: Pagination }, { additionalProperties: false, title: 'V1SurveyList' });
 export const V1DeleteResult = Type.Object(
   { success: Type.Literal(true), data: Type.Object({ action: Type.String({ enum: ['deleted', 'archived'] }) }, { additionalProperties: false }) },

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
-import { paginationOf } from '../projects/schemas';
+import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TagBody, TagIdParams, TagList, TagListQuery, TagResult } from './schemas';
 import { serializeTag, type TagNode } from './serializers';

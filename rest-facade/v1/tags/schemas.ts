@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PageQueryFields, Pagination } from '../projects/schemas';
+import { PageQueryFields, Pagination } from '../schemas';
 
 export const TagListQuery = Type.Object(
   {

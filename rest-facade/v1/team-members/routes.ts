@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { typedRoute, type RouteModule } from '../../deps';
-import { paginationOf } from '../projects/schemas';
+import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TeamMemberList, TeamMemberListQuery } from './schemas';
 import { serializeTeamMember, type TeamMemberNode } from './serializers';

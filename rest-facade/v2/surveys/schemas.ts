@@ -75,8 +75,18 @@ const fields = {
   isMiniPoll: Type.Optional(Type.Boolean()),
 };
 
+const TemplateBody = Type.Object(
+  {
+    id: Type.String({ pattern: '^cmb_[a-z0-9]{24}$', description: 'A template id (GraphQL `templates`, or GET /v1/templates).' }),
+    blanks: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 2048 }), { maxProperties: 50 })),
+    options: Type.Optional(Type.Array(OptionBody, { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Exactly one of questions or template (checked by the route). */
 export const SurveyCreateBody = Type.Object(
-  { ...fields, questions: Type.Array(QuestionBody, { minItems: 1, maxItems: 10 }) },
+  { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateBody) },
   { additionalProperties: false },
 );
 export const SurveyUpdateBody = Type.Object(

@@ -32,7 +32,7 @@ function memberTeam(ctx: GraphContext, teamId: string | null): string {
     if (teamId && teamId !== p.team.id) throw new AccountsError('team_not_found', 'No such team for this caller.', 'teamId');
     return p.team.id;
   }
-  if (!teamId) throw new AccountsError('team_not_found', 'Pass teamId: this call has no caller to take a team from.', 'teamId');
+  if (!teamId) throw new AccountsError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId');
   return teamId;
 }
 

@@ -197,6 +197,8 @@ describe('GET and PATCH /v1/surveys/{id}', () => {
     const s = await create(t.key);
     await expectV1Error(await call('GET', `/v1/surveys/${s.id}`, other.key), 404, 'Not Found');
     await expectV1Error(await call('PATCH', `/v1/surveys/${s.id}`, other.key, { name: 'x' }), 404, 'Not Found');
+    await expectV1Error(await call('DELETE', `/v1/surveys/${s.id}`, other.key), 404, 'Not Found');
+    expect((await json(await call('GET', `/v1/surveys/${s.id}`, t.key))).data.status).toBe('unpublished');
     expect((await json(await call('PATCH', `/v1/surveys/${s.id}`, t.key, { externalId: 'crm-9' }))).data.externalId).toBe('crm-9');
     expect((await call('PATCH', `/v1/surveys/${s.id}`, t.key, { externalId: 'crm-9' })).status).toBe(200);
     await expectV1Error(await call('PATCH', `/v1/surveys/${s.id}`, t.key, { externalId: 'crm-10' }), 409, 'Conflict');

@@ -117,6 +117,6 @@ describe('teamMembers on /graphql (operators)', () => {
   it('needs teamId when there is no caller to take a team from', async () => {
     const body = await graphql(QUERY, { limit: 2 });
     expect(body.data).toBeNull();
-    expect(body.errors[0].extensions).toMatchObject({ code: 'team_not_found', param: 'teamId' });
+    expect(body.errors[0].extensions).toMatchObject({ code: 'team_required', kind: 'invalid', param: 'teamId' });
   });
 });

@@ -120,6 +120,22 @@ describe('POST /v2/surveys', () => {
     const t = await team();
     await expectV2Error(await api('POST', '/v2/surveys', await t.key(['read', 'spend']), draft()), 403, 'permission_error', 'insufficient_scope');
   });
+
+  it('creates from a template, and 422 request_unprocessable lists every template violation', async () => {
+    const t = await team();
+    const id = 'cmb_fn64mwtre9gbl5phri287ig0';
+    const ok = await api('POST', '/v2/surveys', t.full, { template: { id, blanks: { product_description: 'a trail mix' }, options: [{ label: 'Summit' }, { label: 'Ridge' }] } });
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).questions[0].prompt).toBe('Which name would you prefer for this product: a trail mix?');
+    const bad = await api('POST', '/v2/surveys', t.full, { template: { id, options: [{ label: 'Solo' }] }, sampleSize: 75 });
+    expect(bad.status).toBe(422);
+    const body = await json(bad);
+    expect(body.error).toMatchObject({ type: 'invalid_request_error', code: 'request_unprocessable', param: 'template.blanks.product_description' });
+    expect(body.error.violations.map((v: any) => v.code)).toEqual(['blank_missing', 'option_count', 'sample_size']);
+    expect(body.error.blanks).toEqual([{ name: 'product_description', placeholder: 'A plant-based protein bar for runners' }]);
+    await expectV2Error(await api('POST', '/v2/surveys', t.full, { ...draft(), template: { id } }), 400, 'invalid_request_error', 'parameter_invalid', 'template');
+    expect(await service().em().count(Survey, { teamId: t.team.id })).toBe(1);
+  });
 });
 
 describe('GET /v2/surveys/{id}', () => {
