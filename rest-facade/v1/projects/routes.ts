@@ -43,11 +43,11 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       summary: 'Create a project',
       tags: ['projects'],
       body: ProjectCreateBody,
-      response: v1Responses({ 200: ProjectResult }),
+      response: v1Responses({ 201: ProjectResult }),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { createProject } = await graph.run<{ createProject: ProjectNode }>('CreateProject', { input: request.body }, caller(request));
-      return { success: true as const, data: serializeProject(createProject) };
+      return reply.code(201).send({ success: true as const, data: serializeProject(createProject) });
     },
   }),
   typedRoute<{ Params: Static<typeof ProjectIdParams>; Body: Static<typeof ProjectUpdateBody> }>({

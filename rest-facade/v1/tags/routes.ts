@@ -46,11 +46,11 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       summary: 'Create a tag',
       tags: ['tags'],
       body: TagBody,
-      response: v1Responses({ 200: TagResult }, [409]),
+      response: v1Responses({ 201: TagResult }, [409]),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { createTag } = await graph.run<{ createTag: TagNode }>('CreateTag', { name: request.body.name }, caller(request));
-      return { success: true as const, data: serializeTag(createTag) };
+      return reply.code(201).send({ success: true as const, data: serializeTag(createTag) });
     },
   }),
   typedRoute<{ Params: Static<typeof TagIdParams>; Body: Static<typeof TagBody> }>({

@@ -32,7 +32,7 @@ async function team(name = 'Acme Research') {
 
 async function createProject(key: string, body: Record<string, unknown>) {
   const res = await api('POST', '/v1/projects', key, body);
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return (await json(res)).data as Record<string, any>;
 }
 
@@ -60,7 +60,7 @@ describe('POST /v1/projects', () => {
   it('creates a project: exact v1 fields, the creator’s name as user, a project page url', async () => {
     const t = await team();
     const res = await api('POST', '/v1/projects', t.full, { name: '  Spring packaging ', description: 'Pack tests', goal: 'Pick a pack' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
     const body = await json(res);
     expect(body).toEqual({

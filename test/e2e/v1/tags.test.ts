@@ -26,7 +26,7 @@ async function team(name = 'Acme Research') {
 
 async function createTag(key: string, name: string): Promise<{ id: string; name: string }> {
   const res = await api('POST', '/v1/tags', key, { name });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return (await json(res)).data;
 }
 
@@ -47,7 +47,7 @@ describe('POST /v1/tags', () => {
   it('creates a tag: {success, data: {id: tag_<32 hex>, name}}, the name trimmed', async () => {
     const t = await team();
     const res = await api('POST', '/v1/tags', t.full, { name: '  Packaging ' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
     const body = await json(res);
     expect(body).toEqual({ success: true, data: { id: expect.stringMatching(TAG_ID), name: 'Packaging' } });
