@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Gateway, GatewayContext } from '../gateway/gateway';
 import type { Principal } from '../platform/principal';
 import { ApiError, fromGraphError } from './errors';
@@ -8,6 +8,11 @@ export interface CallerContext {
   principal: Principal | null;
   requestId: string;
   log: FastifyBaseLogger;
+}
+
+/** The caller of a REST request, as operations receive it. */
+export function callerOf(request: FastifyRequest): CallerContext {
+  return { principal: request.principal, requestId: request.id, log: request.log };
 }
 
 /** Runs named operations against the gateway in-process; failures become ApiErrors. */

@@ -55,3 +55,12 @@ export interface GraphSurvey {
   quote: GraphQuote;
   completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
 }
+
+/** A trait as the Traits operation returns it. */
+export interface GraphTrait {
+  traitName: string;
+  permalink: string;
+  category: string;
+  kind: 'TARGETING' | 'REPORTING';
+  country: string;
+}

@@ -1,13 +1,12 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { typedRoute, type RouteModule } from '../../deps';
 import { paginationOf, v1Responses } from '../schemas';
 import {
   ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody,
 } from './schemas';
 import { serializeProject, type ProjectNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
-const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
 
 export const projectsRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Querystring: Static<typeof ProjectListQuery> }>({
@@ -26,7 +25,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       const { projects } = await graph.run<{ projects: { nodes: ProjectNode[]; total: number } }>(
         'ListProjects',
         { page, limit, bookmarked: bookmarked ?? null, archived: archived ?? null },
-        caller(request),
+        callerOf(request),
       );
       return {
         success: true as const,
@@ -46,7 +45,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 201: ProjectResult }),
     },
     handler: async (request, reply) => {
-      const { createProject } = await graph.run<{ createProject: ProjectNode }>('CreateProject', { input: request.body }, caller(request));
+      const { createProject } = await graph.run<{ createProject: ProjectNode }>('CreateProject', { input: request.body }, callerOf(request));
       return reply.code(201).send({ success: true as const, data: serializeProject(createProject) });
     },
   }),
@@ -66,7 +65,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       const { updateProject } = await graph.run<{ updateProject: ProjectNode }>(
         'UpdateProject',
         { id: request.params.id, input: request.body },
-        caller(request),
+        callerOf(request),
       );
       return { success: true as const, data: serializeProject(updateProject) };
     },

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { ApiError } from '../../errors';
-import { templateRequestOf } from '../templates/serializers';
+import { optionInputOf, templateRequestOf } from '../templates/serializers';
 import type { V1SurveyCreateBody, V1SurveyListQuery } from './schemas';
 
 type V1Question = NonNullable<Static<typeof V1SurveyCreateBody>['questions']>[number];
@@ -14,13 +14,7 @@ export function toQuestionInput(q: V1Question) {
     variant: q.variant ?? null,
     likertScale: q.likertScale ?? null,
     context: q.context ? { type: q.context.mediaUrl ? 'image' : 'text', value: q.context.text ?? null, mediaUrl: q.context.mediaUrl ?? null } : null,
-    options: (q.options ?? []).map((o) => ({
-      label: o.value ?? null,
-      mediaUrl: o.mediaUrl ?? null,
-      imageSet: o.imageSet ?? null,
-      mockup: o.mockup ?? null,
-      product: o.asin ? { asin: o.asin } : null,
-    })),
+    options: (q.options ?? []).map(optionInputOf),
   };
 }
 

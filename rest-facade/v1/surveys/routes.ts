@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { OPTION_KINDS } from '../../../subgraphs/surveys/entities/option.entity';
 import { SURVEY_STATUSES } from '../../../subgraphs/surveys/entities/survey.entity';
 import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
@@ -13,8 +12,8 @@ import {
   V1CreateError, V1DeleteResult, V1SurveyCreateBody, V1SurveyEnvelope, V1SurveyList, V1SurveyListQuery, V1SurveyParams, V1SurveyUpdateBody,
 } from './schemas';
 import { serializeV1ListItem, serializeV1Survey } from './serializers';
+import { callerOf } from '../../graph-client';
 
-const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
 const ALLOWED = { statuses: SURVEY_STATUSES, types: QUESTION_TYPES, optionTypes: OPTION_KINDS };
 
 export const v1SurveysRoutes: RouteModule = ({ graph }) => [
@@ -37,7 +36,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
           ? new ApiError('invalid', 'parameter_invalid', 'Send exactly one of questions or template, not both.', 'template')
           : new ApiError('invalid', 'parameter_missing', 'Send exactly one of questions or template.', 'questions');
       }
-      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input: toSurveyInput(body) }, caller(request));
+      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input: toSurveyInput(body) }, callerOf(request));
       return reply.code(201).send({ success: true, data: serializeV1Survey(data.createSurvey) });
     },
   }),
@@ -57,7 +56,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const data = await graph.run<{ searchSurveys: { nodes: (GraphSurvey & { creator: { name: string } | null })[]; total: number } }>(
         'SearchSurveys',
         { filter },
-        caller(request),
+        callerOf(request),
       );
       const { total } = data.searchSurveys;
       return {
@@ -79,7 +78,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: V1SurveyEnvelope }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: request.params.id.toLowerCase() }, caller(request));
+      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
       return { success: true as const, data: serializeV1Survey(data.survey) };
     },
   }),
@@ -99,7 +98,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const data = await graph.run<{ updateSurvey: GraphSurvey }>(
         'UpdateSurvey',
         { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) },
-        caller(request),
+        callerOf(request),
       );
       return { success: true as const, data: serializeV1Survey(data.updateSurvey) };
     },
@@ -116,7 +115,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: V1DeleteResult }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ deleteSurvey: 'deleted' | 'archived' }>('DeleteSurvey', { id: request.params.id.toLowerCase() }, caller(request));
+      const data = await graph.run<{ deleteSurvey: 'deleted' | 'archived' }>('DeleteSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
       return { success: true as const, data: { action: data.deleteSurvey } };
     },
   }),

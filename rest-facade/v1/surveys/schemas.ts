@@ -1,37 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
-import { TemplateRequest } from '../templates/schemas';
+import { TemplateOptionBody, TemplateRequest } from '../templates/schemas';
 import { PageQueryFields, Pagination } from '../schemas';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
 const Str = Type.String();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 const csv = (description: string) => Type.String({ maxLength: 2000, description: `Comma-separated: ${description}` });
-
-const V1OptionBody = Type.Object(
-  {
-    value: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-    mediaUrl: Type.Optional(HttpsUrl),
-    asin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{10}$' })),
-    imageSet: Type.Optional(Type.Array(HttpsUrl, { maxItems: 10 })),
-    mockup: Type.Optional(
-      Type.Object(
-        {
-          image: HttpsUrl,
-          title: Type.Optional(Str),
-          currency: Type.Optional(Str),
-          numRatings: Type.Optional(Type.Integer({ minimum: 0 })),
-          reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-          rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-          reviews: Type.Optional(Type.Integer({ minimum: 0 })),
-          price: Type.Optional(Type.Number({ minimum: 0 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const V1QuestionBody = Type.Object(
   {
@@ -40,7 +15,7 @@ const V1QuestionBody = Type.Object(
     variant: Type.Optional(Type.String({ maxLength: 50 })),
     likertScale: Type.Optional(Type.String({ enum: [...LIKERT_SCALES] })),
     context: Type.Optional(Type.Object({ text: Type.Optional(Type.String({ maxLength: 2000 })), mediaUrl: Type.Optional(HttpsUrl) }, { additionalProperties: false })),
-    options: Type.Optional(Type.Array(V1OptionBody, { maxItems: 10 })),
+    options: Type.Optional(Type.Array(TemplateOptionBody, { maxItems: 10 })),
   },
   { additionalProperties: false },
 );

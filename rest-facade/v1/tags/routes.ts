@@ -1,13 +1,12 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TagBody, TagIdParams, TagList, TagListQuery, TagResult } from './schemas';
 import { serializeTag, type TagNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
-const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
 
 /** The v1 tag id forms: `tag_<32 hex>` or a legacy integer. Anything else (a GUID too) is not found. */
 function tagRef(id: string): string {
@@ -32,7 +31,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       const { tags } = await graph.run<{ tags: { nodes: TagNode[]; total: number } }>(
         'ListTags',
         { page, limit, search: search ?? null },
-        caller(request),
+        callerOf(request),
       );
       return { success: true as const, data: { tags: tags.nodes.map(serializeTag), pagination: paginationOf(page, limit, tags.total) } };
     },
@@ -49,7 +48,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 201: TagResult }, [409]),
     },
     handler: async (request, reply) => {
-      const { createTag } = await graph.run<{ createTag: TagNode }>('CreateTag', { name: request.body.name }, caller(request));
+      const { createTag } = await graph.run<{ createTag: TagNode }>('CreateTag', { name: request.body.name }, callerOf(request));
       return reply.code(201).send({ success: true as const, data: serializeTag(createTag) });
     },
   }),
@@ -69,7 +68,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       const { updateTag } = await graph.run<{ updateTag: TagNode }>(
         'UpdateTag',
         { id: tagRef(request.params.id), name: request.body.name },
-        caller(request),
+        callerOf(request),
       );
       return { success: true as const, data: serializeTag(updateTag) };
     },

@@ -4,6 +4,7 @@ import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TeamMemberList, TeamMemberListQuery } from './schemas';
 import { serializeTeamMember, type TeamMemberNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
 export const teamMembersRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Querystring: Static<typeof TeamMemberListQuery> }>({
@@ -19,7 +20,7 @@ export const teamMembersRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20 } = request.query;
-      const caller = { principal: request.principal, requestId: request.id, log: request.log };
+      const caller = callerOf(request);
       const { teamMembers } = await graph.run<{ teamMembers: { nodes: TeamMemberNode[]; total: number } }>(
         'ListTeamMembers',
         { page, limit },

@@ -3,6 +3,7 @@ import type { RouteModule } from '../../deps';
 import { v1Responses } from '../schemas';
 import { TemplateList } from './schemas';
 import { serializeTemplate, type TemplateNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
 export const templatesRoutes: RouteModule = ({ graph }) => [
   {
@@ -18,7 +19,7 @@ export const templatesRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: TemplateList }),
     },
     handler: async (request) => {
-      const caller = { principal: request.principal, requestId: request.id, log: request.log };
+      const caller = callerOf(request);
       const { templates } = await graph.run<{ templates: TemplateNode[] }>('Templates', {}, caller);
       return { success: true as const, data: { templates: templates.map(serializeTemplate) } };
     },

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors';
 import { v1Responses } from '../schemas';
 import { TraitList, TraitsQuery } from './schemas';
 import { serializeTrait, type TraitNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
 /** An unsupported country is a bad parameter: v1 validation body with details. */
 function asValidationError(e: unknown): unknown {
@@ -30,7 +31,7 @@ function traitsRoute({ graph }: FacadeDeps, kind: 'targeting' | 'reporting'): Ro
     handler: async (request) => {
       // Validated against TraitsQuery before the handler runs.
       const query = request.query as Static<typeof TraitsQuery>;
-      const caller = { principal: request.principal, requestId: request.id, log: request.log };
+      const caller = callerOf(request);
       try {
         const { traits } = await graph.run<{ traits: TraitNode[] }>('Traits', { country: query.country, kind: kind.toUpperCase() }, caller);
         return traits.map(serializeTrait);

@@ -1,13 +1,7 @@
 import type { Static } from '@sinclair/typebox';
+import type { GraphTrait as TraitNode } from '../../graph-types';
+export type { TraitNode };
 import type { Trait } from './schemas';
-
-export interface TraitNode {
-  traitName: string;
-  permalink: string;
-  category: string;
-  kind: 'TARGETING' | 'REPORTING';
-  country: string;
-}
 
 export function serializeTrait(t: TraitNode): Static<typeof Trait> {
   return { trait_name: t.traitName, permalink: t.permalink };

@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { fromPublicId } from '../../../platform/ids';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
@@ -7,8 +6,8 @@ import type { GraphSurvey } from '../../graph-types';
 import { v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
 import { serializeSurvey } from './serializers';
+import { callerOf } from '../../graph-client';
 
-const caller = (request: FastifyRequest) => ({ principal: request.principal, requestId: request.id, log: request.log });
 
 /** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function surveyId(id: string): string {
@@ -42,7 +41,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       const input = template
         ? { ...body, template: { id: template.id, blanks: Object.entries(template.blanks ?? {}).map(([name, value]) => ({ name, value })), options: template.options ?? [] } }
         : body;
-      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input }, caller(request));
+      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input }, callerOf(request));
       return serializeSurvey(data.createSurvey);
     },
   }),
@@ -62,7 +61,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       const data = await graph.run<{ surveys: { nodes: GraphSurvey[]; hasMore: boolean; nextCursor: string | null } }>(
         'ListSurveys',
         { limit, cursor: cursor ?? null },
-        caller(request),
+        callerOf(request),
       );
       return { object: 'list' as const, data: data.surveys.nodes.map(serializeSurvey), hasMore: data.surveys.hasMore, nextCursor: data.surveys.nextCursor };
     },
@@ -79,7 +78,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: surveyId(request.params.id) }, caller(request));
+      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.survey);
     },
   }),
@@ -96,7 +95,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }, [409, 422]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: surveyId(request.params.id), input: request.body }, caller(request));
+      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: surveyId(request.params.id), input: request.body }, callerOf(request));
       return serializeSurvey(data.updateSurvey);
     },
   }),
@@ -112,7 +111,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, caller(request));
+      const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.stopSurvey);
     },
   }),

@@ -4,6 +4,7 @@ import { ApiError } from '../../errors';
 import { v2Responses } from '../schemas';
 import { TraitList, TraitsQuery } from './schemas';
 import { serializeTraitList, type TraitNode } from './serializers';
+import { callerOf } from '../../graph-client';
 
 /** An unsupported country is an invalid parameter (spec: v2 400 codes), not a code of its own. */
 function asParameterInvalid(e: unknown): unknown {
@@ -28,7 +29,7 @@ export const traitsRoutes: RouteModule = ({ graph }) => [
       // Validated against TraitsQuery before the handler runs.
       const query = request.query as Static<typeof TraitsQuery>;
       const { country, kind } = query;
-      const caller = { principal: request.principal, requestId: request.id, log: request.log };
+      const caller = callerOf(request);
       try {
         const { traits } = await graph.run<{ traits: TraitNode[] }>('Traits', { country, kind: kind?.toUpperCase() }, caller);
         return serializeTraitList(traits);

@@ -1,14 +1,7 @@
 import type { Static } from '@sinclair/typebox';
+import type { GraphTrait as TraitNode } from '../../graph-types';
+export type { TraitNode };
 import type { Trait, TraitList } from './schemas';
-
-/** A trait as the Traits operation returns it. */
-export interface TraitNode {
-  traitName: string;
-  permalink: string;
-  category: string;
-  kind: 'TARGETING' | 'REPORTING';
-  country: string;
-}
 
 export function serializeTrait(t: TraitNode): Static<typeof Trait> {
   return {
