@@ -4,7 +4,12 @@ import { SurveyResolver } from './resolvers/survey.resolver';
 import { toSurveyTypeWithRefs } from './resolvers/survey.mapper';
 import { SurveysStatusResolver } from './resolvers/status.resolver';
 import { findSurveyForReference } from './surveys.service';
-import { TraitResolver } from './traits/trait.resolver';
+import { TraitResolver, resolveTraitReference } from './traits/trait.resolver';
+import { Project } from './projects/entities/project.entity';
+import { getProject } from './projects/projects.service';
+import { toProjectType } from './projects/project.resolver';
+import { Tag } from './tags/entities/tag.entity';
+import { toTagType } from './tags/tag.resolver';
 import { ProjectResolver } from './projects/project.resolver';
 import { TagResolver } from './tags/tag.resolver';
 import { TemplateResolver, resolveTemplateReference } from './templates/template.resolver';
@@ -20,5 +25,15 @@ export const surveysSubgraph: SubgraphDefinition = {
       return view ? toSurveyTypeWithRefs(ctx.em, view) : null;
     } },
     Template: { __resolveReference: (ref: { id: string }) => resolveTemplateReference(ref) },
+    Trait: { __resolveReference: (ref: Parameters<typeof resolveTraitReference>[0]) => resolveTraitReference(ref) },
+    // References carry only the id; the team is the one the row belongs to.
+    Project: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+      const project = await ctx.em.findOne(Project, { id: ref.id });
+      return project ? toProjectType(await getProject(ctx.em, project.teamId, ref.id)) : null;
+    } },
+    Tag: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+      const tag = await ctx.em.findOne(Tag, { id: ref.id });
+      return tag ? toTagType(tag) : null;
+    } },
   },
 };

@@ -1,4 +1,4 @@
-import { Arg, Field, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Directive, Field, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { TRAIT_KINDS, listTraits, supportedCountries, type Trait } from './traits.service';
 
 export enum TraitKindValue {
@@ -9,8 +9,9 @@ registerEnumType(TraitKindValue, { name: 'TraitKind', description: 'Targeting tr
 // Keep the GraphQL enum in step with the domain list.
 if (Object.values(TraitKindValue).join() !== TRAIT_KINDS.join()) throw new Error('TraitKind enum out of step with TRAIT_KINDS');
 
-// A value from a static catalogue, not an entity: no other subgraph references a trait by key.
+// Keyed by country, kind and permalink, so other subgraphs (results breakdowns) can refer to one.
 @ObjectType('Trait', { description: 'A trait of the respondent catalogue of one country.' })
+@Directive('@key(fields: "country kind permalink")')
 export class TraitType {
   @Field(() => String, { description: 'Human-readable, with a category prefix: "Gender: Female".' }) traitName!: string;
   @Field(() => String, { description: 'Stable id used in a survey’s targeting or reporting list.' }) permalink!: string;
@@ -33,4 +34,9 @@ export class TraitResolver {
   traitCountries(): string[] {
     return supportedCountries();
   }
+}
+
+/** Entity reference: a trait by its key, or null when the catalogue has no such trait. */
+export function resolveTraitReference(ref: { country: string; kind: TraitKindValue; permalink: string }): Trait | null {
+  return listTraits(ref.country, ref.kind).find((t) => t.permalink === ref.permalink) ?? null;
 }

@@ -208,6 +208,18 @@ describe('GET and PATCH /v1/surveys/{id}', () => {
     expect((await json(await call('GET', `/v1/surveys/${s.id}`, t.key))).data.externalId).toBe('crm-9');
   });
 
+  it('records a fresh quote on each v1 read', async () => {
+    const t = await team();
+    const s = await create(t.key);
+    const stored = (await service().em().findOneOrFail(Survey, { id: s.id })).quote!;
+    const old = '2020-01-01T00:00:00.000Z';
+    await service().em().nativeUpdate(Survey, { id: s.id }, { quote: { ...stored, quotedAt: old } });
+    await call('GET', `/v1/surveys/${s.id}`, t.key);
+    const after = (await service().em().findOneOrFail(Survey, { id: s.id })).quote!;
+    expect(after.quotedAt).not.toBe(old);
+    expect([after.amountUsd, after.credits]).toEqual([stored.amountUsd, stored.credits]);
+  });
+
   it('400 for a malformed id', async () => {
     const t = await team();
     const res = await call('GET', '/v1/surveys/not-a-guid', t.key);
