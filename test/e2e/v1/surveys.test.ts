@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
+import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { bearer, expectV1Error } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -308,12 +309,27 @@ describe('GET /v1/surveys', () => {
     expect(await names('sort_by=createdAt&dir=asc')).toEqual(['bravo', 'alpha', 'charlie']);
     expect(await names('sort_by=name&dir=asc')).toEqual(['alpha', 'bravo', 'charlie']);
     expect(await names('sort_by=name')).toEqual(['charlie', 'bravo', 'alpha']);
-    expect(await names('sort_by=creator&dir=asc')).toHaveLength(3);
-    expect(await names('sort_by=status&dir=asc')).toHaveLength(3);
+    // status: alphabetical order of the status value.
+    const em = service().em();
+    await em.nativeUpdate(Survey, { teamId: t.team.id, name: 'alpha' }, { status: 'completed' });
+    await em.nativeUpdate(Survey, { teamId: t.team.id, name: 'charlie' }, { status: 'in-progress' });
+    expect(await names('sort_by=status&dir=asc')).toEqual(['alpha', 'charlie', 'bravo']);
+    expect(await names('sort_by=status&dir=desc')).toEqual(['bravo', 'charlie', 'alpha']);
     const page2 = await json(await call('GET', '/v1/surveys?sort_by=name&dir=asc&page=2&limit=2', t.key));
     expect([page2.data.map((s: any) => s.name), page2.pagination]).toEqual([['charlie'], { page: 2, limit: 2, total: 3, totalPages: 2 }]);
     const beyond = await json(await call('GET', '/v1/surveys?page=9&limit=2', t.key));
     expect([beyond.data, beyond.pagination]).toEqual([[], { page: 9, limit: 2, total: 3, totalPages: 2 }]);
+  });
+
+  it('sorts by creator name', async () => {
+    const t = await makeTeam(service().em());
+    const oliveKey = await t.key(['read', 'write']);
+    const { user: zoe } = await addUserToTeam(service().em(), { teamId: t.team.id, email: `zoe-${t.team.id}@example.com`, name: 'Zoe Zimmer' });
+    await create(await t.key(['read', 'write'], { userId: zoe.id }), { name: 'by zoe' });
+    await create(oliveKey, { name: 'by olive' });
+    const names = async (query: string) => (await json(await call('GET', `/v1/surveys?${query}`, oliveKey))).data.map((s: any) => [s.name, s.creatorName]);
+    expect(await names('sort_by=creator&dir=asc')).toEqual([['by olive', 'Olive Owner'], ['by zoe', 'Zoe Zimmer']]);
+    expect(await names('sort_by=creator&dir=desc')).toEqual([['by zoe', 'Zoe Zimmer'], ['by olive', 'Olive Owner']]);
   });
 
   it('400 with details for bad filter values; another team sees nothing', async () => {
