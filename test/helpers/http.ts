@@ -25,3 +25,16 @@ export async function expectV1Error(res: Response, status: number, error: string
   expect(body).toEqual({ error, message: expect.any(String) });
   expect(body.message.length).toBeGreaterThan(0);
 }
+
+/** A JSON request function for e2e tests: method, path, bearer key (or null), body, extra headers. */
+export function apiClient(baseUrl: () => string) {
+  return (method: string, path: string, key: string | null, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { ...(key ? bearer(key) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+}
+
+/** A response body as loosely typed JSON (tests assert its exact shape). */
+export const json = async (res: Response) => (await res.json()) as any;

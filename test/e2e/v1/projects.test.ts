@@ -9,21 +9,14 @@ import {
   projectsOfSurveys, resolveProjectRefs, setSurveyProjects,
 } from '../../../subgraphs/surveys/projects/projects.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { REQ_ID, bearer, expectV1Error } from '../../helpers/http';
+import { REQ_ID, bearer, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-async function api(method: string, path: string, key: string | null, body?: unknown) {
-  return fetch(`${service().url}${path}`, {
-    method,
-    headers: { ...(key ? bearer(key) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-}
-const json = async (res: Response) => (await res.json()) as any;
+const api = apiClient(() => service().url);
 
 async function team(name = 'Acme Research') {
   const t = await makeTeam(service().em(), name);

@@ -3,20 +3,13 @@ import { toPublicId } from '../../../platform/ids';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV1Error } from '../../helpers/http';
+import { bearer, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
 const IMG = 'https://cdn.example.com/a.png';
 
-async function call(method: string, path: string, key: string, body?: unknown) {
-  return fetch(`${service().url}${path}`, {
-    method,
-    headers: { ...bearer(key), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-}
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiClient(() => service().url);
 const v1Draft = (extra: Record<string, unknown> = {}) => ({
   name: 'Name test',
   questions: [{ type: 'head_to_head', prompt: 'Which name is better?', options: [{ value: 'Nova' }, { value: 'Orbit' }] }],

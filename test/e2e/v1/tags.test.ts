@@ -4,20 +4,13 @@ import { Tag } from '../../../subgraphs/surveys/tags/entities/tag.entity';
 import { TagsError } from '../../../subgraphs/surveys/tags/tags.errors';
 import { resolveTagRefs, setSurveyTags, tagsOfSurveys } from '../../../subgraphs/surveys/tags/tags.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { REQ_ID, bearer, expectV1Error } from '../../helpers/http';
+import { REQ_ID, bearer, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
 const TAG_ID = /^tag_[0-9a-f]{32}$/;
 
-async function api(method: string, path: string, key: string | null, body?: unknown) {
-  return fetch(`${service().url}${path}`, {
-    method,
-    headers: { ...(key ? bearer(key) : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-}
-const json = async (res: Response) => (await res.json()) as any;
+const api = apiClient(() => service().url);
 
 async function team(name = 'Acme Research') {
   const t = await makeTeam(service().em(), name);

@@ -3,20 +3,13 @@ import { toPublicId } from '../../../platform/ids';
 import { OutboxEvent } from '../../../platform/outbox/outbox-event.entity';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV2Error, REQ_ID } from '../../helpers/http';
+import { bearer, expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
 const IMG = 'https://cdn.example.com/pack-a.png';
 
-async function api(method: string, path: string, key: string, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${service().url}${path}`, {
-    method,
-    headers: { ...bearer(key), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-}
-const json = async (res: Response) => (await res.json()) as any;
+const api = apiClient(() => service().url);
 
 const draft = (extra: Record<string, unknown> = {}) => ({
   name: 'Pack test',
