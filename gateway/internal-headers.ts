@@ -1,4 +1,4 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { sameSecret } from '../platform/secrets';
 import type { Principal } from '../platform/principal';
 
 /**
@@ -22,8 +22,5 @@ export function decodePrincipal(header: string | undefined): Principal | null {
 
 /** Constant-time check of the presented internal token. */
 export function internalTokenMatches(presented: string | undefined, expected: string): boolean {
-  if (!presented) return false;
-  const a = createHash('sha256').update(presented).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
+  return presented !== undefined && sameSecret(presented, expected);
 }

@@ -1,12 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sameSecret } from '../platform/secrets';
 import { bearerToken } from '../rest-facade/auth';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
-
-function sameSecret(a: string, b: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
-}
 
 /**
  * Guards internal surfaces (/graphql; later /admin/queues, /metrics): a Bearer operator

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecret, issueSecret, lookupPrefixOf, secretMatches } from './secrets';
+import { hashSecret, issueSecret, lookupPrefixOf, sameSecret, secretMatches } from './secrets';
 
 describe('secrets', () => {
   it('issues a prefixed 40-character secret whose lookup prefix and hash match it', () => {
@@ -27,5 +27,11 @@ describe('secrets', () => {
     expect(secretMatches(secret, hash)).toBe(true);
     expect(secretMatches(secret.slice(0, -1) + (secret.endsWith('a') ? 'b' : 'a'), hash)).toBe(false);
     expect(secretMatches(secret, 'not-hex')).toBe(false);
+  });
+
+  it('compares two secrets of any length for equality only', () => {
+    expect(sameSecret('operator-token-0123456789abcdef', 'operator-token-0123456789abcdef')).toBe(true);
+    expect(sameSecret('operator-token-0123456789abcdef', 'operator-token-0123456789abcdeF')).toBe(false);
+    expect(sameSecret('', 'operator-token-0123456789abcdef')).toBe(false);
   });
 });

@@ -41,3 +41,8 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Constant-time equality of two presented secrets of any length (compared as SHA-256 digests). */
+export function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}

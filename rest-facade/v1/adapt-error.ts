@@ -5,7 +5,6 @@ import { ApiError } from '../errors';
  * answers 422 request_unprocessable), and only template limits are a 422 on v1.
  */
 export function adaptForV1(e: ApiError): ApiError {
-  if (e.code === 'trait_unavailable') return new ApiError('invalid', e.code, e.message, e.param, e.extra, e.details ?? [e.message]);
   if (e.kind === 'unprocessable' && e.code !== 'template_limits_violated') {
     return new ApiError('invalid', e.code, e.message, e.param, e.extra, e.details ?? [e.message]);
   }

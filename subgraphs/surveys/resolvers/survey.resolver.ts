@@ -2,7 +2,6 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
-import { SurveysError } from '../surveys.errors';
 import { SurveyInput, SurveySearchInput } from './survey.inputs';
 import { toSurveyTypeWithRefs, toSurveyTypes } from './survey.mapper';
 import { SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
