@@ -31,6 +31,20 @@ const EnvSchema = z.object({
   LOG_PRETTY: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** Live-mode Stripe: a real secret key. Unset: live mode uses the sandbox too (development). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** Signing secret of the live provider's webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Stripe-compatible API to use instead of api.stripe.com (an external sandbox), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** Port of the sandbox this process starts when no STRIPE_API_URL is given (0 = any free port). */
+  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
+  /** Signing secret shared by the sandbox and this service (fake money; override in shared deployments). */
+  STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
+  /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
+  IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
+  FAULT_POINTS: z.string().optional(),
 });
 
 export type Config = Readonly<
@@ -51,6 +65,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const c = parsed.data;
   const subgraphUrls = c.SUBGRAPH_URLS ? parseSubgraphUrls(c.SUBGRAPH_URLS) : null;
+  if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');
+  }
   if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
   if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {
     throw new ConfigError('split mode (ROLE=subgraph or SUBGRAPH_URLS) needs INTERNAL_TOKEN');

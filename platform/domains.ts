@@ -2,9 +2,10 @@ import type { DomainModule } from './db/domain-module';
 import { platformModule } from './outbox/module';
 import { accountsModule } from '../subgraphs/accounts/module';
 import { surveysModule } from '../subgraphs/surveys/module';
+import { billingModule } from '../subgraphs/billing/module';
 
 /**
  * Every domain's tables and migrations, in dependency order (platform first).
  * Add a domain here when it gets its first table.
  */
-export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule];
+export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule];

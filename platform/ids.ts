@@ -15,6 +15,8 @@ export const PREFIX = {
   apiKey: 'key',
   /** v1 tag ids (spec: opaque `tag_<32-hex>`). */
   tag: 'tag',
+  /** v2 credit buckets (GET /v2/credit-balance). */
+  creditBucket: 'cbk',
 } as const;
 export type Prefix = (typeof PREFIX)[keyof typeof PREFIX];
 

@@ -8,6 +8,7 @@ import { sendError } from './error-handler';
 import { buildOpenApiDocument } from './openapi';
 import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
+import { providerRoutes } from './provider-routes';
 
 export interface FacadeOptions {
   deps: FacadeDeps;
@@ -44,6 +45,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions)
   const [v1Doc, v2Doc] = await Promise.all([buildOpenApiDocument('v1'), buildOpenApiDocument('v2')]);
   await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: () => v1Doc });
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
+  await app.register(providerRoutes, { graph: deps.graph });
   app.setNotFoundHandler((request, reply) => {
     const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
     return sendError(reply, e, v2Body(e, request.id));

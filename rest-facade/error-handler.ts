@@ -17,5 +17,7 @@ export function toApiError(err: unknown, request: FastifyRequest): ApiError {
 
 /** Sends an ApiError with the surface's body renderer. */
 export function sendError(reply: FastifyReply, err: ApiError, body: unknown): FastifyReply {
+  // Every in-flight answer says when to come back (spec: Idempotency rules 5).
+  if (err.code === 'idempotency_in_flight' && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
   return reply.code(statusOf(err.kind)).type('application/json; charset=utf-8').send(body);
 }

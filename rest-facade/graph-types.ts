@@ -54,6 +54,8 @@ export interface GraphSurvey {
   questions: GraphQuestion[];
   quote: GraphQuote;
   completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
+  /** The owning team's credits in the caller's mode (billing). */
+  teamCredits: number;
 }
 
 /** A trait as the Traits operation returns it. */
@@ -63,4 +65,40 @@ export interface GraphTrait {
   category: string;
   kind: 'TARGETING' | 'REPORTING';
   country: string;
+}
+
+/** An order as the billing operations return it. */
+export interface GraphOrder {
+  id: string;
+  kind: 'survey' | 'credit_pack';
+  status: 'pending' | 'paid';
+  livemode: boolean;
+  amountUsd: number;
+  currency: string;
+  pack: string | null;
+  packCredits: number | null;
+  surveyId: string | null;
+  creditsUsed: number;
+  cardChargedUsd: number;
+  checkoutUrl: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface GraphCreditBalance {
+  credits: number;
+  amountUsd: number;
+  currency: string;
+  livemode: boolean;
+  buckets: { id: string; source: string; credits: number; grantedCredits: number; orderId: string | null; expiresAt: string; createdAt: string }[];
+}
+
+export interface GraphPublishResult {
+  orderId: string;
+  status: 'paid';
+  creditsUsed: number;
+  cardCharged: number;
+  amount: number;
+  currency: string;
+  survey: GraphSurvey;
 }

@@ -59,7 +59,17 @@ export type OperationName =
   | 'ListTags'
   | 'CreateTag'
   | 'UpdateTag'
-  | 'ListTeamMembers';
+  | 'ListTeamMembers'
+  | 'PublishSurvey'
+  | 'CreditBalance'
+  | 'ListOrders'
+  | 'GetOrder'
+  | 'CreateCreditPackOrder'
+  | 'CreateBillingPortalSession'
+  | 'ClaimIdempotencyKey'
+  | 'CompleteIdempotencyKey'
+  | 'ReleaseIdempotencyKey'
+  | 'ReceiveProviderEvent';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -4,6 +4,7 @@ import type { GraphClient } from './graph-client';
 import type { FacadeDeps, RouteModule } from './deps';
 import { ApiError } from './errors';
 import { sendError, toApiError } from './error-handler';
+import { registerIdempotency } from './idempotency';
 
 export interface SurfaceOptions {
   deps: FacadeDeps;
@@ -27,6 +28,7 @@ export interface SurfaceDefinition {
 export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<SurfaceOptions> {
   return async (app, { deps, openapiDocument }) => {
     app.addHook('onRequest', surface.authHook(deps.graph));
+    registerIdempotency(app, deps.graph);
     app.setErrorHandler((err, request, reply) => {
       const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));
       return sendError(reply, e, surface.errorBody(e, request));

@@ -10,6 +10,9 @@ export interface SubgraphDefinition {
   name: string;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers: NonEmptyArray<Function>;
+  /** Entity types this subgraph contributes fields to without a resolver of its own (e.g. billing's Survey). */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  orphanedTypes?: Function[];
   /** Entity reference resolvers: `{ Team: { __resolveReference } }`. */
   references?: Record<string, { __resolveReference: (ref: any, ctx: any) => unknown }>;
 }
@@ -26,7 +29,7 @@ export interface BuiltSubgraph {
  * The SDL is what composition and the drift test compare.
  */
 export async function buildSubgraph(def: SubgraphDefinition): Promise<BuiltSubgraph> {
-  const typeSchema = await buildSchema({ resolvers: def.resolvers, skipCheck: true, validate: false });
+  const typeSchema = await buildSchema({ resolvers: def.resolvers, orphanedTypes: def.orphanedTypes, skipCheck: true, validate: false });
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeSchema)}\n`;
   const resolvers = createResolversMap(typeSchema) as Record<string, any>;
   for (const [type, ref] of Object.entries(def.references ?? {})) {

@@ -20,6 +20,7 @@ import { domainModules } from '../domains';
 import { buildSubgraph } from '../graphql/build-subgraph';
 import { registerHealth, type ReadinessCheck } from '../health';
 import { buildSubgraphServer } from './subgraph-server';
+import { startPayments, type Payments } from './payments';
 
 export interface RunningService {
   /** The port actually bound (PORT=0 picks a free one). */
@@ -27,6 +28,8 @@ export interface RunningService {
   url: string;
   app: FastifyInstance;
   orm: MikroORM | null;
+  /** The Stripe sandbox this process started, if any (tests pay checkouts and read charges there). */
+  sandboxUrl: string | null;
   /** Stops accepting, finishes in-flight requests and jobs, closes connections. Idempotent. */
   shutdown(): Promise<void>;
 }
@@ -52,6 +55,15 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
     closers.push(() => orm!.close());
     await migrate(orm);
+  }
+
+  // Billing's provider: processes that run the billing or surveys domain in-process need it;
+  // those that serve the public API start the sandbox when no STRIPE_API_URL names one.
+  let payments: Payments | null = null;
+  const runsMoney = cfg.ROLE === 'all' || (cfg.ROLE === 'api' && !split) || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
+  if (runsMoney) {
+    payments = await startPayments(cfg, log, { startSandbox: cfg.ROLE !== 'subgraph' });
+    if (payments) closers.push(() => payments!.close());
   }
 
   const checks: ReadinessCheck[] = [];
@@ -117,13 +129,16 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.PORT;
   log.info({ role: cfg.ROLE, port, split }, 'service started');
+  const url = `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`;
+  payments?.serviceListening(url);
 
   let stopping: Promise<void> | null = null;
   return {
     port,
-    url: `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`,
+    url,
     app,
     orm,
+    sandboxUrl: payments?.sandbox?.url ?? null,
     shutdown() {
       stopping ??= (async () => {
         shuttingDown = true;

@@ -24,3 +24,8 @@ export function v2Responses(success: Record<number, object>, errorStatuses: numb
 }
 
 export const prefixedId = (prefix: string) => Type.String({ pattern: `^${prefix}_[0-9a-f]{32}$` });
+
+/** Documents the Idempotency-Key header of money routes (checked by rest-facade/idempotency.ts). */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ description: 'Required. Up to 255 characters, unique per attempt; kept 24 h per team.' })),
+});

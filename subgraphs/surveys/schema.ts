@@ -1,6 +1,7 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import type { GraphContext } from '../../platform/graphql/context';
 import { SurveyResolver } from './resolvers/survey.resolver';
+import { PublishResolver } from './publish/publish.resolver';
 import { toSurveyTypeWithRefs } from './resolvers/survey.mapper';
 import { SurveysStatusResolver } from './resolvers/status.resolver';
 import { findSurveyForReference } from './surveys.service';
@@ -17,7 +18,7 @@ import { TemplateResolver, resolveTemplateReference } from './templates/template
 /** The surveys subgraph: surveys, questions, options and the trait catalogue. */
 export const surveysSubgraph: SubgraphDefinition = {
   name: 'surveys',
-  resolvers: [SurveysStatusResolver, SurveyResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver],
+  resolvers: [SurveysStatusResolver, SurveyResolver, PublishResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
     Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {

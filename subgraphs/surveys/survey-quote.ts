@@ -1,16 +1,12 @@
-import { quoteSurvey } from './pricing';
+import { quoteSurvey, type Quote } from './pricing';
 import type { RecordedQuote } from './entities/survey.entity';
 import type { SurveyView } from './survey-view';
 import type { TeamScope } from './surveys.service';
 
-/**
- * Prices the survey as it stands and records the quote on it (flushed by the caller): every
- * read, create and update records one, and publish honours the latest (spec: Publish rules).
- * Plans arrive with billing; until then every team is pay-as-you-go.
- */
-export function recordQuote(view: SurveyView, scope: TeamScope): void {
+/** The survey's price as it stands, for this caller's channel. Plans arrive later: every team is pay-as-you-go. */
+export function currentQuote(view: SurveyView, scope: TeamScope): Quote {
   const { survey, questions } = view;
-  const quote = quoteSurvey({
+  return quoteSurvey({
     sampleSize: survey.sampleSize,
     country: survey.country,
     questions: questions.map((q) => ({ type: q.type })),
@@ -18,5 +14,12 @@ export function recordQuote(view: SurveyView, scope: TeamScope): void {
     plan: 'payg',
     channel: scope.channel,
   });
-  survey.quote = quote as unknown as RecordedQuote;
+}
+
+/**
+ * Prices the survey and records the quote on it (flushed by the caller): every read, create
+ * and update records one, and publish honours the latest (spec: Publish rules).
+ */
+export function recordQuote(view: SurveyView, scope: TeamScope): void {
+  view.survey.quote = currentQuote(view, scope) as unknown as RecordedQuote;
 }

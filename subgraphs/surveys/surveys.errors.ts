@@ -10,7 +10,10 @@ export type SurveysErrorCode =
   | 'external_id_locked'
   | 'survey_not_editable'
   | 'mini_poll_with_external_id'
-  | 'invalid_cursor';
+  | 'invalid_cursor'
+  | 'survey_already_published'
+  | 'quote_required'
+  | 'quote_changed';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
   survey_not_found: 'not_found',
@@ -23,6 +26,9 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   survey_not_editable: 'conflict',
   mini_poll_with_external_id: 'invalid',
   invalid_cursor: 'invalid',
+  survey_already_published: 'conflict',
+  quote_required: 'conflict',
+  quote_changed: 'conflict',
 };
 
 export class SurveysError extends DomainError {

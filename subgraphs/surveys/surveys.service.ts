@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { recordEvent } from '../../platform/outbox/outbox';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { Survey } from './entities/survey.entity';
 import { normalizeExternalId } from './external-id';
 import { normalizeQuestions, type OptionInput, type QuestionInput } from './question-rules';
@@ -197,7 +197,7 @@ export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: 
   return view;
 }
 
-async function findSurvey(em: EntityManager, teamId: string, surveyId: string): Promise<SurveyView> {
+export async function findSurvey(em: EntityManager, teamId: string, surveyId: string): Promise<SurveyView> {
   const survey = await em.findOne(Survey, { id: surveyId, teamId, deletedAt: null });
   if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   const questions = await loadQuestions(em, [survey.id]);

@@ -17,6 +17,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'sfs-test',
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    // Each service starts its own Stripe sandbox on a free port.
+    STRIPE_SANDBOX_PORT: '0',
     // Facade, gateway and in-process subgraphs; tests that need jobs pass ROLE=all.
     ROLE: 'api',
     ...env,

@@ -9,3 +9,5 @@ process.env.REDIS_URL = TEST_REDIS_URL;
 process.env.QUEUE_PREFIX = inject('queuePrefix');
 process.env.LOG_LEVEL ??= 'silent';
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
+process.env.STRIPE_SANDBOX_PORT ??= '0';
+process.env.STRIPE_SUPPRESS_NOTICES = 'true';

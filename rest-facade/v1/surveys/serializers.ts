@@ -6,9 +6,6 @@ import type { GraphQuestion, GraphSurvey } from '../../graph-types';
 import type { V1ListItem, V1Survey } from './schemas';
 import { serializeSurveyTemplate } from '../templates/serializers';
 
-/** Until billing (issue 4) every team's credit balance reads 0. */
-const BALANCE_BEFORE_BILLING = { credits: 0 };
-
 /** v1 shows tag ids as `tag_<32 hex>`. */
 const tagRef = (t: { id: string; name: string }) => ({ id: toPublicId('tag', t.id), name: t.name });
 
@@ -68,7 +65,7 @@ export function serializeV1Survey(s: GraphSurvey): Static<typeof V1Survey> {
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
     questions: s.questions.map(question),
-    cost: toV1Cost(s.quote as unknown as Quote, BALANCE_BEFORE_BILLING),
+    cost: toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }),
     completionEstimate: s.completionEstimate,
   };
 }

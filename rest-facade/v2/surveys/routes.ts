@@ -2,10 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
-import type { GraphSurvey } from '../../graph-types';
-import { v2Responses } from '../schemas';
-import { Survey, SurveyCreateBody, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
-import { serializeSurvey } from './serializers';
+import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
+import { idempotencyKeyOf } from '../../idempotency';
+import { IdempotencyHeaders, v2Responses } from '../schemas';
+import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
+import { serializePublishResult, serializeSurvey } from './serializers';
+import { NoBody } from '../billing/schemas';
 import { callerOf } from '../../graph-client';
 
 
@@ -113,6 +115,28 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.stopSurvey);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
+    method: 'POST',
+    url: '/surveys/:id/publish',
+    config: { scope: 'spend', idempotency: 'required' },
+    schema: {
+      operationId: 'publishSurvey',
+      summary: 'Pay for and publish a draft: credits first, then the default card; 200 means paid, collection starts afterwards',
+      tags: ['surveys'],
+      params: SurveyIdParams,
+      headers: IdempotencyHeaders,
+      body: NoBody,
+      response: v2Responses({ 200: SurveyPublishResult }, [402, 409, 502]),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ publishSurvey: GraphPublishResult }>(
+        'PublishSurvey',
+        { id: surveyId(request.params.id), idempotencyKey: idempotencyKeyOf(request)! },
+        callerOf(request),
+      );
+      return serializePublishResult(data.publishSurvey);
     },
   }),
 ];

@@ -172,3 +172,17 @@ export const SurveyList = Type.Object(
   { object: Type.Literal('list'), data: Type.Array(Survey), hasMore: Type.Boolean(), nextCursor: Nullable(Type.String()) },
   { additionalProperties: false, title: 'SurveyList' },
 );
+
+export const SurveyPublishResult = Type.Object(
+  {
+    object: Type.Literal('survey_publish'),
+    status: Type.Literal('paid'),
+    orderId: prefixedId('ord'),
+    creditsUsed: Type.Number({ description: 'credits spent (oldest expiry first)' }),
+    cardCharged: Type.Number({ description: 'USD charged off-session to the default card' }),
+    amount: Type.Number({ description: 'the price in USD' }),
+    currency: Type.String(),
+    survey: Survey,
+  },
+  { additionalProperties: false, title: 'SurveyPublishResult' },
+);

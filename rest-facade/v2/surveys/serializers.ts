@@ -1,14 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../platform/ids';
 import { creditBalanceSummary, toV2Cost, type Quote } from '../../../subgraphs/surveys/pricing';
-import type { GraphSurvey } from '../../graph-types';
-import type { Survey } from './schemas';
-
-/**
- * The team's credit balance arrives with billing (issue 4); until then it is 0, so
- * `creditBalance.coversCost` is false for every priced survey.
- */
-const BALANCE_BEFORE_BILLING = 0;
+import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
+import type { Survey, SurveyPublishResult } from './schemas';
 
 export function serializeSurvey(s: GraphSurvey): Static<typeof Survey> {
   const quote = s.quote as unknown as Quote;
@@ -46,10 +40,23 @@ export function serializeSurvey(s: GraphSurvey): Static<typeof Survey> {
     })),
     completionEstimate: s.completionEstimate,
     cost: toV2Cost(quote),
-    creditBalance: creditBalanceSummary(BALANCE_BEFORE_BILLING, quote),
+    creditBalance: creditBalanceSummary(s.teamCredits, quote),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
     publishedAt: s.publishedAt,
     completedAt: s.completedAt,
+  };
+}
+
+export function serializePublishResult(r: GraphPublishResult): Static<typeof SurveyPublishResult> {
+  return {
+    object: 'survey_publish',
+    status: 'paid',
+    orderId: toPublicId('ord', r.orderId),
+    creditsUsed: r.creditsUsed,
+    cardCharged: r.cardCharged,
+    amount: r.amount,
+    currency: r.currency,
+    survey: serializeSurvey(r.survey),
   };
 }

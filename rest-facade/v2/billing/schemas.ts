@@ -1,0 +1,80 @@
+import { Type } from '@sinclair/typebox';
+import { prefixedId } from '../schemas';
+
+const Usd = Type.Number({ description: 'US dollars' });
+const Credits = Type.Number({ description: 'credits (1 credit = 2 USD)' });
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const Order = Type.Object(
+  {
+    object: Type.Literal('order'),
+    id: prefixedId('ord'),
+    kind: Type.Union([Type.Literal('survey'), Type.Literal('credit_pack')]),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('paid')], { description: 'pending until paid; survey orders are paid when publish answers 200' }),
+    livemode: Type.Boolean(),
+    amount: Usd,
+    currency: Type.String(),
+    pack: Type.Union([Type.String(), Type.Null()], { description: 'credit-pack orders: the pack bought' }),
+    credits: Type.Union([Credits, Type.Null()], { description: 'credit-pack orders: credits the pack adds' }),
+    surveyId: Type.Union([prefixedId('srv'), Type.Null()], { description: 'survey orders: the survey published' }),
+    creditsUsed: Credits,
+    cardCharged: Usd,
+    checkoutUrl: Type.Union([Type.String(), Type.Null()], { description: 'credit-pack orders: the hosted checkout page' }),
+    createdAt: Timestamp,
+    paidAt: Type.Union([Timestamp, Type.Null()]),
+  },
+  { additionalProperties: false, title: 'Order' },
+);
+
+export const OrderCreated = Type.Composite([Order, Type.Object({ orderId: prefixedId('ord') })], { additionalProperties: false, title: 'OrderCreated' });
+
+export const OrderList = Type.Object(
+  { object: Type.Literal('list'), data: Type.Array(Order), hasMore: Type.Boolean(), nextCursor: Type.Union([Type.String(), Type.Null()]) },
+  { additionalProperties: false, title: 'OrderList' },
+);
+
+export const OrderCreateBody = Type.Object(
+  { pack: Type.String({ minLength: 1, maxLength: 64, description: 'credits_20, credits_50, credits_100, credits_250, credits_500, credits_1000, credits_2500, credits_5000' }) },
+  { additionalProperties: false },
+);
+
+export const OrderIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+export const OrderListQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })), cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
+export const CreditBalance = Type.Object(
+  {
+    object: Type.Literal('credit_balance'),
+    credits: Credits,
+    amount: Usd,
+    currency: Type.String(),
+    livemode: Type.Boolean(),
+    buckets: Type.Array(
+      Type.Object(
+        {
+          object: Type.Literal('credit_bucket'),
+          id: prefixedId('cbk'),
+          source: Type.Union([Type.Literal('grant'), Type.Literal('pack'), Type.Literal('refund')]),
+          credits: Type.Number({ description: 'credits left' }),
+          grantedCredits: Type.Number({ description: 'credits the bucket started with' }),
+          orderId: Type.Union([prefixedId('ord'), Type.Null()]),
+          expiresAt: Timestamp,
+          createdAt: Timestamp,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'live buckets, oldest expiry first: spent in this order' },
+    ),
+  },
+  { additionalProperties: false, title: 'CreditBalance' },
+);
+
+export const BillingPortalSession = Type.Object(
+  { object: Type.Literal('billing_portal_session'), url: Type.String({ description: 'hosted page to add or replace the default card' }) },
+  { additionalProperties: false, title: 'BillingPortalSession' },
+);
+
+export const NoBody = Type.Optional(Type.Object({}, { additionalProperties: false }));

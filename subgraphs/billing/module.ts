@@ -1,0 +1,15 @@
+import type { DomainModule } from '../../platform/db/domain-module';
+import { CreditBucket } from './entities/credit-bucket.entity';
+import { Customer } from './entities/customer.entity';
+import { IdempotencyKey } from './entities/idempotency-key.entity';
+import { LedgerEntry } from './entities/ledger-entry.entity';
+import { Order } from './entities/order.entity';
+import { ProviderEventRecord } from './entities/provider-event.entity';
+import { BillingInit } from './migrations/0001-billing';
+
+export const billingModule: DomainModule = {
+  name: 'billing',
+  schema: 'billing',
+  entities: [Customer, CreditBucket, LedgerEntry, Order, IdempotencyKey, ProviderEventRecord],
+  migrations: [{ name: 'billing-0001-init', class: BillingInit }],
+};

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '../../platform/config';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { newId, toPublicId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { BillingError } from './billing.errors';
+import { getPack } from './credit-packs';
+import { ensureCustomerId, viaProvider } from './customers.service';
+import { Order } from './entities/order.entity';
+import type { Wallet } from './ledger.service';
+
+/**
+ * A credit-pack order and its hosted checkout session. The order is frozen on the
+ * Idempotency-Key: a retry with the same key returns the same order, checkout URL and session
+ * (the provider call is keyed by the order id, so a crash between the two steps resumes).
+ */
+export async function createPackOrder(em: EntityManager, wallet: Wallet, teamName: string, input: { pack: string; idempotencyKey: string }): Promise<Order> {
+  const pack = getPack(input.pack);
+  let order = await em.findOne(Order, { teamId: wallet.teamId, idempotencyKey: input.idempotencyKey });
+  if (!order) {
+    order = em.create(Order, {
+      id: newId(), ...wallet, kind: 'credit_pack', status: 'pending', idempotencyKey: input.idempotencyKey,
+      amountCents: pack.amountCents, pack: pack.pack, packUnits: pack.credits * 100, surveyId: null,
+      creditUnitsUsed: 0, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
+      checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
+    });
+    try {
+      await em.flush();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      em.clear();
+      order = (await em.findOne(Order, { teamId: wallet.teamId, idempotencyKey: input.idempotencyKey }))!;
+    }
+  }
+  if (order.checkoutUrl) return order;
+  const customerId = await ensureCustomerId(em, wallet, teamName);
+  const publicId = toPublicId('ord', order.id);
+  const base = config().PUBLIC_BASE_URL;
+  const session = await viaProvider(
+    (p) => p.createCheckoutSession({
+      customerId,
+      amountCents: order.amountCents,
+      currency: 'usd',
+      productName: `${pack.credits} survey credits`,
+      successUrl: `${base}/billing/return?order=${publicId}`,
+      cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
+      metadata: { orderId: publicId, teamId: wallet.teamId },
+      clientReferenceId: publicId,
+      idempotencyKey: `checkout-${order.id}`,
+    }),
+    wallet.livemode,
+  );
+  order.checkoutSessionId = session.sessionId;
+  order.checkoutUrl = session.url;
+  await em.flush();
+  return order;
+}
+
+export interface OrderPage {
+  items: Order[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** The team's orders of both kinds, newest first, cursor-paged. Pending survey orders are publishes in flight and are not listed. */
+export async function listOrders(em: EntityManager, wallet: Wallet, opts: { limit: number; cursor?: string | null }): Promise<OrderPage> {
+  let before: string | null = null;
+  if (opts.cursor) {
+    before = decodeCursor(opts.cursor);
+    if (!before) throw new BillingError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
+  }
+  const rows = await em.find(
+    Order,
+    { ...wallet, $or: [{ kind: 'credit_pack' }, { status: 'paid' }], ...(before ? { id: { $lt: before } } : {}) },
+    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
+  );
+  const items = rows.slice(0, opts.limit);
+  const hasMore = rows.length > opts.limit;
+  return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
+}
+
+/** One order of the team; another team's (or a publish still in flight) is not found. */
+export async function getOrder(em: EntityManager, wallet: Wallet, orderId: string): Promise<Order> {
+  const order = await em.findOne(Order, { id: orderId, ...wallet, $or: [{ kind: 'credit_pack' }, { status: 'paid' }] });
+  if (!order) throw new BillingError('order_not_found', `No such order: ${toPublicId('ord', orderId)}`, 'id');
+  return order;
+}

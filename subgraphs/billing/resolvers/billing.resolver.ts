@@ -1,0 +1,95 @@
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { BillingError } from '../billing.errors';
+import { createPortalSession } from '../customers.service';
+import { grantCredits, readBalance } from '../ledger.service';
+import { createPackOrder, getOrder, listOrders } from '../orders.service';
+import { receiveProviderEvent } from '../provider-events.service';
+import { BillingPortalSessionType, CreditBalanceType, CreditBucketType, OrderPageType, OrderType, toBucketType, toOrderType } from './types';
+import { walletOf } from './wallet';
+
+@Resolver()
+export class BillingResolver {
+  @Query(() => CreditBalanceType, { description: 'Remaining credits and their buckets (due expiries are written first).' })
+  async creditBalance(
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<CreditBalanceType> {
+    const { teamName: _n, ...wallet } = walletOf(ctx, teamId, livemode);
+    const balance = await readBalance(ctx.em, wallet);
+    return { credits: balance.units / 100, amountUsd: (balance.units * 2) / 100, currency: 'USD', livemode: wallet.livemode, buckets: balance.buckets.map(toBucketType) };
+  }
+
+  @Query(() => OrderPageType, { description: 'Survey and credit-pack orders, newest first.' })
+  async orders(
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<OrderPageType> {
+    const page = await listOrders(ctx.em, walletOf(ctx, teamId, livemode), { limit, cursor });
+    return { nodes: page.items.map(toOrderType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+  }
+
+  @Query(() => OrderType)
+  async order(
+    @Arg('id', () => ID) id: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<OrderType> {
+    return toOrderType(await getOrder(ctx.em, walletOf(ctx, teamId, livemode), id));
+  }
+
+  @Mutation(() => OrderType, { description: 'A credit-pack order with a hosted checkout URL; frozen on the idempotency key.' })
+  async createCreditPackOrder(
+    @Arg('pack', () => String) pack: string,
+    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<OrderType> {
+    const { teamName, ...wallet } = walletOf(ctx, teamId);
+    return toOrderType(await createPackOrder(ctx.em, wallet, teamName, { pack, idempotencyKey }));
+  }
+
+  @Mutation(() => BillingPortalSessionType, { description: 'A hosted billing-portal session: add or replace the default card.' })
+  async createBillingPortalSession(@Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<BillingPortalSessionType> {
+    const { teamName, ...wallet } = walletOf(ctx, teamId);
+    return { url: await createPortalSession(ctx.em, wallet, teamName) };
+  }
+
+  @Mutation(() => CreditBucketType, { description: 'Operators: grant credits to a team, expiring at expiresAt.' })
+  async grantCredits(
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('credits', () => Float) credits: number,
+    @Arg('expiresAt', () => String) expiresAt: string,
+    @Arg('livemode', () => Boolean, { defaultValue: true }) livemode: boolean,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<CreditBucketType> {
+    if (ctx.principal) throw new BillingError('team_required', 'Only operators grant credits.');
+    const bucket = await ctx.em.transactional(async (tem) => {
+      const b = grantCredits(tem, { teamId, livemode }, { units: Math.round(credits * 100), expiresAt: parseDate(expiresAt), source: 'grant', note });
+      await tem.flush();
+      return b;
+    });
+    return toBucketType(bucket);
+  }
+
+  @Mutation(() => String, { description: 'A payment-provider webhook (raw body base64, Stripe-Signature); returns the outcome.' })
+  async receiveProviderEvent(
+    @Arg('payloadBase64', () => String) payloadBase64: string,
+    @Arg('signature', () => String) signature: string,
+    @Ctx() ctx: GraphContext,
+  ): Promise<string> {
+    return receiveProviderEvent(ctx.em, Buffer.from(payloadBase64, 'base64'), signature, ctx.log);
+  }
+}
+
+function parseDate(value: string): Date {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw new BillingError('invalid_grant', 'expiresAt must be an ISO 8601 date-time.', 'expiresAt');
+  return d;
+}

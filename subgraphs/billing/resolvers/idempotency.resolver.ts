@@ -1,0 +1,42 @@
+import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { config } from '../../../platform/config';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency.service';
+import { IdempotencyClaimType } from './types';
+import { callerTeamId } from './wallet';
+
+/** The REST facade's Idempotency-Key steps (spec: Idempotency rules); the team is the caller's. */
+@Resolver()
+export class IdempotencyResolver {
+  @Mutation(() => IdempotencyClaimType)
+  async claimIdempotencyKey(
+    @Arg('key', () => String) key: string,
+    @Arg('fingerprint', () => String) fingerprint: string,
+    @Ctx() ctx: GraphContext,
+  ): Promise<IdempotencyClaimType> {
+    const claim = await claimIdempotencyKey(ctx.em, callerTeamId(ctx), key, fingerprint, config().IDEMPOTENCY_LOCK_SECONDS);
+    return {
+      state: claim.state,
+      responseStatus: claim.state === 'replay' ? claim.responseStatus : null,
+      responseBody: claim.state === 'replay' ? claim.responseBody : null,
+      retryAfterSeconds: claim.state === 'in_flight' ? claim.retryAfterSeconds : null,
+    };
+  }
+
+  @Mutation(() => Boolean)
+  async completeIdempotencyKey(
+    @Arg('key', () => String) key: string,
+    @Arg('responseStatus', () => Int) responseStatus: number,
+    @Arg('responseBody', () => String) responseBody: string,
+    @Ctx() ctx: GraphContext,
+  ): Promise<boolean> {
+    await completeIdempotencyKey(ctx.em, callerTeamId(ctx), key, responseStatus, responseBody);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async releaseIdempotencyKey(@Arg('key', () => String) key: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    await releaseIdempotencyKey(ctx.em, callerTeamId(ctx), key);
+    return true;
+  }
+}

@@ -1,0 +1,93 @@
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import type { CreditBucket } from '../entities/credit-bucket.entity';
+import type { Order } from '../entities/order.entity';
+
+@ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
+export class CreditBucketType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'grant, pack or refund' }) source!: string;
+  @Field(() => Float, { description: 'Credits left in the bucket.' }) credits!: number;
+  @Field(() => Float, { description: 'Credits the bucket started with.' }) grantedCredits!: number;
+  @Field(() => ID, { nullable: true }) orderId!: string | null;
+  @Field(() => String) expiresAt!: string;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('CreditBalance')
+export class CreditBalanceType {
+  @Field(() => Float) credits!: number;
+  @Field(() => Float, { description: 'USD value (1 credit = 2 USD).' }) amountUsd!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => Boolean) livemode!: boolean;
+  @Field(() => [CreditBucketType], { description: 'Live buckets, oldest expiry first.' }) buckets!: CreditBucketType[];
+}
+
+@ObjectType('Order')
+@Directive('@key(fields: "id")')
+export class OrderType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'survey or credit_pack' }) kind!: string;
+  @Field(() => String, { description: 'pending or paid' }) status!: string;
+  @Field(() => Boolean) livemode!: boolean;
+  @Field(() => Float, { description: 'Total price in USD.' }) amountUsd!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => String, { nullable: true }) pack!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Credits a pack adds.' }) packCredits!: number | null;
+  @Field(() => ID, { nullable: true }) surveyId!: string | null;
+  @Field(() => Float, { description: 'Survey orders: credits spent.' }) creditsUsed!: number;
+  @Field(() => Float, { description: 'Survey orders: USD charged to the card.' }) cardChargedUsd!: number;
+  @Field(() => String, { nullable: true }) checkoutUrl!: string | null;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { nullable: true }) paidAt!: string | null;
+}
+
+@ObjectType('OrderPage')
+export class OrderPageType {
+  @Field(() => [OrderType]) nodes!: OrderType[];
+  @Field(() => Boolean) hasMore!: boolean;
+  @Field(() => String, { nullable: true }) nextCursor!: string | null;
+}
+
+@ObjectType('IdempotencyClaim', { description: 'started: go ahead; replay: send the stored response; mismatch; in_flight.' })
+export class IdempotencyClaimType {
+  @Field(() => String) state!: string;
+  @Field(() => Int, { nullable: true }) responseStatus!: number | null;
+  @Field(() => String, { nullable: true }) responseBody!: string | null;
+  @Field(() => Int, { nullable: true }) retryAfterSeconds!: number | null;
+}
+
+@ObjectType('BillingPortalSession')
+export class BillingPortalSessionType {
+  @Field(() => String) url!: string;
+}
+
+export function toOrderType(o: Order): OrderType {
+  return {
+    id: o.id,
+    kind: o.kind,
+    status: o.status,
+    livemode: o.livemode,
+    amountUsd: o.amountCents / 100,
+    currency: 'USD',
+    pack: o.pack ?? null,
+    packCredits: o.packUnits == null ? null : o.packUnits / 100,
+    surveyId: o.surveyId ?? null,
+    creditsUsed: o.creditUnitsUsed / 100,
+    cardChargedUsd: o.cardCents / 100,
+    checkoutUrl: o.checkoutUrl ?? null,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+  };
+}
+
+export function toBucketType(b: CreditBucket): CreditBucketType {
+  return {
+    id: b.id,
+    source: b.source,
+    credits: b.unitsRemaining / 100,
+    grantedCredits: b.unitsGranted / 100,
+    orderId: b.orderId ?? null,
+    expiresAt: b.expiresAt.toISOString(),
+    createdAt: b.createdAt.toISOString(),
+  };
+}

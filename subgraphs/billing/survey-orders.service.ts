@@ -1,0 +1,144 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId, toPublicId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import { recordEvent } from '../../platform/outbox/outbox';
+import { BillingError } from './billing.errors';
+import { smallestPackCovering } from './credit-packs';
+import { createPortalSession, defaultCardOf, findCustomerId, viaProvider } from './customers.service';
+import { Order } from './entities/order.entity';
+import { availableUnits, spendCredits, type Wallet } from './ledger.service';
+
+/**
+ * Funding a survey order at publish, in three steps with the pending order as the recovery
+ * point between them (docs/decisions.md, "Publish"):
+ *   1. openSurveyOrder  — plan credits first, then the card; write the pending order (committed)
+ *   2. chargeSurveyOrder — charge the card's share off-session, keyed by the order id
+ *   3. settleSurveyOrder — in the caller's transaction: spend the credits, mark the order paid,
+ *                          record `order.paid`
+ * Any failure before step 3 deletes the pending order: nothing is spent or charged.
+ */
+
+const UNIT_CENTS = 2;
+
+const usd = (cents: number) => cents / 100;
+const credits = (units: number) => units / 100;
+
+/** The pending (or already paid) order this key opened earlier, if any. */
+export async function findSurveyOrderByKey(em: EntityManager, wallet: Wallet, idempotencyKey: string): Promise<Order | null> {
+  return em.findOne(Order, { teamId: wallet.teamId, livemode: wallet.livemode, idempotencyKey, kind: 'survey' });
+}
+
+/** Step 1: the pending order for this publish, planned from the team's credits and default card. */
+export async function openSurveyOrder(
+  em: EntityManager,
+  wallet: Wallet,
+  input: { surveyId: string; costUnits: number; idempotencyKey: string },
+): Promise<Order> {
+  const resumed = await findSurveyOrderByKey(em, wallet, input.idempotencyKey);
+  if (resumed) return resumed;
+  const plan = async (tem: EntityManager) => {
+    const creditUnits = Math.min(await availableUnits(tem, wallet), input.costUnits);
+    return { creditUnits, cardCents: (input.costUnits - creditUnits) * UNIT_CENTS };
+  };
+  // The card is looked up outside any transaction (a provider call); the plan is made again
+  // under the team's lock, so two publishes never hold the same credits.
+  const first = await plan(em);
+  const card = first.cardCents > 0 ? await defaultCardOf(em, wallet) : null;
+  if (first.cardCents > 0 && !card) throw insufficientCredits(first.cardCents);
+  try {
+    return await em.transactional(async (tem) => {
+      await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:${wallet.teamId}:${wallet.livemode}`]);
+      const { creditUnits, cardCents } = await plan(tem);
+      if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
+      const order = tem.create(Order, {
+        id: newId(), ...wallet, kind: 'survey', status: 'pending', idempotencyKey: input.idempotencyKey,
+        amountCents: input.costUnits * UNIT_CENTS, pack: null, packUnits: null, surveyId: input.surveyId,
+        creditUnitsUsed: creditUnits, cardCents, paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
+        paymentIntentId: null, checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
+      });
+      await tem.flush();
+      return order;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new BillingError('idempotency_in_flight', 'Another request is publishing this survey right now; retry shortly.');
+    }
+    throw err;
+  }
+}
+
+function insufficientCredits(cardCents: number): BillingError {
+  const shortfallCredits = credits(cardCents / UNIT_CENTS);
+  const pack = smallestPackCovering(shortfallCredits);
+  return new BillingError(
+    'insufficient_credits',
+    `The team's credits do not cover this survey and no card is saved: ${shortfallCredits} credits short. Buy the suggested pack, then publish again with a new key.`,
+    undefined,
+    {
+      shortfall: { amount: usd(cardCents), credits: shortfallCredits },
+      suggestedPack: { pack: pack.pack, credits: pack.credits, amount: usd(pack.amountCents), currency: 'USD' },
+    },
+  );
+}
+
+/**
+ * Step 2: charges the card's share off-session. The provider's idempotency key is the
+ * order's, so a retry after a crash gets the original charge back instead of a second one.
+ * A decline or a required authentication abandons the order (nothing spent) and is a 402.
+ */
+export async function chargeSurveyOrder(em: EntityManager, order: Order, teamName: string): Promise<string | null> {
+  if (order.cardCents === 0 || order.status === 'paid') return order.paymentIntentId ?? null;
+  const wallet = { teamId: order.teamId, livemode: order.livemode };
+  const customerId = (await findCustomerId(em, wallet))!;
+  const result = await viaProvider(
+    (p) => p.chargeOffSession({
+      customerId,
+      paymentMethodId: order.paymentMethodId!,
+      amountCents: order.cardCents,
+      currency: 'usd',
+      description: `Survey order ${toPublicId('ord', order.id)}`,
+      metadata: { orderId: toPublicId('ord', order.id), teamId: order.teamId, surveyId: order.surveyId ?? '' },
+      idempotencyKey: `charge-${order.id}`,
+    }),
+    order.livemode,
+  );
+  if (result.status === 'succeeded') return result.paymentIntentId;
+  await abandonSurveyOrder(em, order);
+  const shortfall = { amount: usd(order.cardCents), credits: credits(order.cardCents / UNIT_CENTS) };
+  const billingPortalUrl = await createPortalSession(em, wallet, teamName);
+  if (result.status === 'declined') {
+    throw new BillingError('card_declined', `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again with a new key.`, undefined, {
+      declineCode: result.declineCode,
+      billingPortalUrl,
+      shortfall,
+    });
+  }
+  throw new BillingError('card_authentication_required', 'The saved card needs the cardholder to authenticate; nothing was charged. Use the billing portal, then publish again with a new key.', undefined, {
+    billingPortalUrl,
+    shortfall,
+  });
+}
+
+/** Deletes a pending order whose funding failed, releasing the credits it held. */
+export async function abandonSurveyOrder(em: EntityManager, order: Order): Promise<void> {
+  await em.execute(`delete from billing.orders where id = ? and status = 'pending'`, [order.id]);
+}
+
+/**
+ * Step 3, inside the caller's transaction: spends the held credits (oldest expiry first),
+ * marks the order paid and records `order.paid`. Already paid: returns it unchanged.
+ */
+export async function settleSurveyOrder(em: EntityManager, orderId: string, paymentIntentId: string | null): Promise<Order> {
+  const order = await em.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (order.status === 'paid') return order;
+  await spendCredits(em, { teamId: order.teamId, livemode: order.livemode }, order.creditUnitsUsed, order.id);
+  Object.assign(order, { status: 'paid', paidAt: new Date(), paymentIntentId });
+  recordEvent(em, { type: 'order.paid', aggregateId: order.id, payload: { orderId: order.id, teamId: order.teamId, kind: order.kind } });
+  return order;
+}
+
+/** Order amounts as the publish result shows them. */
+export function publishFigures(order: Order) {
+  return { creditsUsed: credits(order.creditUnitsUsed), cardCharged: usd(order.cardCents), amount: usd(order.amountCents), currency: 'USD' };
+}

@@ -1,0 +1,34 @@
+import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { publishFigures } from '../../billing/survey-orders.service';
+import { toSurveyTypeWithRefs } from '../resolvers/survey.mapper';
+import { SurveyType } from '../resolvers/survey.types';
+import { teamScope } from '../resolvers/scope';
+import { publishSurvey } from './publish.service';
+
+@ObjectType('SurveyPublishResult', { description: 'A paid publish: the survey order and the survey, now in progress.' })
+export class SurveyPublishResultType {
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) status!: string;
+  @Field(() => Float) creditsUsed!: number;
+  @Field(() => Float, { description: 'USD charged to the default card.' }) cardCharged!: number;
+  @Field(() => Float, { description: 'The price in USD.' }) amount!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => SurveyType) survey!: SurveyType;
+}
+
+@Resolver()
+export class PublishResolver {
+  @Mutation(() => SurveyPublishResultType, { description: 'Publishes a draft: credits first, then the default card; the key resumes an interrupted publish.' })
+  async publishSurvey(
+    @Arg('id', () => ID) id: string,
+    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<SurveyPublishResultType> {
+    const scope = teamScope(ctx, teamId);
+    const p = ctx.principal;
+    const { order, view } = await publishSurvey(ctx.em, { ...scope, livemode: p?.livemode ?? true, teamName: p?.team.name ?? scope.teamId }, id, idempotencyKey);
+    return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toSurveyTypeWithRefs(ctx.em, view) };
+  }
+}
