@@ -12,3 +12,14 @@ export type RouteModule = (deps: FacadeDeps) => RouteOptions[];
 export function typedRoute<G extends RouteGenericInterface>(options: RouteOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, G>): RouteOptions {
   return options as unknown as RouteOptions;
 }
+
+/** For POST routes that take no body: an empty body or `{}` is fine; any field is refused, never ignored. */
+export async function refuseBody(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  if (body === undefined || body === null) return;
+  const fields = typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : ['(body)'];
+  if (fields.length > 0) {
+    const { ApiError } = await import('./errors');
+    throw new ApiError('invalid', 'parameter_unknown', `This request takes no body; received: ${fields.join(', ')}.`, fields[0]);
+  }
+}

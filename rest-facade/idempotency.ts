@@ -28,9 +28,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /** Same method, path and (canonical) body → same fingerprint; anything else is a mismatch. */
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body ?? {})}`).digest('hex');
+}
+
 function fingerprintOf(request: FastifyRequest): string {
-  const path = request.url.split('?')[0];
-  return createHash('sha256').update(`${request.method} ${path}\n${canonicalJson(request.body ?? {})}`).digest('hex');
+  return requestFingerprint(request.method, request.url.split('?')[0], request.body);
 }
 
 function canonicalJson(value: unknown): string {

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../platform/config';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { newId, toPublicId } from '../../platform/ids';
-import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { BillingError } from './billing.errors';
 import { getPack } from './credit-packs';
 import { ensureCustomerId, viaProvider } from './customers.service';
 import { Order } from './entities/order.entity';
 import type { Wallet } from './ledger.service';
+import { keyWindowStart } from './survey-orders.service';
 
 /**
  * A credit-pack order and its hosted checkout session. The order is frozen on the
@@ -16,7 +16,7 @@ import type { Wallet } from './ledger.service';
  */
 export async function createPackOrder(em: EntityManager, wallet: Wallet, teamName: string, input: { pack: string; idempotencyKey: string }): Promise<Order> {
   const pack = getPack(input.pack);
-  let order = await em.findOne(Order, { teamId: wallet.teamId, idempotencyKey: input.idempotencyKey });
+  let order = await em.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
   if (!order) {
     order = em.create(Order, {
       id: newId(), ...wallet, kind: 'credit_pack', status: 'pending', idempotencyKey: input.idempotencyKey,
@@ -24,13 +24,7 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
       creditUnitsUsed: 0, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
       checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
     });
-    try {
-      await em.flush();
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      em.clear();
-      order = (await em.findOne(Order, { teamId: wallet.teamId, idempotencyKey: input.idempotencyKey }))!;
-    }
+    await em.flush();
   }
   if (order.checkoutUrl) return order;
   const customerId = await ensureCustomerId(em, wallet, teamName);

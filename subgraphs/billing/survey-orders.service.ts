@@ -8,6 +8,7 @@ import { smallestPackCovering } from './credit-packs';
 import { createPortalSession, defaultCardOf, findCustomerId, viaProvider } from './customers.service';
 import { Order } from './entities/order.entity';
 import { availableUnits, spendCredits, type Wallet } from './ledger.service';
+import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
 
 /**
  * Funding a survey order at publish, in three steps with the pending order as the recovery
@@ -24,9 +25,14 @@ const UNIT_CENTS = 2;
 const usd = (cents: number) => cents / 100;
 const credits = (units: number) => units / 100;
 
-/** The pending (or already paid) order this key opened earlier, if any. */
+/** The pending (or already paid) order this key opened in the last 24 hours, if any. */
 export async function findSurveyOrderByKey(em: EntityManager, wallet: Wallet, idempotencyKey: string): Promise<Order | null> {
-  return em.findOne(Order, { teamId: wallet.teamId, livemode: wallet.livemode, idempotencyKey, kind: 'survey' });
+  return em.findOne(Order, { ...wallet, idempotencyKey, kind: 'survey', createdAt: { $gt: keyWindowStart() } });
+}
+
+/** Orders bound to a key are found by it for as long as the key lives (spec: 24 hours). */
+export function keyWindowStart(): Date {
+  return new Date(Date.now() - IDEMPOTENCY_RETENTION_HOURS * 3600_000);
 }
 
 /** Step 1: the pending order for this publish, planned from the team's credits and default card. */

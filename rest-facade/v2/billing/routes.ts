@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
-import { typedRoute, type RouteModule } from '../../deps';
+import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { callerOf } from '../../graph-client';
 import type { GraphCreditBalance, GraphOrder } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
-import { BillingPortalSession, CreditBalance, NoBody, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';
+import { BillingPortalSession, CreditBalance, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';
 import { serializeCreditBalance, serializeOrder } from './serializers';
 
 function orderId(id: string): string {
@@ -69,8 +69,9 @@ export const billingRoutes: RouteModule = ({ graph }) => [
   typedRoute({
     method: 'POST',
     url: '/billing-portal-sessions',
+    preValidation: refuseBody,
     config: { scope: 'spend' },
-    schema: { operationId: 'createBillingPortalSession', summary: 'A hosted billing-portal page to add or replace the default card', tags: ['billing'], body: NoBody, response: v2Responses({ 200: BillingPortalSession }, [502]) },
+    schema: { operationId: 'createBillingPortalSession', summary: 'A hosted billing-portal page to add or replace the default card', tags: ['billing'], response: v2Responses({ 200: BillingPortalSession }, [502]) },
     handler: async (request) => {
       const data = await graph.run<{ createBillingPortalSession: { url: string } }>('CreateBillingPortalSession', {}, callerOf(request));
       return { object: 'billing_portal_session' as const, url: data.createBillingPortalSession.url };

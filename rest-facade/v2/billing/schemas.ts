@@ -76,5 +76,3 @@ export const BillingPortalSession = Type.Object(
   { object: Type.Literal('billing_portal_session'), url: Type.String({ description: 'hosted page to add or replace the default card' }) },
   { additionalProperties: false, title: 'BillingPortalSession' },
 );
-
-export const NoBody = Type.Optional(Type.Object({}, { additionalProperties: false }));

@@ -1,13 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
-import { typedRoute, type RouteModule } from '../../deps';
+import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
 import { serializePublishResult, serializeSurvey } from './serializers';
-import { NoBody } from '../billing/schemas';
 import { callerOf } from '../../graph-client';
 
 
@@ -120,6 +119,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
     method: 'POST',
     url: '/surveys/:id/publish',
+    preValidation: refuseBody,
     config: { scope: 'spend', idempotency: 'required' },
     schema: {
       operationId: 'publishSurvey',
@@ -127,7 +127,6 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       tags: ['surveys'],
       params: SurveyIdParams,
       headers: IdempotencyHeaders,
-      body: NoBody,
       response: v2Responses({ 200: SurveyPublishResult }, [402, 409, 502]),
     },
     handler: async (request) => {

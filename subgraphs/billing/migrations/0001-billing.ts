@@ -53,7 +53,9 @@ export class BillingInit extends Migration {
       paid_at timestamptz,
       check ((kind = 'credit_pack') = (pack is not null)),
       check ((kind = 'survey') = (survey_id is not null)))`);
-    this.addSql(`create unique index if not exists orders_idempotency_idx on billing.orders(team_id, idempotency_key) where idempotency_key is not null`);
+    // Keys bind an order for 24 hours (then they are forgotten, like the keys themselves); the
+    // facade's claim serializes requests with one key, so this index need not be unique.
+    this.addSql(`create index if not exists orders_idempotency_idx on billing.orders(team_id, idempotency_key, created_at) where idempotency_key is not null`);
     // At most one paid or pending order per survey: a survey is paid for once.
     this.addSql(`create unique index if not exists orders_survey_idx on billing.orders(survey_id) where survey_id is not null`);
     this.addSql(`create index if not exists orders_team_idx on billing.orders(team_id, livemode, id desc)`);

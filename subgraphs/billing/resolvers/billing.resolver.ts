@@ -16,7 +16,7 @@ export class BillingResolver {
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<CreditBalanceType> {
-    const { teamName: _n, ...wallet } = walletOf(ctx, teamId, livemode);
+    const { wallet } = walletOf(ctx, teamId, livemode);
     const balance = await readBalance(ctx.em, wallet);
     return { credits: balance.units / 100, amountUsd: (balance.units * 2) / 100, currency: 'USD', livemode: wallet.livemode, buckets: balance.buckets.map(toBucketType) };
   }
@@ -29,7 +29,7 @@ export class BillingResolver {
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderPageType> {
-    const page = await listOrders(ctx.em, walletOf(ctx, teamId, livemode), { limit, cursor });
+    const page = await listOrders(ctx.em, walletOf(ctx, teamId, livemode).wallet, { limit, cursor });
     return { nodes: page.items.map(toOrderType), hasMore: page.hasMore, nextCursor: page.nextCursor };
   }
 
@@ -40,7 +40,7 @@ export class BillingResolver {
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderType> {
-    return toOrderType(await getOrder(ctx.em, walletOf(ctx, teamId, livemode), id));
+    return toOrderType(await getOrder(ctx.em, walletOf(ctx, teamId, livemode).wallet, id));
   }
 
   @Mutation(() => OrderType, { description: 'A credit-pack order with a hosted checkout URL; frozen on the idempotency key.' })
@@ -50,13 +50,13 @@ export class BillingResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderType> {
-    const { teamName, ...wallet } = walletOf(ctx, teamId);
+    const { teamName, wallet } = walletOf(ctx, teamId);
     return toOrderType(await createPackOrder(ctx.em, wallet, teamName, { pack, idempotencyKey }));
   }
 
   @Mutation(() => BillingPortalSessionType, { description: 'A hosted billing-portal session: add or replace the default card.' })
   async createBillingPortalSession(@Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<BillingPortalSessionType> {
-    const { teamName, ...wallet } = walletOf(ctx, teamId);
+    const { teamName, wallet } = walletOf(ctx, teamId);
     return { url: await createPortalSession(ctx.em, wallet, teamName) };
   }
 

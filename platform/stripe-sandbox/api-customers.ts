@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context';
+import { listResponse } from './context';
+import { cardByToken } from './cards';
+import { StripeApiError, invalidParam, noSuch } from './errors';
+import { customerJson, paymentMethodJson } from './objects';
+import { asParams, mergeMetadata, optString, reqString } from './params';
+import { attachPaymentMethod, resolvePaymentMethod } from './payments';
+import { newId, nowSeconds, type Customer } from './store';
+
+type IdParams = { Params: { id: string } };
+
+/** Customers and their saved cards: /v1/customers, /v1/payment_methods. */
+export function registerCustomerRoutes(app: FastifyInstance, { store }: SandboxContext): void {
+  const customerOr404 = (id: string): Customer => {
+    const c = store.customers.get(id);
+    if (!c) throw noSuch('customer', id);
+    return c;
+  };
+
+  app.post('/v1/customers', async (request) => {
+    const p = asParams(request.body);
+    const c: Customer = {
+      id: newId('cus', 14),
+      created: nowSeconds(),
+      name: optString(p, 'name'),
+      email: optString(p, 'email'),
+      description: optString(p, 'description'),
+      metadata: mergeMetadata({}, p.metadata),
+      defaultPaymentMethod: null,
+    };
+    store.customers.set(c.id, c);
+    return customerJson(c);
+  });
+
+  app.get<IdParams>('/v1/customers/:id', async (request) => customerJson(customerOr404(request.params.id)));
+
+  app.post<IdParams>('/v1/customers/:id', async (request) => {
+    const c = customerOr404(request.params.id);
+    const p = asParams(request.body);
+    // Validate everything before changing anything, so a rejected update leaves no trace.
+    const next = { ...c };
+    for (const field of ['name', 'email', 'description'] as const) {
+      if (p[field] !== undefined) next[field] = optString(p, field);
+    }
+    next.metadata = mergeMetadata(c.metadata, p.metadata);
+    const settings = asParams(p.invoice_settings);
+    if (settings.default_payment_method !== undefined) {
+      const param = 'invoice_settings[default_payment_method]';
+      const pmId = optString(settings, 'default_payment_method', param);
+      if (pmId && store.paymentMethods.get(pmId)?.customer !== c.id) {
+        throw invalidParam(
+          param,
+          `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`,
+          'resource_missing',
+        );
+      }
+      next.defaultPaymentMethod = pmId;
+    }
+    Object.assign(c, next);
+    return customerJson(c);
+  });
+
+  app.get<IdParams>('/v1/customers/:id/payment_methods', async (request) => {
+    const c = customerOr404(request.params.id);
+    const saved = [...store.paymentMethods.values()].filter((pm) => pm.customer === c.id).map(paymentMethodJson);
+    return listResponse(`/v1/customers/${c.id}/payment_methods`, saved, asParams(request.query));
+  });
+
+  app.get<IdParams>('/v1/payment_methods/:id', async (request) => {
+    const pm = store.paymentMethods.get(request.params.id);
+    if (!pm) throw noSuch('PaymentMethod', request.params.id);
+    return paymentMethodJson(pm);
+  });
+
+  // Attaching a test token creates a new card bound to the customer, as Stripe does.
+  app.post<IdParams>('/v1/payment_methods/:id/attach', async (request) => {
+    const p = asParams(request.body);
+    const customerId = reqString(p, 'customer');
+    if (!store.customers.has(customerId)) throw noSuch('customer', customerId, 'customer');
+    const { id } = request.params;
+    if (!store.paymentMethods.has(id) && !cardByToken(id)) throw noSuch('PaymentMethod', id);
+    const pm = resolvePaymentMethod(store, id, 'payment_method');
+    return paymentMethodJson(attachPaymentMethod(pm, customerId));
+  });
+
+  app.post<IdParams>('/v1/payment_methods/:id/detach', async (request) => {
+    const pm = store.paymentMethods.get(request.params.id);
+    if (!pm) throw noSuch('PaymentMethod', request.params.id);
+    if (!pm.customer) {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
+    }
+    const owner = store.customers.get(pm.customer);
+    if (owner?.defaultPaymentMethod === pm.id) owner.defaultPaymentMethod = null;
+    pm.customer = null;
+    return paymentMethodJson(pm);
+  });
+}

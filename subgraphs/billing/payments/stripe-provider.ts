@@ -1,0 +1,172 @@
+import Stripe from 'stripe';
+import { createStripeClient } from './stripe-client';
+import {
+  ProviderSignatureError,
+  ProviderUnavailableError,
+  type ChargeResult,
+  type PaymentProvider,
+  type ProviderEvent,
+  type SavedCard,
+} from './provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** The sandbox's URL; null or absent for api.stripe.com. */
+  apiUrl?: string | null;
+  webhookSecret: string;
+  kind: PaymentProvider['kind'];
+}
+
+/** The PaymentProvider over the official Stripe SDK (real Stripe or the Stripe-compatible sandbox). */
+export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(opts.secretKey, opts.apiUrl);
+
+  return {
+    kind: opts.kind,
+
+    createCustomer: ({ teamId, teamName, idempotencyKey }) =>
+      call(async () => {
+        const customer = await stripe.customers.create({ name: teamName, metadata: { teamId } }, { idempotencyKey });
+        return { customerId: customer.id };
+      }),
+
+    defaultCard: (customerId) =>
+      call(async (): Promise<SavedCard | null> => {
+        const customer = await stripe.customers.retrieve(customerId);
+        if (customer.deleted) return null;
+        const ref = customer.invoice_settings.default_payment_method;
+        if (!ref) return null;
+        const pm = typeof ref === 'string' ? await stripe.paymentMethods.retrieve(ref) : ref;
+        return pm.card ? { paymentMethodId: pm.id, brand: pm.card.brand, last4: pm.card.last4 } : null;
+      }),
+
+    chargeOffSession: (input) =>
+      call(async (): Promise<ChargeResult> => {
+        try {
+          const intent = await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: input.currency,
+              customer: input.customerId,
+              payment_method: input.paymentMethodId,
+              off_session: true,
+              confirm: true,
+              description: input.description,
+              metadata: input.metadata,
+            },
+            { idempotencyKey: input.idempotencyKey },
+          );
+          return intentResult(intent);
+        } catch (err) {
+          if (!(err instanceof Stripe.errors.StripeCardError)) throw err;
+          const paymentIntentId = err.payment_intent?.id ?? null;
+          if (err.code === 'authentication_required') return { status: 'authentication_required', message: err.message, paymentIntentId };
+          return { status: 'declined', declineCode: err.decline_code ?? err.code ?? 'card_declined', message: err.message, paymentIntentId };
+        }
+      }),
+
+    createCheckoutSession: (input) =>
+      call(async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            customer: input.customerId,
+            line_items: [
+              {
+                price_data: { currency: input.currency, unit_amount: input.amountCents, product_data: { name: input.productName } },
+                quantity: 1,
+              },
+            ],
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            client_reference_id: input.clientReferenceId,
+            metadata: input.metadata,
+            // Saves the card on the customer so later top-ups can charge it off-session.
+            payment_intent_data: { setup_future_usage: 'off_session', metadata: input.metadata },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+        return { sessionId: session.id, url: session.url };
+      }),
+
+    createPortalSession: ({ customerId, returnUrl }) =>
+      call(async () => {
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        return { url: session.url };
+      }),
+
+    verifyEvent(rawBody, signatureHeader) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret);
+      } catch (err) {
+        throw new ProviderSignatureError(err instanceof Error ? err.message : 'signature verification failed', { cause: err });
+      }
+      return toProviderEvent(event);
+    },
+  };
+}
+
+/** Off-session confirmation normally succeeds or fails with a 402; other states are mapped defensively. */
+function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
+  const error = intent.last_payment_error;
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', paymentIntentId: intent.id };
+    case 'requires_action':
+      return { status: 'authentication_required', message: 'The card requires authentication.', paymentIntentId: intent.id };
+    case 'requires_payment_method':
+      return {
+        status: 'declined',
+        declineCode: error?.decline_code ?? error?.code ?? 'card_declined',
+        message: error?.message ?? 'The card was declined.',
+        paymentIntentId: intent.id,
+      };
+    default:
+      throw new Error(`PaymentIntent ${intent.id} is ${intent.status} after an off-session confirmation`);
+  }
+}
+
+/** Network failures, rate limits, 409 and 5xx (after the SDK's own retries) mean "try again later". */
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
+    if (err instanceof StripeConnectionError || err instanceof StripeRateLimitError || err instanceof StripeAPIError) {
+      throw new ProviderUnavailableError(`Stripe unavailable: ${err.message}`, { cause: err });
+    }
+    throw err;
+  }
+}
+
+const KNOWN_TYPES = new Set<ProviderEvent['type']>(['checkout.session.completed', 'payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+function toProviderEvent(event: Stripe.Event): ProviderEvent {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const isSession = object.object === 'checkout.session';
+  const isIntent = object.object === 'payment_intent';
+  const sessionIntent = object.payment_intent;
+  const type = KNOWN_TYPES.has(event.type as ProviderEvent['type']) ? (event.type as ProviderEvent['type']) : 'other';
+  return {
+    id: event.id,
+    type,
+    rawType: event.type,
+    livemode: event.livemode,
+    objectId: String(object.id),
+    metadata: (object.metadata as Record<string, string> | undefined) ?? {},
+    status: stringOrNull(isSession ? object.payment_status : object.status),
+    paymentIntentId: isIntent
+      ? String(object.id)
+      : isSession
+        ? typeof sessionIntent === 'string'
+          ? sessionIntent
+          : stringOrNull((sessionIntent as { id?: unknown } | null)?.id)
+        : null,
+    amountCents: numberOrNull(isSession ? object.amount_total : isIntent ? object.amount : null),
+  };
+}
+
+const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);

@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
+import { expect } from 'vitest';
+import { grantCredits } from '../../subgraphs/billing/ledger.service';
+
+/** Grants credits straight through the ledger (as the CLI does), expiring in `days`. */
+export async function grant(em: EntityManager, teamId: string, credits: number, opts: { days?: number; livemode?: boolean } = {}) {
+  await em.transactional(async (tem) => {
+    grantCredits(tem, { teamId, livemode: opts.livemode ?? true }, {
+      units: Math.round(credits * 100),
+      expiresAt: new Date(Date.now() + (opts.days ?? 30) * 86_400_000),
+      source: 'grant',
+    });
+    await tem.flush();
+  });
+}
+
+/** Submits a hosted page's card form (checkout or portal) the way a browser form POST does. */
+export async function submitCard(pageUrl: string, cardNumber: string): Promise<Response> {
+  return fetch(pageUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** The real SDK pointed at a test service's sandbox, for reading what was charged. */
+export function sandboxStripe(sandboxUrl: string): Stripe {
+  const u = new URL(sandboxUrl);
+  return new Stripe('sk_test_sandbox', { host: u.hostname, port: Number(u.port), protocol: 'http', telemetry: false });
+}
+
+/** The team's provider customer id for a mode, or null. */
+export async function customerIdOf(em: EntityManager, teamId: string, livemode = true): Promise<string | null> {
+  const rows = await em.execute<{ provider_customer_id: string }[]>('select provider_customer_id from billing.customers where team_id = ? and livemode = ?', [teamId, livemode]);
+  return rows[0]?.provider_customer_id ?? null;
+}
+
+/** Succeeded charges of the team's customer in the sandbox. */
+export async function chargesOf(stripe: Stripe, em: EntityManager, teamId: string): Promise<Stripe.PaymentIntent[]> {
+  const customer = await customerIdOf(em, teamId);
+  if (!customer) return [];
+  const list = await stripe.paymentIntents.list({ customer, limit: 100 });
+  return list.data.filter((pi) => pi.status === 'succeeded');
+}
+
+/** Everything money-related of a team, for "nothing changed" assertions. */
+export async function moneyState(em: EntityManager, teamId: string) {
+  const [row] = await em.execute<Record<string, string>[]>(
+    `select (select count(*) from billing.orders where team_id = ?) as orders,
+            (select count(*) from billing.ledger_entries where team_id = ?) as entries,
+            (select coalesce(sum(units), 0) from billing.ledger_entries where team_id = ?) as units,
+            (select count(*) from platform.outbox where type = 'order.paid' and payload->>'teamId' = ?) as order_events`,
+    [teamId, teamId, teamId, teamId],
+  );
+  return { orders: Number(row.orders), entries: Number(row.entries), units: Number(row.units), orderEvents: Number(row.order_events) };
+}
+
+/** The ledger invariant: per wallet, the sum of entries equals what the buckets hold, and no bucket is negative. */
+export async function expectLedgerInvariant(em: EntityManager, teamId: string) {
+  const rows = await em.execute<{ livemode: boolean; entries: string; buckets: string }[]>(
+    `select b.livemode,
+            (select coalesce(sum(units), 0) from billing.ledger_entries e where e.team_id = b.team_id and e.livemode = b.livemode) as entries,
+            sum(b.units_remaining) as buckets
+       from billing.credit_buckets b where b.team_id = ? group by b.team_id, b.livemode`,
+    [teamId],
+  );
+  for (const r of rows) expect({ livemode: r.livemode, balance: Number(r.entries) }).toEqual({ livemode: r.livemode, balance: Number(r.buckets) });
+}
