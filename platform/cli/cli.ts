@@ -3,6 +3,7 @@ import { CliError, errorBody } from './cli-error';
 import { keyCreate, keyList, keyRevoke } from './commands/key';
 import { operatorTokenCreate, operatorTokenList, operatorTokenRevoke } from './commands/operator-token';
 import { teamCreate } from './commands/team';
+import { creditsGrant } from './commands/credits';
 import { userAdd } from './commands/user';
 
 /**
@@ -16,6 +17,7 @@ const COMMANDS: Record<string, Record<string, Command>> = {
   team: { create: teamCreate },
   user: { add: userAdd },
   key: { create: keyCreate, list: keyList, revoke: keyRevoke },
+  credits: { grant: creditsGrant },
   'operator-token': { create: operatorTokenCreate, list: operatorTokenList, revoke: operatorTokenRevoke },
 };
 
@@ -25,6 +27,7 @@ const USAGE = `usage: npm run cli -- <command> [flags]
   key create --team <tm_…> --name <name> [--scopes read,write,spend | --scopes ""] [--test] [--user <usr_…>]
   key list --team <tm_…>
   key revoke --id <key_…>
+  credits grant --team <tm_…> --credits <n> [--expires-in-days 365 | --expires-at <ISO 8601>] [--test] [--note <text>]
   operator-token create --name <name>
   operator-token list
   operator-token revoke --id <uuid>`;

@@ -116,6 +116,34 @@ describe('operator CLI', { timeout: 60_000 }, () => {
     expect(command.code).toBe(1);
     expect(command.json.error.code).toBe('unknown_command');
   });
+
+  it('credits grant adds a bucket and its grant entry (live by default, --test for test mode); bad amounts exit 1', async () => {
+    const live = await cli('credits', 'grant', '--team', teamId, '--credits', '12.5', '--expires-in-days', '30', '--note', 'welcome');
+    expect(live.code).toBe(0);
+    expect(live.json).toMatchObject({ team: teamId, livemode: true, credits: 12.5 });
+    expect(live.json.bucket).toMatch(/^cbk_[0-9a-f]{32}$/);
+    const days = (Date.parse(live.json.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const test = await cli('credits', 'grant', '--team', teamId, '--credits', '5', '--expires-at', '2099-01-01T00:00:00Z', '--test');
+    expect(test.json).toMatchObject({ livemode: false, credits: 5, expiresAt: '2099-01-01T00:00:00.000Z' });
+
+    const uuid = uuidOf(teamId);
+    const rows = await db.query(
+      `select livemode, kind, units, note from billing.ledger_entries where team_id = $1 order by livemode desc`,
+      [uuid],
+    );
+    expect(rows.rows).toEqual([
+      { livemode: true, kind: 'grant', units: 1250, note: 'welcome' },
+      { livemode: false, kind: 'grant', units: 500, note: null },
+    ]);
+    for (const bad of [['--credits', '0'], ['--credits', '1.234'], ['--credits', '5', '--expires-at', '2000-01-01T00:00:00Z']]) {
+      const r = await cli('credits', 'grant', '--team', teamId, ...bad);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.json.error.code).toEqual(expect.any(String));
+    }
+  });
 });
 
 function uuidOf(publicId: string): string {

@@ -67,6 +67,7 @@ describe('startWorkers', () => {
 
       const scheduler = await queues.queue('maintenance').getJobScheduler('maintenance.prune-outbox');
       expect(scheduler?.pattern).toBe('0 3 * * *');
+      expect((await queues.queue('maintenance').getJobScheduler('maintenance.prune-idempotency-keys'))?.pattern).toBe('17 * * * *');
     });
   });
 
@@ -166,5 +167,25 @@ describe('maintenance.prune-outbox', () => {
       [oldRelayed, newRelayed, oldPending],
     );
     expect(left.map((r) => r.id).sort()).toEqual([newRelayed, oldPending].sort());
+  });
+});
+
+describe('maintenance.prune-idempotency-keys', () => {
+  it('deletes keys past their 24-hour retention only', async () => {
+    const conn = orm.em.getConnection();
+    const [team] = await conn.execute<{ id: string }[]>(`insert into accounts.teams (id, name) values (?, 'Prune team') returning id`, [randomUUID()]);
+    await conn.execute(
+      `insert into billing.idempotency_keys (team_id, key, fingerprint, status, expires_at) values
+        (?, 'expired', 'f', 'completed', now() - interval '1 minute'),
+        (?, 'live', 'f', 'completed', now() + interval '23 hours')`,
+      [team.id, team.id],
+    );
+    await withWorkers(undefined, async (queues) => {
+      const id = await queues.enqueue('maintenance.prune-idempotency-keys', {}, { jobId: `prune-keys-${randomUUID()}` });
+      const job = await queues.queue('maintenance').getJob(id);
+      await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
+    });
+    const left = await conn.execute<{ key: string }[]>(`select key from billing.idempotency_keys where team_id = ?`, [team.id]);
+    expect(left.map((r) => r.key)).toEqual(['live']);
   });
 });

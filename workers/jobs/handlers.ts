@@ -1,9 +1,11 @@
 import type { JobHandlers } from './handler';
 import { dispatchOutboxEvent } from './outbox-dispatch.job';
 import { pruneOutbox } from './maintenance-prune-outbox.job';
+import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
 
 /** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
 export const jobHandlers: JobHandlers = {
   'outbox.dispatch': dispatchOutboxEvent,
   'maintenance.prune-outbox': pruneOutbox,
+  'maintenance.prune-idempotency-keys': pruneIdempotencyKeysJob,
 };

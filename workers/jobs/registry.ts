@@ -32,6 +32,8 @@ export const PruneOutboxPayload = z.object({
   olderThanDays: z.number().int().min(1),
 });
 
+export const PruneIdempotencyKeysPayload = z.object({});
+
 export const jobRegistry = {
   'outbox.dispatch': {
     queue: 'outbox',
@@ -41,6 +43,11 @@ export const jobRegistry = {
   'maintenance.prune-outbox': {
     queue: 'maintenance',
     payload: PruneOutboxPayload,
+    options: retried(3, 60_000),
+  },
+  'maintenance.prune-idempotency-keys': {
+    queue: 'maintenance',
+    payload: PruneIdempotencyKeysPayload,
     options: retried(3, 60_000),
   },
 } as const satisfies Record<string, JobDefinition>;

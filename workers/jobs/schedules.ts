@@ -3,6 +3,8 @@ import { jobRegistry } from './registry';
 
 /** Daily at 03:00 UTC: relayed outbox rows are kept a week. */
 const PRUNE_OUTBOX = { pattern: '0 3 * * *', olderThanDays: 7 };
+/** Hourly: Idempotency-Keys are kept 24 hours (expired ones are already ignored; this frees the rows). */
+const PRUNE_IDEMPOTENCY_KEYS = { pattern: '17 * * * *' };
 
 /**
  * Creates or updates the recurring jobs (BullMQ v6 job schedulers; idempotent, so every
@@ -18,5 +20,11 @@ export async function upsertSchedules(queues: JobQueues): Promise<void> {
       data: def.payload.parse({ olderThanDays: PRUNE_OUTBOX.olderThanDays }),
       opts: def.options,
     },
+  );
+  const keys = jobRegistry['maintenance.prune-idempotency-keys'];
+  await queues.queue(keys.queue).upsertJobScheduler(
+    'maintenance.prune-idempotency-keys',
+    { pattern: PRUNE_IDEMPOTENCY_KEYS.pattern, tz: 'UTC' },
+    { name: 'maintenance.prune-idempotency-keys', data: keys.payload.parse({}), opts: keys.options },
   );
 }
