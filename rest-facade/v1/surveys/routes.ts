@@ -2,13 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import { OPTION_KINDS } from '../../../subgraphs/surveys/entities/option.entity';
 import { SURVEY_STATUSES } from '../../../subgraphs/surveys/entities/survey.entity';
 import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
-import { typedRoute, type RouteModule } from '../../deps';
+import { refuseBody, typedRoute, type RouteModule } from '../../deps';
+import { idempotencyKeyOf } from '../../idempotency';
 import { ApiError } from '../../errors';
-import type { GraphSurvey } from '../../graph-types';
+import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
 import { paginationOf, v1Responses } from '../schemas';
 import { createErrorHandler } from './create-error';
 import { toSearchFilter, toSurveyInput } from './inputs';
 import {
+  V1PublishEnvelope,
   V1CreateError, V1DeleteResult, V1SurveyCreateBody, V1SurveyEnvelope, V1SurveyList, V1SurveyListQuery, V1SurveyParams, V1SurveyUpdateBody,
 } from './schemas';
 import { serializeV1ListItem, serializeV1Survey } from './serializers';
@@ -117,6 +119,30 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const data = await graph.run<{ deleteSurvey: 'deleted' | 'archived' }>('DeleteSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
       return { success: true as const, data: { action: data.deleteSurvey } };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof V1SurveyParams> }>({
+    method: 'POST',
+    url: '/surveys/:id/publish',
+    preValidation: refuseBody,
+    config: { scope: 'spend', idempotency: 'optional' },
+    schema: {
+      operationId: 'publishSurvey',
+      summary: 'Pay for and publish a draft (v2 publish rules; Idempotency-Key optional, the survey itself keys retries)',
+      tags: ['surveys'],
+      params: V1SurveyParams,
+      response: v1Responses({ 200: V1PublishEnvelope }, [402, 409, 502]),
+    },
+    handler: async (request) => {
+      const id = request.params.id.toLowerCase();
+      // Without a key, a retry of the same survey's publish resumes it (docs/decisions.md).
+      const idempotencyKey = idempotencyKeyOf(request) ?? `v1-publish:${id}`;
+      const data = await graph.run<{ publishSurvey: GraphPublishResult }>('PublishSurvey', { id, idempotencyKey }, callerOf(request));
+      const r = data.publishSurvey;
+      return {
+        success: true as const,
+        data: { orderId: r.orderId, status: 'paid' as const, creditsUsed: r.creditsUsed, cardCharged: r.cardCharged, amount: r.amount, currency: r.currency, survey: serializeV1Survey(r.survey) },
+      };
     },
   }),
 ];

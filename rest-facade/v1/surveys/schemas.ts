@@ -137,3 +137,22 @@ export const V1CreateError = Type.Object(
   },
   { additionalProperties: false, title: 'V1CreateError' },
 );
+
+export const V1PublishEnvelope = Type.Object(
+  {
+    success: Type.Literal(true),
+    data: Type.Object(
+      {
+        orderId: Type.String({ format: 'uuid' }),
+        status: Type.Literal('paid'),
+        creditsUsed: Type.Number(),
+        cardCharged: Type.Number({ description: 'USD charged off-session to the default card' }),
+        amount: Type.Number(),
+        currency: Str,
+        survey: V1Survey,
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
