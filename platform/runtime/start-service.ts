@@ -57,10 +57,11 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     await migrate(orm);
   }
 
-  // Billing's provider: processes that run the billing or surveys domain in-process need it;
-  // those that serve the public API start the sandbox when no STRIPE_API_URL names one.
+  // Billing's provider: processes that run the billing or surveys domain need it; those that
+  // serve the public API (and receive provider events) start the sandbox when no STRIPE_API_URL
+  // names one — in split mode the surveys and billing subgraphs point STRIPE_API_URL at it.
   let payments: Payments | null = null;
-  const runsMoney = cfg.ROLE === 'all' || (cfg.ROLE === 'api' && !split) || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
+  const runsMoney = cfg.ROLE === 'all' || cfg.ROLE === 'api' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
   if (runsMoney) {
     payments = await startPayments(cfg, log, { startSandbox: cfg.ROLE !== 'subgraph' });
     if (payments) closers.push(() => payments!.close());

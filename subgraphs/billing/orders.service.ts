@@ -26,24 +26,34 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
     });
     await em.flush();
   }
+  if (order.pack !== pack.pack) {
+    throw new BillingError('idempotency_mismatch', 'This Idempotency-Key was used to buy another pack; use a new key for a new order.', 'Idempotency-Key');
+  }
   if (order.checkoutUrl) return order;
   const customerId = await ensureCustomerId(em, wallet, teamName);
   const publicId = toPublicId('ord', order.id);
   const base = config().PUBLIC_BASE_URL;
-  const session = await viaProvider(
-    (p) => p.createCheckoutSession({
-      customerId,
-      amountCents: order.amountCents,
-      currency: 'usd',
-      productName: `${pack.credits} survey credits`,
-      successUrl: `${base}/billing/return?order=${publicId}`,
-      cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
-      metadata: { orderId: publicId, teamId: wallet.teamId },
-      clientReferenceId: publicId,
-      idempotencyKey: `checkout-${order.id}`,
-    }),
-    wallet.livemode,
-  );
+  let session: { sessionId: string; url: string };
+  try {
+    session = await viaProvider(
+      (p) => p.createCheckoutSession({
+        customerId,
+        amountCents: order.amountCents,
+        currency: 'usd',
+        productName: `${pack.credits} survey credits`,
+        successUrl: `${base}/billing/return?order=${publicId}`,
+        cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
+        metadata: { orderId: publicId, teamId: wallet.teamId },
+        clientReferenceId: publicId,
+        idempotencyKey: `checkout-${order.id}`,
+      }),
+      wallet.livemode,
+    );
+  } catch (err) {
+    // No checkout, no order: the error is not stored, so a retry with the key starts afresh.
+    await em.execute(`delete from billing.orders where id = ? and status = 'pending' and checkout_url is null`, [order.id]);
+    throw err;
+  }
   order.checkoutSessionId = session.sessionId;
   order.checkoutUrl = session.url;
   await em.flush();

@@ -7,8 +7,8 @@ import { BillingError } from './billing.errors';
 import { PACK_CREDITS_EXPIRE_AFTER_DAYS } from './credit-packs';
 import { Order } from './entities/order.entity';
 import { grantCredits } from './ledger.service';
-import { allProviders } from './payments/providers';
-import { ProviderSignatureError, type ProviderEvent } from './payments/provider';
+import { allProviders, providerFor } from './payments/providers';
+import { ProviderSignatureError, type PaymentProvider, type ProviderEvent } from './payments/provider';
 
 export type ProviderEventOutcome = 'order_paid' | 'duplicate' | 'ignored';
 
@@ -18,7 +18,7 @@ export type ProviderEventOutcome = 'order_paid' | 'duplicate' | 'ignored';
  * order paid, adds the pack's credits as a bucket and records `order.paid`, in one transaction.
  */
 export async function receiveProviderEvent(em: EntityManager, rawBody: Buffer, signature: string, log: Logger): Promise<ProviderEventOutcome> {
-  const event = verify(rawBody, signature);
+  const { event, provider } = verify(rawBody, signature);
   return em.transactional(async (tem) => {
     const inserted = await tem.execute<{ id: string }[]>(
       'insert into billing.provider_events (id, type) values (?, ?) on conflict (id) do nothing returning id',
@@ -32,16 +32,21 @@ export async function receiveProviderEvent(em: EntityManager, rawBody: Buffer, s
       log.warn({ eventId: event.id, session: event.objectId }, 'checkout completed for an unknown order');
       return 'ignored';
     }
+    // An event only pays an order of the mode its signer serves: a sandbox-signed event never pays a live order.
+    if (providerFor(order.livemode) !== provider) {
+      log.warn({ eventId: event.id, orderId: order.id }, 'provider event signed for another mode; ignored');
+      return 'ignored';
+    }
     if (order.status === 'paid') return 'duplicate';
     markPackOrderPaid(tem, order, event.paymentIntentId);
     return 'order_paid';
   });
 }
 
-function verify(rawBody: Buffer, signature: string): ProviderEvent {
+function verify(rawBody: Buffer, signature: string): { event: ProviderEvent; provider: PaymentProvider } {
   for (const provider of allProviders()) {
     try {
-      return provider.verifyEvent(rawBody, signature);
+      return { event: provider.verifyEvent(rawBody, signature), provider };
     } catch (err) {
       if (!(err instanceof ProviderSignatureError)) throw err;
     }

@@ -1,86 +1,110 @@
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startStripeSandbox, type StripeSandbox } from '../../../platform/stripe-sandbox';
-import type { PaymentProvider } from '../../../subgraphs/billing/payments/provider';
-import { createStripeProvider } from '../../../subgraphs/billing/payments/stripe-provider';
+import { customerIdOf, expectLedgerInvariant, sandboxStripe } from '../../helpers/billing';
 import { launchChromium } from '../../helpers/browser';
+import { makeTeam } from '../../helpers/fixtures';
+import { apiClient, json } from '../../helpers/http';
+import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
-const WEBHOOK_SECRET = 'whsec_checkoutBrowser';
+const service = useTestService();
+const api = apiClient(() => service().url);
 
-/** Records raw webhook deliveries (the integration test has the fuller receiver). */
-async function startReceiver() {
-  const deliveries: Array<{ raw: Buffer; signature: string }> = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      deliveries.push({ raw: Buffer.concat(chunks), signature: String(req.headers['stripe-signature']) });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/webhooks/stripe`, deliveries, close: () => new Promise((r) => server.close(r)) };
-}
-
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let sandbox: StripeSandbox;
-let provider: PaymentProvider;
 let browser: Browser;
 
 beforeAll(async () => {
-  receiver = await startReceiver();
-  sandbox = await startStripeSandbox({ port: 0, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET });
-  provider = createStripeProvider({ secretKey: 'sk_test_checkoutBrowser', apiUrl: sandbox.url, webhookSecret: WEBHOOK_SECRET, kind: 'sandbox' });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await sandbox?.close();
-  await receiver?.close();
 });
 
-it('pays a checkout session in headless Chromium and the merchant receives the signed completion', async () => {
-  const { customerId } = await provider.createCustomer({ teamId: randomUUID(), teamName: 'Acme', idempotencyKey: randomUUID() });
-  const orderId = `ord_${randomUUID()}`;
-  const { sessionId, url } = await provider.createCheckoutSession({
-    customerId,
-    amountCents: 2_000,
-    currency: 'usd',
-    productName: '20 survey credits',
-    successUrl: 'https://app.example.test/billing/success',
-    cancelUrl: 'https://app.example.test/billing/cancel',
-    metadata: { orderId },
-    clientReferenceId: orderId,
-    idempotencyKey: randomUUID(),
+it('buys a credit pack through the service: pays its hosted checkout in headless Chromium, the order becomes paid and the credits arrive', async () => {
+  const t = await makeTeam(service().em());
+  const key = await t.key(['read', 'write', 'spend']);
+
+  const created = await api('POST', '/v2/orders', key, { pack: 'credits_20' }, { 'idempotency-key': 'browser-buy-1' });
+  expect(created.status).toBe(200);
+  const order = await json(created);
+  expect(order).toEqual({
+    object: 'order',
+    id: expect.stringMatching(/^ord_[0-9a-f]{32}$/),
+    kind: 'credit_pack',
+    status: 'pending',
+    livemode: true,
+    amount: 40,
+    currency: 'USD',
+    pack: 'credits_20',
+    credits: 20,
+    surveyId: null,
+    creditsUsed: 0,
+    cardCharged: 0,
+    checkoutUrl: expect.any(String),
+    createdAt: expect.any(String),
+    paidAt: null,
+    orderId: order.id,
   });
+  expect(order.checkoutUrl).toMatch(new RegExp(`^${service().sandboxUrl!.replaceAll('.', '\\.')}/checkout/cs_test_[A-Za-z0-9]+$`));
 
   const page = await browser.newPage();
   try {
-    await page.goto(url);
+    const opened = await page.goto(order.checkoutUrl);
+    expect(opened?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe('20 survey credits');
+    expect(await page.locator('#amount').textContent()).toBe('$40.00');
     await page.fill('#cardNumber', '4242 4242 4242 4242');
     await page.fill('#cardExpiry', '12 / 34');
     await page.fill('#cardCvc', '123');
     await page.click('#pay');
     await page.locator('h1', { hasText: 'Payment complete' }).waitFor();
-    expect(await page.locator('#continue').getAttribute('href')).toBe('https://app.example.test/billing/success');
+    // The buyer is sent back to the service's return page for this order (on PUBLIC_BASE_URL).
+    const back = new URL((await page.locator('#continue').getAttribute('href'))!);
+    expect([back.pathname, back.search]).toEqual(['/billing/return', `?order=${order.id}`]);
+    const returned = await page.goto(`${service().url}${back.pathname}${back.search}`);
+    expect(returned?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Thank you');
   } finally {
     await page.close();
   }
 
-  const completed = await waitFor(
-    () =>
-      receiver.deliveries
-        .map((d) => ({ d, event: provider.verifyEvent(d.raw, d.signature) }))
-        .find(({ event }) => event.type === 'checkout.session.completed' && event.objectId === sessionId),
-    { what: 'checkout.session.completed' },
+  const paid = await waitFor(
+    async () => {
+      const o = await json(await api('GET', `/v2/orders/${order.id}`, key));
+      return o.status === 'paid' ? o : null;
+    },
+    { what: `order ${order.id} paid` },
   );
-  expect(completed.event).toMatchObject({ status: 'paid', metadata: { orderId }, amountCents: 2_000, livemode: false });
-  expect(await provider.defaultCard(customerId)).toMatchObject({ brand: 'visa', last4: '4242' });
+  const { orderId: _, ...pending } = order;
+  expect(paid).toEqual({ ...pending, status: 'paid', paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+
+  const balance = await json(await api('GET', '/v2/credit-balance', key));
+  expect(balance).toEqual({
+    object: 'credit_balance',
+    credits: 20,
+    amount: 40,
+    currency: 'USD',
+    livemode: true,
+    buckets: [
+      {
+        object: 'credit_bucket',
+        id: expect.stringMatching(/^cbk_[0-9a-f]{32}$/),
+        source: 'pack',
+        credits: 20,
+        grantedCredits: 20,
+        orderId: order.id,
+        expiresAt: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    ],
+  });
+  await expectLedgerInvariant(service().em(), t.team.id);
+
+  // Checkout saved the card on the team's customer for later off-session charges.
+  const stripe = sandboxStripe(service().sandboxUrl!);
+  const customer = await stripe.customers.retrieve((await customerIdOf(service().em(), t.team.id))!);
+  expect(customer.deleted).toBeUndefined();
+  const pmId = (customer as Stripe.Customer).invoice_settings.default_payment_method as string;
+  expect((await stripe.paymentMethods.retrieve(pmId)).card).toMatchObject({ brand: 'visa', last4: '4242' });
 });
