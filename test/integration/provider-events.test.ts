@@ -17,7 +17,7 @@ const log = pino({ level: 'silent' });
 const signer = new Stripe('sk_test_signer');
 
 /** A checkout.session.completed for the order, signed with `secret`, as a forger or the provider would send it. */
-function completed(order: { id: string; checkoutSessionId: string | null }, secret: string, eventId: string) {
+function completed(order: { id: string; checkoutSessionId?: string | null }, secret: string, eventId: string) {
   const payload = JSON.stringify({
     id: eventId, object: 'event', type: 'checkout.session.completed', livemode: false, created: Math.floor(Date.now() / 1000),
     data: { object: { id: order.checkoutSessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_forged', metadata: { orderId: toPublicId('ord', order.id) } } },

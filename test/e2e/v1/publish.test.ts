@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { expectLedgerInvariant, grant, moneyState } from '../../helpers/billing';
+import { describe, expect, it, afterEach } from 'vitest';
+import { expectLedgerInvariant, grant, moneyState, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
+afterEach(() => expectLedgerInvariantEverywhere(service().em()));
 const api = apiClient(() => service().url);
 const DRAFT = { questions: [{ type: 'single_select', prompt: 'Which snack?', options: [{ value: 'Crisps' }, { value: 'Nuts' }] }] };
 

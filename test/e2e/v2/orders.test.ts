@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
-import { expectLedgerInvariant, grant, moneyState, submitCard } from '../../helpers/billing';
+import { expectLedgerInvariant, grant, moneyState, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, apiClient, expectV2Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
 const service = useTestService();
+afterEach(() => expectLedgerInvariantEverywhere(service().em()));
 const api = apiClient(() => service().url);
 
 /** The signing secret the service and the sandbox it starts share (platform/config.ts default). */

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
 import { requestFingerprint } from '../../../rest-facade/idempotency';
-import { chargesOf, expectLedgerInvariant, grant, moneyState, sandboxStripe, submitCard } from '../../helpers/billing';
+import { chargesOf, expectLedgerInvariant, grant, moneyState, sandboxStripe, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, expectV2Error, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 
 const service = useTestService();
+afterEach(() => expectLedgerInvariantEverywhere(service().em()));
 const api = apiClient(() => service().url);
 const stripe = () => sandboxStripe(service().sandboxUrl!);
 
