@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import raw from './credit-packs.json';
 import { BillingError } from './billing.errors';
+import { creditsToUnits, unitsToCents } from '../surveys/pricing/money';
 
 /**
  * Credit packs are data (credit-packs.json), checked at load. A pack costs exactly its credits
@@ -16,7 +17,6 @@ const PackFile = z.object({
 
 const file = PackFile.parse(raw);
 
-export const USD_CENTS_PER_CREDIT = 200;
 export const PACK_CREDITS_EXPIRE_AFTER_DAYS = file.expiresAfterDays;
 
 export interface CreditPack {
@@ -26,7 +26,7 @@ export interface CreditPack {
   amountCents: number;
 }
 
-export const CREDIT_PACKS: readonly CreditPack[] = file.packs.map((p) => ({ ...p, amountCents: p.credits * USD_CENTS_PER_CREDIT }));
+export const CREDIT_PACKS: readonly CreditPack[] = file.packs.map((p) => ({ ...p, amountCents: unitsToCents(creditsToUnits(p.credits)) }));
 
 /** The pack with this name; an unknown name is a 400 naming the valid ones. */
 export function getPack(name: string): CreditPack {

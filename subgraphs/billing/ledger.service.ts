@@ -42,6 +42,15 @@ export function grantCredits(
   return bucket;
 }
 
+/** Grants credits in a transaction of its own (operators: the grantCredits mutation and the CLI). */
+export async function grantCreditsNow(em: EntityManager, wallet: Wallet, grant: Parameters<typeof grantCredits>[2]): Promise<CreditBucket> {
+  return em.transactional(async (tem) => {
+    const bucket = grantCredits(tem, wallet, grant);
+    await tem.flush();
+    return bucket;
+  });
+}
+
 /**
  * Spends `units` from the oldest-expiring live buckets, locking them (run inside the caller's
  * transaction). Throws insufficient_credits, writing nothing, when they do not hold enough.

@@ -8,6 +8,7 @@ import { ensureCustomerId, viaProvider } from './customers.service';
 import { Order } from './entities/order.entity';
 import type { Wallet } from './ledger.service';
 import { keyWindowStart } from './survey-orders.service';
+import { creditsToUnits } from '../surveys/pricing/money';
 
 /**
  * A credit-pack order and its hosted checkout session. The order is frozen on the
@@ -20,7 +21,7 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
   if (!order) {
     order = em.create(Order, {
       id: newId(), ...wallet, kind: 'credit_pack', status: 'pending', idempotencyKey: input.idempotencyKey,
-      amountCents: pack.amountCents, pack: pack.pack, packUnits: pack.credits * 100, surveyId: null,
+      amountCents: pack.amountCents, pack: pack.pack, packUnits: creditsToUnits(pack.credits), surveyId: null,
       creditUnitsUsed: 0, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
       checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
     });

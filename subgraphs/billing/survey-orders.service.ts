@@ -9,6 +9,7 @@ import { createPortalSession, defaultCardOf, findCustomerId, viaProvider } from 
 import { Order } from './entities/order.entity';
 import { availableUnits, spendCredits, type Wallet } from './ledger.service';
 import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
+import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '../surveys/pricing/money';
 
 /**
  * Funding a survey order at publish, in three steps with the pending order as the recovery
@@ -19,11 +20,6 @@ import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
  *                          record `order.paid`
  * Any failure before step 3 deletes the pending order: nothing is spent or charged.
  */
-
-const UNIT_CENTS = 2;
-
-const usd = (cents: number) => cents / 100;
-const credits = (units: number) => units / 100;
 
 /** The pending (or already paid) order this key opened in the last 24 hours, if any. */
 export async function findSurveyOrderByKey(em: EntityManager, wallet: Wallet, idempotencyKey: string): Promise<Order | null> {
@@ -45,7 +41,7 @@ export async function openSurveyOrder(
   if (resumed) return resumed;
   const plan = async (tem: EntityManager) => {
     const creditUnits = Math.min(await availableUnits(tem, wallet), input.costUnits);
-    return { creditUnits, cardCents: (input.costUnits - creditUnits) * UNIT_CENTS };
+    return { creditUnits, cardCents: unitsToCents(input.costUnits - creditUnits) };
   };
   // The card is looked up outside any transaction (a provider call); the plan is made again
   // under the team's lock, so two publishes never hold the same credits.
@@ -59,7 +55,7 @@ export async function openSurveyOrder(
       if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
       const order = tem.create(Order, {
         id: newId(), ...wallet, kind: 'survey', status: 'pending', idempotencyKey: input.idempotencyKey,
-        amountCents: input.costUnits * UNIT_CENTS, pack: null, packUnits: null, surveyId: input.surveyId,
+        amountCents: unitsToCents(input.costUnits), pack: null, packUnits: null, surveyId: input.surveyId,
         creditUnitsUsed: creditUnits, cardCents, paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
         paymentIntentId: null, checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
       });
@@ -75,15 +71,15 @@ export async function openSurveyOrder(
 }
 
 function insufficientCredits(cardCents: number): BillingError {
-  const shortfallCredits = credits(cardCents / UNIT_CENTS);
+  const shortfallCredits = unitsToCredits(cardCents / USD_CENTS_PER_UNIT);
   const pack = smallestPackCovering(shortfallCredits);
   return new BillingError(
     'insufficient_credits',
     `The team's credits do not cover this survey and no card is saved: ${shortfallCredits} credits short. Buy the suggested pack, then publish again with a new key.`,
     undefined,
     {
-      shortfall: { amount: usd(cardCents), credits: shortfallCredits },
-      suggestedPack: { pack: pack.pack, credits: pack.credits, amount: usd(pack.amountCents), currency: 'USD' },
+      shortfall: { amount: centsToUsd(cardCents), credits: shortfallCredits },
+      suggestedPack: { pack: pack.pack, credits: pack.credits, amount: centsToUsd(pack.amountCents), currency: 'USD' },
     },
   );
 }
@@ -111,7 +107,7 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
   );
   if (result.status === 'succeeded') return result.paymentIntentId;
   await abandonSurveyOrder(em, order);
-  const shortfall = { amount: usd(order.cardCents), credits: credits(order.cardCents / UNIT_CENTS) };
+  const shortfall = { amount: centsToUsd(order.cardCents), credits: unitsToCredits(order.cardCents / USD_CENTS_PER_UNIT) };
   const billingPortalUrl = await createPortalSession(em, wallet, teamName);
   if (result.status === 'declined') {
     throw new BillingError('card_declined', `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again with a new key.`, undefined, {
@@ -146,5 +142,5 @@ export async function settleSurveyOrder(em: EntityManager, orderId: string, paym
 
 /** Order amounts as the publish result shows them. */
 export function publishFigures(order: Order) {
-  return { creditsUsed: credits(order.creditUnitsUsed), cardCharged: usd(order.cardCents), amount: usd(order.amountCents), currency: 'USD' };
+  return { creditsUsed: unitsToCredits(order.creditUnitsUsed), cardCharged: centsToUsd(order.cardCents), amount: centsToUsd(order.amountCents), currency: 'USD' };
 }

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { grantCredits } from '../../subgraphs/billing/ledger.service';
+import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
+import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
 
 /** Grants credits straight through the ledger (as the CLI does), expiring in `days`. */
 export async function grant(em: EntityManager, teamId: string, credits: number, opts: { days?: number; livemode?: boolean } = {}) {
-  await em.transactional(async (tem) => {
-    grantCredits(tem, { teamId, livemode: opts.livemode ?? true }, {
-      units: Math.round(credits * 100),
-      expiresAt: new Date(Date.now() + (opts.days ?? 30) * 86_400_000),
-      source: 'grant',
-    });
-    await tem.flush();
+  await grantCreditsNow(em, { teamId, livemode: opts.livemode ?? true }, {
+    units: creditsToUnits(credits),
+    expiresAt: new Date(Date.now() + (opts.days ?? 30) * 86_400_000),
+    source: 'grant',
   });
 }
 

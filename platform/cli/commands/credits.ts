@@ -1,4 +1,5 @@
-import { grantCredits } from '../../../subgraphs/billing/ledger.service';
+import { grantCreditsNow } from '../../../subgraphs/billing/ledger.service';
+import { creditsToUnits } from '../../../subgraphs/surveys/pricing/money';
 import { toPublicId } from '../../ids';
 import { CliError } from '../cli-error';
 import { parseFlags, parseId, required } from '../args';
@@ -16,24 +17,21 @@ export async function creditsGrant(args: string[]) {
   });
   const teamId = parseId('tm', required(flags, 'team'), 'team');
   const credits = Number(required(flags, 'credits'));
-  if (!Number.isFinite(credits) || credits <= 0 || Math.round(credits * 100) !== credits * 100) {
+  if (!Number.isFinite(credits) || credits <= 0 || creditsToUnits(credits) !== credits * 100) {
     throw new CliError('invalid_arguments', '--credits must be a positive number with at most 2 decimals');
   }
   const expiresAt = expiryOf(flags['expires-at'], flags['expires-in-days']);
   const livemode = !flags.test;
-  return withDatabase(async (em) =>
-    em.transactional(async (tem) => {
-      const bucket = grantCredits(tem, { teamId, livemode }, { units: Math.round(credits * 100), expiresAt, source: 'grant', note: flags.note ?? null });
-      await tem.flush();
-      return {
-        bucket: toPublicId('cbk', bucket.id),
-        team: toPublicId('tm', teamId),
-        livemode,
-        credits,
-        expiresAt: bucket.expiresAt.toISOString(),
-      };
-    }),
-  );
+  return withDatabase(async (em) => {
+    const bucket = await grantCreditsNow(em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt, source: 'grant', note: flags.note ?? null });
+    return {
+      bucket: toPublicId('cbk', bucket.id),
+      team: toPublicId('tm', teamId),
+      livemode,
+      credits,
+      expiresAt: bucket.expiresAt.toISOString(),
+    };
+  });
 }
 
 function expiryOf(at: string | undefined, inDays: string | undefined): Date {

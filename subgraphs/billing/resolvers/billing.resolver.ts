@@ -2,7 +2,8 @@ import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphContext } from '../../../platform/graphql/context';
 import { BillingError } from '../billing.errors';
 import { createPortalSession } from '../customers.service';
-import { grantCredits, readBalance } from '../ledger.service';
+import { grantCreditsNow, readBalance } from '../ledger.service';
+import { creditsToUnits, unitsToCents, unitsToCredits, centsToUsd } from '../../surveys/pricing/money';
 import { createPackOrder, getOrder, listOrders } from '../orders.service';
 import { receiveProviderEvent } from '../provider-events.service';
 import { BillingPortalSessionType, CreditBalanceType, CreditBucketType, OrderPageType, OrderType, toBucketType, toOrderType } from './types';
@@ -18,7 +19,7 @@ export class BillingResolver {
   ): Promise<CreditBalanceType> {
     const { wallet } = walletOf(ctx, teamId, livemode);
     const balance = await readBalance(ctx.em, wallet);
-    return { credits: balance.units / 100, amountUsd: (balance.units * 2) / 100, currency: 'USD', livemode: wallet.livemode, buckets: balance.buckets.map(toBucketType) };
+    return { credits: unitsToCredits(balance.units), amountUsd: centsToUsd(unitsToCents(balance.units)), currency: 'USD', livemode: wallet.livemode, buckets: balance.buckets.map(toBucketType) };
   }
 
   @Query(() => OrderPageType, { description: 'Survey and credit-pack orders, newest first.' })
@@ -70,11 +71,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<CreditBucketType> {
     if (ctx.principal) throw new BillingError('team_required', 'Only operators grant credits.');
-    const bucket = await ctx.em.transactional(async (tem) => {
-      const b = grantCredits(tem, { teamId, livemode }, { units: Math.round(credits * 100), expiresAt: parseDate(expiresAt), source: 'grant', note });
-      await tem.flush();
-      return b;
-    });
+    const bucket = await grantCreditsNow(ctx.em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt: parseDate(expiresAt), source: 'grant', note });
     return toBucketType(bucket);
   }
 

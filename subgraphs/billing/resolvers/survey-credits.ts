@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, ObjectType } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { liveUnits } from '../ledger.service';
+import { unitsToCredits } from '../../surveys/pricing/money';
 
 /**
  * Billing's part of the surveys subgraph's Survey: the owning team's credit balance, so every
@@ -25,5 +26,5 @@ export async function resolveSurveyCredits(ref: { id: string; teamId: string }, 
   if (!memo) perRequest.set(ctx, (memo = new Map()));
   const key = `${ref.teamId}:${livemode}`;
   if (!memo.has(key)) memo.set(key, liveUnits(ctx.em, { teamId: ref.teamId, livemode }));
-  return { id: ref.id, teamId: ref.teamId, teamCredits: (await memo.get(key)!) / 100 };
+  return { id: ref.id, teamId: ref.teamId, teamCredits: unitsToCredits(await memo.get(key)!) };
 }

@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
+import { centsToUsd, unitsToCredits } from '../../surveys/pricing/money';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {
@@ -67,13 +68,13 @@ export function toOrderType(o: Order): OrderType {
     kind: o.kind,
     status: o.status,
     livemode: o.livemode,
-    amountUsd: o.amountCents / 100,
+    amountUsd: centsToUsd(o.amountCents),
     currency: 'USD',
     pack: o.pack ?? null,
-    packCredits: o.packUnits == null ? null : o.packUnits / 100,
+    packCredits: o.packUnits == null ? null : unitsToCredits(o.packUnits),
     surveyId: o.surveyId ?? null,
-    creditsUsed: o.creditUnitsUsed / 100,
-    cardChargedUsd: o.cardCents / 100,
+    creditsUsed: unitsToCredits(o.creditUnitsUsed),
+    cardChargedUsd: centsToUsd(o.cardCents),
     checkoutUrl: o.checkoutUrl ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
@@ -84,8 +85,8 @@ export function toBucketType(b: CreditBucket): CreditBucketType {
   return {
     id: b.id,
     source: b.source,
-    credits: b.unitsRemaining / 100,
-    grantedCredits: b.unitsGranted / 100,
+    credits: unitsToCredits(b.unitsRemaining),
+    grantedCredits: unitsToCredits(b.unitsGranted),
     orderId: b.orderId ?? null,
     expiresAt: b.expiresAt.toISOString(),
     createdAt: b.createdAt.toISOString(),

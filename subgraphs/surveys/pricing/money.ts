@@ -15,6 +15,21 @@ export function unitsToCredits(units: number): number {
   return units / 100;
 }
 
+/** Credits (at most 2 decimals) as whole units. */
+export function creditsToUnits(credits: number): number {
+  return Math.round(credits * 100);
+}
+
+/** Units as US cents (what a card is charged). */
+export function unitsToCents(units: number): number {
+  return units * USD_CENTS_PER_UNIT;
+}
+
+/** US cents as a USD number. */
+export function centsToUsd(cents: number): number {
+  return cents / 100;
+}
+
 /** n ÷ d rounded half up, for n ≥ 0 and d > 0, exactly (bigint, no float drift). */
 export function divRoundHalfUp(n: bigint, d: bigint): bigint {
   return (2n * n + d) / (2n * d);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { publishFigures } from '../../billing/survey-orders.service';
+import { walletOf } from '../../billing/resolvers/wallet';
 import { toSurveyTypeWithRefs } from '../resolvers/survey.mapper';
 import { SurveyType } from '../resolvers/survey.types';
 import { teamScope } from '../resolvers/scope';
@@ -27,8 +28,8 @@ export class PublishResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPublishResultType> {
     const scope = teamScope(ctx, teamId);
-    const p = ctx.principal;
-    const { order, view } = await publishSurvey(ctx.em, { ...scope, livemode: p?.livemode ?? true, teamName: p?.team.name ?? scope.teamId }, id, idempotencyKey);
+    const { wallet, teamName } = walletOf(ctx, scope.teamId);
+    const { order, view } = await publishSurvey(ctx.em, { ...scope, livemode: wallet.livemode, teamName }, id, idempotencyKey);
     return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toSurveyTypeWithRefs(ctx.em, view) };
   }
 }

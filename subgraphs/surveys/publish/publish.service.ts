@@ -11,6 +11,7 @@ import {
 } from '../../billing/survey-orders.service';
 import { Survey } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
+import { creditsToUnits } from '../pricing/money';
 import { currentQuote } from '../survey-quote';
 import { findSurvey, type TeamScope } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
@@ -84,5 +85,5 @@ function assertPublishable(view: SurveyView, scope: TeamScope): void {
 
 /** The recorded price in units (hundredths of a credit): what publish charges. */
 function costUnitsOf(view: SurveyView): number {
-  return Math.round(view.survey.quote!.credits * 100);
+  return creditsToUnits(view.survey.quote!.credits);
 }
