@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
   /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seed of the simulated panel: the same seed draws the same respondents and answers. */
+  PANEL_SEED: z.string().min(1).default('sfs-panel'),
+  /** Who answers live-mode surveys: the simulated panel (development) or a real panel integration over GraphQL. */
+  LIVE_PANEL: z.enum(['simulated', 'external']).default('simulated'),
+  /** Respondents the simulated panel records per collection step, and the pause between steps. */
+  COLLECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(5),
+  COLLECTION_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
+  /** When the simulated panel answers or declines a follow-up. */
+  PANEL_FOLLOWUP_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(2000),
+  /** A follow-up not answered within this long expires and its credit is refunded. */
+  FOLLOWUP_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(72 * 3600),
   /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
   FAULT_POINTS: z.string().optional(),
 });

@@ -7,12 +7,21 @@ const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'operations'
 
 /** Every named operation the facade runs, parsed once at load. Names are unique. */
 export const OPERATIONS: ReadonlyMap<string, DocumentNode> = (() => {
+  const docs = readdirSync(DIR)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((file) => ({ file, doc: parse(readFileSync(path.join(DIR, file), 'utf8')) }));
+  // Fragments are shared across files (an operation may combine several domains' fields).
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const { file, doc } of docs) {
+    for (const d of doc.definitions) {
+      if (d.kind !== Kind.FRAGMENT_DEFINITION) continue;
+      if (fragments.has(d.name.value)) throw new Error(`${file}: duplicate fragment ${d.name.value}`);
+      fragments.set(d.name.value, d);
+    }
+  }
   const ops = new Map<string, DocumentNode>();
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.graphql')).sort()) {
-    const doc = parse(readFileSync(path.join(DIR, file), 'utf8'));
-    const fragments = new Map(
-      doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-    );
+  for (const { file, doc } of docs) {
     for (const def of doc.definitions) {
       if (def.kind === Kind.FRAGMENT_DEFINITION) continue;
       if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) throw new Error(`${file}: only named operations and fragments`);

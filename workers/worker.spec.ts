@@ -4,9 +4,9 @@ import pino from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { assertHandlersComplete, processJob } from './worker';
 import { jobHandlers } from './jobs/handlers';
-import { jobRegistry } from './jobs/registry';
+import { jobRegistry, type JobQueues } from './jobs/registry';
 
-const ctx = { orm: {} as MikroORM, log: pino({ level: 'silent' }) };
+const ctx = { orm: {} as MikroORM, log: pino({ level: 'silent' }), queues: {} as JobQueues };
 const job = (name: string, data: unknown) => ({ name, data, id: '1' }) as Job;
 
 describe('assertHandlersComplete', () => {

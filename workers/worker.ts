@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { newWorker, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
 import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
-import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, type QueueName } from './jobs/registry';
+import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queueWorkerOptions, type QueueName } from './jobs/registry';
 import { upsertSchedules } from './jobs/schedules';
 
 export interface StartWorkersOptions {
@@ -70,8 +70,9 @@ export async function startWorkers({
   if (schedule) await upsertSchedules(queues);
 
   const workers: AnyWorker[] = queueNames.map((queue) => {
-    const worker = newWorker(queue, (job) => processJob(queue, job, handlers, { orm, log }), connection, {
+    const worker = newWorker(queue, (job) => processJob(queue, job, handlers, { orm, log, queues }), connection, {
       concurrency,
+      ...queueWorkerOptions[queue],
     });
     worker.on('failed', (job, err) =>
       log.warn({ err, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job failed'),

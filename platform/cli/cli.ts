@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CliError, errorBody } from './cli-error';
 import { keyCreate, keyList, keyRevoke } from './commands/key';
 import { operatorTokenCreate, operatorTokenList, operatorTokenRevoke } from './commands/operator-token';
-import { teamCreate } from './commands/team';
+import { teamCreate, teamSetPlan } from './commands/team';
 import { creditsGrant } from './commands/credits';
 import { userAdd } from './commands/user';
 
@@ -14,7 +14,7 @@ import { userAdd } from './commands/user';
 type Command = (args: string[]) => Promise<unknown>;
 
 const COMMANDS: Record<string, Record<string, Command>> = {
-  team: { create: teamCreate },
+  team: { create: teamCreate, 'set-plan': teamSetPlan },
   user: { add: userAdd },
   key: { create: keyCreate, list: keyList, revoke: keyRevoke },
   credits: { grant: creditsGrant },
@@ -23,6 +23,7 @@ const COMMANDS: Record<string, Record<string, Command>> = {
 
 const USAGE = `usage: npm run cli -- <command> [flags]
   team create --name <name>
+  team set-plan --team <tm_…> --plan payg|growth|enterprise
   user add --team <tm_…> --email <email> --name <name> [--role owner|admin|member]
   key create --team <tm_…> --name <name> [--scopes read,write,spend | --scopes ""] [--test] [--user <usr_…>]
   key list --team <tm_…>

@@ -76,9 +76,11 @@ export function newWorker(
   name: string,
   processor: Processor,
   conn: QueueConnection,
-  opts: { concurrency?: number } = {},
+  opts: { concurrency?: number; lockDuration?: number; stalledInterval?: number } = {},
 ): AnyWorker {
-  const common = { prefix: conn.prefix, concurrency: opts.concurrency ?? 1 };
+  // Only the options given: BullMQ spreads them over its defaults, so an undefined would erase one.
+  const { concurrency = 1, ...timing } = opts;
+  const common = { prefix: conn.prefix, concurrency, ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)) };
   if (conn.kind === 'redis') {
     return new Worker(name, processor, {
       ...common,

@@ -7,7 +7,7 @@ import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principa
 import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
-import { Team } from './entities/team.entity';
+import { Team, type TeamPlan } from './entities/team.entity';
 import { TeamMembership, type MemberRole } from './entities/team-membership.entity';
 import { User } from './entities/user.entity';
 
@@ -20,10 +20,23 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 
 /** Creates a team. */
-export async function createTeam(em: EntityManager, input: { name: string }): Promise<Team> {
-  const team = em.create(Team, { id: newId(), name: input.name.trim(), createdAt: new Date() });
+export async function createTeam(em: EntityManager, input: { name: string; plan?: TeamPlan }): Promise<Team> {
+  const team = em.create(Team, { id: newId(), name: input.name.trim(), plan: input.plan ?? 'payg', createdAt: new Date() });
   await em.flush();
   return team;
+}
+
+/** Moves a team to another plan (operators: the CLI). */
+export async function setTeamPlan(em: EntityManager, teamId: string, plan: TeamPlan): Promise<Team> {
+  const team = await getTeam(em, teamId);
+  team.plan = plan;
+  await em.flush();
+  return team;
+}
+
+/** True when the team pays through a subscription rather than as it goes. */
+export async function isSubscribed(em: EntityManager, teamId: string): Promise<boolean> {
+  return (await getTeam(em, teamId)).plan !== 'payg';
 }
 
 export async function getTeam(em: EntityManager, teamId: string): Promise<Team> {

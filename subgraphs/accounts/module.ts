@@ -6,10 +6,14 @@ import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
 import { AccountsInit } from './migrations/0001-init';
+import { AccountsTeamPlan } from './migrations/0002-team-plan';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
   schema: 'accounts',
   entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken],
-  migrations: [{ name: 'accounts-0001-init', class: AccountsInit }],
+  migrations: [
+    { name: 'accounts-0001-init', class: AccountsInit },
+    { name: 'accounts-0002-team-plan', class: AccountsTeamPlan },
+  ],
 };

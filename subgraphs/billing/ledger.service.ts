@@ -19,6 +19,11 @@ function entry(em: EntityManager, wallet: Wallet, bucket: CreditBucket, kind: En
   em.persist(em.create(LedgerEntry, { id: newId(), ...wallet, bucket, kind, units, orderId, note, createdAt: new Date() }));
 }
 
+/** Serializes a wallet's spending plans until the caller's transaction ends. */
+export async function lockWallet(em: EntityManager, wallet: Wallet): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:${wallet.teamId}:${wallet.livemode}`]);
+}
+
 /** Adds a bucket and its grant entry (persisted; the caller flushes in its transaction). */
 export function grantCredits(
   em: EntityManager,

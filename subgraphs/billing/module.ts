@@ -6,10 +6,14 @@ import { LedgerEntry } from './entities/ledger-entry.entity';
 import { Order } from './entities/order.entity';
 import { ProviderEventRecord } from './entities/provider-event.entity';
 import { BillingInit } from './migrations/0001-billing';
+import { BillingCreditOrders } from './migrations/0002-credit-orders';
 
 export const billingModule: DomainModule = {
   name: 'billing',
   schema: 'billing',
   entities: [Customer, CreditBucket, LedgerEntry, Order, IdempotencyKey, ProviderEventRecord],
-  migrations: [{ name: 'billing-0001-init', class: BillingInit }],
+  migrations: [
+    { name: 'billing-0001-init', class: BillingInit },
+    { name: 'billing-0002-credit-orders', class: BillingCreditOrders },
+  ],
 };

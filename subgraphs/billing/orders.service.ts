@@ -23,7 +23,7 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
       id: newId(), ...wallet, kind: 'credit_pack', status: 'pending', idempotencyKey: input.idempotencyKey,
       amountCents: pack.amountCents, pack: pack.pack, packUnits: creditsToUnits(pack.credits), surveyId: null,
       creditUnitsUsed: 0, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
-      checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
+      checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null, refundedAt: null,
     });
     await em.flush();
   }

@@ -7,7 +7,7 @@ import { BillingError } from './billing.errors';
 import { smallestPackCovering } from './credit-packs';
 import { createPortalSession, defaultCardOf, findCustomerId, viaProvider } from './customers.service';
 import { Order } from './entities/order.entity';
-import { availableUnits, spendCredits, type Wallet } from './ledger.service';
+import { availableUnits, lockWallet, spendCredits, type Wallet } from './ledger.service';
 import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
 import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '../surveys/pricing/money';
 
@@ -50,14 +50,14 @@ export async function openSurveyOrder(
   if (first.cardCents > 0 && !card) throw insufficientCredits(first.cardCents);
   try {
     return await em.transactional(async (tem) => {
-      await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:${wallet.teamId}:${wallet.livemode}`]);
+      await lockWallet(tem, wallet);
       const { creditUnits, cardCents } = await plan(tem);
       if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
       const order = tem.create(Order, {
         id: newId(), ...wallet, kind: 'survey', status: 'pending', idempotencyKey: input.idempotencyKey,
         amountCents: unitsToCents(input.costUnits), pack: null, packUnits: null, surveyId: input.surveyId,
         creditUnitsUsed: creditUnits, cardCents, paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
-        paymentIntentId: null, checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null,
+        paymentIntentId: null, checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null, refundedAt: null,
       });
       await tem.flush();
       return order;

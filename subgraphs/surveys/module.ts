@@ -5,6 +5,11 @@ import { Survey } from './entities/survey.entity';
 import { SurveysInit } from './migrations/0001-surveys';
 import { SurveysProjectsTags } from './migrations/0002-projects-tags';
 import { SurveysTemplateName } from './migrations/0003-template-name';
+import { SurveysResponses } from './migrations/0004-responses';
+import { Followup } from './responses/entities/followup.entity';
+import { Respondent } from './responses/entities/respondent.entity';
+import { Response } from './responses/entities/response.entity';
+import { ResponseRating } from './responses/entities/response-rating.entity';
 import { Project } from './projects/entities/project.entity';
 import { SurveyProject } from './projects/entities/survey-project.entity';
 import { SurveyTag } from './tags/entities/survey-tag.entity';
@@ -13,10 +18,11 @@ import { Tag } from './tags/entities/tag.entity';
 export const surveysModule: DomainModule = {
   name: 'surveys',
   schema: 'surveys',
-  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag],
+  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag, Respondent, Response, ResponseRating, Followup],
   migrations: [
     { name: 'surveys-0001-init', class: SurveysInit },
     { name: 'surveys-0002-projects-tags', class: SurveysProjectsTags },
     { name: 'surveys-0003-template-name', class: SurveysTemplateName },
+    { name: 'surveys-0004-responses', class: SurveysResponses },
   ],
 };

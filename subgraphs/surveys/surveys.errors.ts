@@ -13,7 +13,19 @@ export type SurveysErrorCode =
   | 'invalid_cursor'
   | 'survey_already_published'
   | 'quote_required'
-  | 'quote_changed';
+  | 'quote_changed'
+  | 'survey_not_collecting'
+  | 'survey_full'
+  | 'respondent_already_recorded'
+  | 'invalid_response'
+  | 'response_not_found'
+  | 'flag_limit_reached'
+  | 'followup_not_allowed'
+  | 'followup_limit_reached'
+  | 'followup_not_found'
+  | 'followup_closed'
+  | 'rating_not_found'
+  | 'operator_only';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
   survey_not_found: 'not_found',
@@ -29,6 +41,18 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   survey_already_published: 'conflict',
   quote_required: 'conflict',
   quote_changed: 'conflict',
+  survey_not_collecting: 'conflict',
+  survey_full: 'conflict',
+  respondent_already_recorded: 'conflict',
+  invalid_response: 'invalid',
+  response_not_found: 'not_found',
+  flag_limit_reached: 'conflict',
+  followup_not_allowed: 'conflict',
+  followup_limit_reached: 'conflict',
+  followup_not_found: 'not_found',
+  followup_closed: 'conflict',
+  rating_not_found: 'not_found',
+  operator_only: 'forbidden',
 };
 
 export class SurveysError extends DomainError {

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { recordEvent } from '../../platform/outbox/outbox';
@@ -86,6 +87,7 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
     templateId: template?.id ?? null,
     templateName: template?.name ?? null,
     numResponses: 0,
+    livemode: false,
     quote: null,
     createdAt: now,
     updatedAt: now,
@@ -185,15 +187,19 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
  * `survey.completed` recorded). Any other state is left as it is, so stop is safe to retry.
  */
 export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
-  const view = await findSurvey(em, scope.teamId, surveyId);
-  const { survey } = view;
-  if (survey.status === 'in-progress') {
+  await findSurvey(em, scope.teamId, surveyId);
+  // Under the row lock collection steps take, so a survey is completed once, by one of them.
+  await em.transactional(async (tem) => {
+    const survey = await tem.findOneOrFail(Survey, { id: surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (survey.status !== 'in-progress') return;
     const now = new Date();
     Object.assign(survey, { status: 'completed', stoppedAt: now, completedAt: now, updatedAt: now });
-    recordEvent(em, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, stopped: true } });
-  }
+    recordEvent(tem, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, stopped: true } });
+  });
+  const fresh = em.fork();
+  const view = await findSurvey(fresh, scope.teamId, surveyId);
   recordQuote(view, scope);
-  await em.flush();
+  await fresh.flush();
   return view;
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
 import pino from 'pino';
-import { parseConfig } from '../../platform/config';
+import { parseConfig, setConfig } from '../../platform/config';
 import { startService, type RunningService } from '../../platform/runtime/start-service';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
 
@@ -10,6 +10,7 @@ export const TEST_OPERATOR_TOKEN = 'op-config-token-for-tests-0123456789abcdef';
 /** The whole service in this process on a free port, against the test database. */
 export async function startTestService(env: Record<string, string> = {}): Promise<RunningService & { em(): EntityManager }> {
   const cfg = parseConfig({
+    ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -23,6 +24,8 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ROLE: 'api',
     ...env,
   });
+  // Domain code reads configuration through config(); it sees what this service runs with.
+  setConfig(cfg);
   const svc = await startService(cfg, pino({ level: process.env.LOG_LEVEL ?? 'silent' }), cfg.DATABASE_URL);
   return Object.assign(svc, { em: () => svc.orm!.em.fork() as EntityManager });
 }

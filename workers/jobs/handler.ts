@@ -1,13 +1,15 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { JobName, JobPayload } from './registry';
+import type { JobName, JobPayload, JobQueues } from './registry';
 
 /** What a handler may use; small and explicit. */
 export interface JobContext {
   job: Job;
   orm: MikroORM;
   log: Logger;
+  /** For jobs that enqueue their follow-on jobs. */
+  queues: JobQueues;
 }
 
 /** Handles one job. Receives the payload already parsed by its schema; throws to retry. */

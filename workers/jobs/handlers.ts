@@ -2,10 +2,15 @@ import type { JobHandlers } from './handler';
 import { dispatchOutboxEvent } from './outbox-dispatch.job';
 import { pruneOutbox } from './maintenance-prune-outbox.job';
 import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
+import { runCollectionStep } from './collection-run.job';
+import { followupExpire, followupPanelReply } from './followup.jobs';
 
 /** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
 export const jobHandlers: JobHandlers = {
   'outbox.dispatch': dispatchOutboxEvent,
   'maintenance.prune-outbox': pruneOutbox,
   'maintenance.prune-idempotency-keys': pruneIdempotencyKeysJob,
+  'collection.run': runCollectionStep,
+  'followups.panel-reply': followupPanelReply,
+  'followups.expire': followupExpire,
 };

@@ -1,11 +1,42 @@
+import { Followup } from '../../subgraphs/surveys/responses/entities/followup.entity';
+import { panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
+import { panelFor } from '../../subgraphs/surveys/responses/panels';
+import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
 import type { JobHandler } from './handler';
+import { jobIds } from './registry';
 
 /**
- * Runs once per outbox event (job id = event id). For now it only logs the event.
- * Later issues route events from here: survey.completed and order.paid fan out to
- * `webhooks.deliver` jobs (one per subscribed endpoint, with deterministic job ids
- * such as `<eventId>:<endpointId>` so a retry of this job enqueues no duplicates).
+ * Runs once per outbox event (job id = event id) and starts what the event calls for, with
+ * deterministic job ids so a retry of this job enqueues nothing twice:
+ * - survey.published → the first collection step; survey.reopened → the step from its nextSeq;
+ * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt.
+ * Webhook fan-out (survey.completed, order.paid) joins here with the webhooks issue.
  */
-export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, { log }) => {
+export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, { orm, queues, log }) => {
   log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
+  const p = event.payload as Record<string, unknown>;
+  switch (event.type) {
+    case 'survey.published':
+    case 'survey.reopened': {
+      const surveyId = String(p.surveyId);
+      const fromSeq = event.type === 'survey.reopened' ? Number(p.nextSeq) : 0;
+      await queues.enqueue('collection.run', { surveyId, fromSeq }, { jobId: jobIds.collectionStep(surveyId, fromSeq) });
+      return;
+    }
+    case 'followup.sent': {
+      const followupId = String(p.followupId);
+      const em = orm.em.fork();
+      const followup = await em.findOne(Followup, { id: followupId });
+      if (!followup) return;
+      const survey = await em.findOne(Survey, { id: followup.surveyId });
+      const panel = survey && panelFor(survey.livemode);
+      const outcome = panel ? await panelOutcome(em, panel, followupId) : null;
+      if (outcome && outcome.kind !== 'expire') {
+        await queues.enqueue('followups.panel-reply', { followupId }, { jobId: jobIds.followupReply(followupId), delay: outcome.afterMs });
+      }
+      const untilExpiry = Math.max(0, followup.expiresAt.getTime() - Date.now());
+      await queues.enqueue('followups.expire', { followupId }, { jobId: jobIds.followupExpiry(followupId), delay: untilExpiry });
+      return;
+    }
+  }
 };

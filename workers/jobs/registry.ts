@@ -34,6 +34,14 @@ export const PruneOutboxPayload = z.object({
 
 export const PruneIdempotencyKeysPayload = z.object({});
 
+export const CollectionRunPayload = z.object({
+  surveyId: z.uuid(),
+  /** The seq this step expects to start at; with the survey id it is the job id, so a step is enqueued once. */
+  fromSeq: z.number().int().min(0),
+});
+
+export const FollowupPayload = z.object({ followupId: z.uuid() });
+
 export const jobRegistry = {
   'outbox.dispatch': {
     queue: 'outbox',
@@ -50,7 +58,37 @@ export const jobRegistry = {
     payload: PruneIdempotencyKeysPayload,
     options: retried(3, 60_000),
   },
+  'collection.run': {
+    queue: 'collection',
+    payload: CollectionRunPayload,
+    options: retried(10, 2000),
+  },
+  'followups.panel-reply': {
+    queue: 'collection',
+    payload: FollowupPayload,
+    options: retried(10, 5000),
+  },
+  'followups.expire': {
+    queue: 'collection',
+    payload: FollowupPayload,
+    options: retried(20, 60_000),
+  },
 } as const satisfies Record<string, JobDefinition>;
+
+/**
+ * Worker settings per queue. Collection steps are short, so a killed worker's step is taken
+ * over after at most ~15 s (lock expiry plus one stalled check) instead of BullMQ's default minute.
+ */
+export const queueWorkerOptions: Partial<Record<string, { lockDuration: number; stalledInterval: number }>> = {
+  collection: { lockDuration: 10_000, stalledInterval: 5_000 },
+};
+
+/** Deterministic job ids: the same step or follow-up action is enqueued at most once. */
+export const jobIds = {
+  collectionStep: (surveyId: string, fromSeq: number) => `collect-${surveyId}-${fromSeq}`,
+  followupReply: (followupId: string) => `followup-reply-${followupId}`,
+  followupExpiry: (followupId: string) => `followup-expire-${followupId}`,
+};
 
 export interface JobDefinition {
   queue: string;

@@ -1,6 +1,8 @@
-import { createTeam } from '../../../subgraphs/accounts/accounts.service';
+import { createTeam, setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
+import { TEAM_PLANS, type TeamPlan } from '../../../subgraphs/accounts/entities/team.entity';
+import { CliError } from '../cli-error';
 import { PREFIX, toPublicId } from '../../ids';
-import { parseFlags, required } from '../args';
+import { parseFlags, parseId, required } from '../args';
 import { withDatabase } from '../context';
 
 /** `team create --name <name>` */
@@ -9,6 +11,18 @@ export async function teamCreate(args: string[]) {
   const name = required(flags, 'name');
   return withDatabase(async (em) => {
     const team = await createTeam(em, { name });
-    return { id: toPublicId(PREFIX.team, team.id), name: team.name, createdAt: team.createdAt.toISOString() };
+    return { id: toPublicId(PREFIX.team, team.id), name: team.name, plan: team.plan, createdAt: team.createdAt.toISOString() };
+  });
+}
+
+/** `team set-plan --team <tm_…> --plan payg|growth|enterprise` (subscribed teams have no flag cap). */
+export async function teamSetPlan(args: string[]) {
+  const flags = parseFlags(args, { team: { type: 'string' }, plan: { type: 'string' } });
+  const teamId = parseId('tm', required(flags, 'team'), 'team');
+  const plan = required(flags, 'plan');
+  if (!(TEAM_PLANS as readonly string[]).includes(plan)) throw new CliError('invalid_arguments', `--plan is one of ${TEAM_PLANS.join(', ')}`);
+  return withDatabase(async (em) => {
+    const team = await setTeamPlan(em, teamId, plan as TeamPlan);
+    return { id: toPublicId(PREFIX.team, team.id), name: team.name, plan: team.plan };
   });
 }

@@ -1,13 +1,13 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-export const ORDER_KINDS = ['survey', 'credit_pack'] as const;
+export const ORDER_KINDS = ['survey', 'credit_pack', 'followup'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-export const ORDER_STATUSES = ['pending', 'paid'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * A survey order (paid at publish: credits first, then the card) or a credit-pack order (paid
- * through hosted checkout). A pending survey order is publish's recovery point: it holds the
+ * A survey order (paid at publish: credits first, then the card), a credit-pack order (paid
+ * through hosted checkout) or a follow-up order (credits only; `refunded` when not delivered). A pending survey order is publish's recovery point: it holds the
  * credits it will spend and the card amount, and its id keys the provider charge, so a retry
  * after a crash resumes it without charging twice.
  */
@@ -37,6 +37,7 @@ export const Order = defineEntity({
     checkoutUrl: p.text().nullable().fieldName('checkout_url'),
     createdAt: p.datetime().fieldName('created_at'),
     paidAt: p.datetime().nullable().fieldName('paid_at'),
+    refundedAt: p.datetime().nullable().fieldName('refunded_at'),
   }),
 });
 export type Order = InferEntity<typeof Order>;

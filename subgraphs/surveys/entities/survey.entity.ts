@@ -32,6 +32,8 @@ export const Survey = defineEntity({
     templateName: p.text().nullable().fieldName('template_name'),
     numResponses: p.integer().fieldName('num_responses'),
     quote: p.json<RecordedQuote>().nullable(),
+    /** The key mode that paid for it (test mode: the simulated panel answers). */
+    livemode: p.boolean(),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
     publishedAt: p.datetime().nullable().fieldName('published_at'),

@@ -57,7 +57,7 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
     const settled = await settleSurveyOrder(tem, order.id, paymentIntentId);
     if (survey.status === 'unpublished') {
       const now = new Date();
-      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now });
+      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now, livemode: scope.livemode });
       recordEvent(tem, { type: 'survey.published', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, orderId: order.id, livemode: scope.livemode } });
     }
     return settled;

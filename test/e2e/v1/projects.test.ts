@@ -343,7 +343,7 @@ describe('project functions for the survey service', () => {
     const survey = em.create(Survey, {
       id: newId(), teamId: t.team.id, creatorUserId: null, name: 'Unflushed', country: 'US', sampleSize: 100,
       status: 'unpublished', targeting: [], reporting: [], externalId: null, surveyIntent: null, isMiniPoll: false,
-      templateId: null, numResponses: 0, quote: null, createdAt: now, updatedAt: now, publishedAt: null,
+      templateId: null, numResponses: 0, livemode: false, quote: null, createdAt: now, updatedAt: now, publishedAt: null,
       completedAt: null, stoppedAt: null, deletedAt: null,
     } as any);
     await setSurveyProjects(em, survey.id, [p.id]);

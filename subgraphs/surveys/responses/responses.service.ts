@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { findSurvey } from '../surveys.service';
+import { SurveysError } from '../surveys.errors';
+import type { Answer, RespondentTrait } from './answer';
+import type { RatingValue } from './entities/response-rating.entity';
+
+/** A response as read: its answer, the respondent's reporting traits and the client's rating. */
+export interface ResponseRecord {
+  id: string;
+  surveyId: string;
+  questionId: string;
+  respondentId: string;
+  answer: Answer;
+  explanation: string | null;
+  pinned: boolean;
+  rejectedAt: Date | null;
+  createdAt: Date;
+  traits: RespondentTrait[];
+  rating: { rating: RatingValue; comment: string | null } | null;
+}
+
+export type ResponseStatusFilter = 'valid' | 'rejected' | 'all';
+
+export interface ResponseQuery {
+  questionId?: string | null;
+  status?: ResponseStatusFilter;
+  pinned?: boolean | null;
+  limit: number;
+  /** Cursor paging (v2): newest first. */
+  cursor?: string | null;
+  /** Page paging (v1): collection order. */
+  page?: number | null;
+}
+
+export interface ResponsePage {
+  items: ResponseRecord[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  /** Matching responses in all (page paging only; null with cursors). */
+  total: number | null;
+}
+
+interface Row {
+  id: string; survey_id: string; question_id: string; respondent_id: string; answer: Answer; explanation: string | null;
+  pinned: boolean; rejected_at: Date | null; created_at: Date; traits: RespondentTrait[]; rating: RatingValue | null; comment: string | null;
+}
+
+const SELECT = `select r.id, r.survey_id, r.question_id, r.respondent_id, r.answer, r.explanation, r.pinned, r.rejected_at, r.created_at,
+                       p.traits, g.rating, g.comment
+                  from surveys.responses r
+                  join surveys.respondents p on p.id = r.respondent_id
+                  left join surveys.response_ratings g on g.response_id = r.id`;
+
+const toRecord = (r: Row): ResponseRecord => ({
+  id: r.id, surveyId: r.survey_id, questionId: r.question_id, respondentId: r.respondent_id, answer: r.answer,
+  explanation: r.explanation, pinned: r.pinned, rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null,
+  createdAt: new Date(r.created_at), traits: r.traits, rating: r.rating ? { rating: r.rating, comment: r.comment } : null,
+});
+
+/** A survey's responses, filtered; cursor-paged newest first, or page-paged in collection order. */
+export async function listResponses(em: EntityManager, teamId: string, surveyId: string, q: ResponseQuery): Promise<ResponsePage> {
+  await findSurvey(em, teamId, surveyId);
+  const where = ['r.survey_id = ?'];
+  const params: unknown[] = [surveyId];
+  if (q.questionId) (where.push('r.question_id = ?'), params.push(q.questionId));
+  const status = q.status ?? 'valid';
+  if (status !== 'all') where.push(status === 'valid' ? 'r.rejected_at is null' : 'r.rejected_at is not null');
+  if (q.pinned != null) (where.push('r.pinned = ?'), params.push(q.pinned));
+  if (q.page != null) {
+    const [{ total }] = await em.execute<{ total: number }[]>(`select count(*)::int as total from surveys.responses r where ${where.join(' and ')}`, params);
+    const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id asc limit ? offset ?`, [...params, q.limit, (q.page - 1) * q.limit]);
+    return { items: rows.map(toRecord), hasMore: q.page * q.limit < total, nextCursor: null, total };
+  }
+  if (q.cursor) {
+    const before = decodeCursor(q.cursor);
+    if (!before) throw new SurveysError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
+    where.push('r.id < ?');
+    params.push(before);
+  }
+  const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id desc limit ?`, [...params, q.limit + 1]);
+  const page = rows.slice(0, q.limit).map(toRecord);
+  const hasMore = rows.length > q.limit;
+  return { items: page, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null, total: null };
+}
+
+/** The valid responses shown with each question of a v1 survey: pinned first, then collection order, at most `perQuestion` each. */
+export async function responsesByQuestion(em: EntityManager, teamId: string, surveyId: string, perQuestion: number): Promise<ResponseRecord[]> {
+  await findSurvey(em, teamId, surveyId);
+  const rows = await em.execute<Row[]>(
+    `select * from (
+       select x.*, row_number() over (partition by x.question_id order by x.pinned desc, x.id) as n
+         from (${SELECT} where r.survey_id = ? and r.rejected_at is null) x) y
+      where y.n <= ? order by y.question_id, y.n`,
+    [surveyId, perQuestion],
+  );
+  return rows.map(toRecord);
+}
+
+/** One response of the team, or response_not_found. */
+export async function findResponse(em: EntityManager, teamId: string, responseId: string): Promise<ResponseRecord> {
+  const rows = await em.execute<Row[]>(
+    `${SELECT} join surveys.surveys s on s.id = r.survey_id where r.id = ? and s.team_id = ? and s.deleted_at is null`,
+    [responseId, teamId],
+  );
+  if (!rows.length) throw new SurveysError('response_not_found', `No such response: ${responseId}`, 'id');
+  return toRecord(rows[0]);
+}
+
+/** Pins or unpins a response (pinned responses are shown first with their question). */
+export async function pinResponse(em: EntityManager, teamId: string, responseId: string, pinned: boolean): Promise<ResponseRecord> {
+  const found = await findResponse(em, teamId, responseId);
+  await em.execute('update surveys.responses set pinned = ? where id = ?', [pinned, responseId]);
+  return { ...found, pinned };
+}
