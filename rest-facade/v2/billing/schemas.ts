@@ -9,8 +9,10 @@ export const Order = Type.Object(
   {
     object: Type.Literal('order'),
     id: prefixedId('ord'),
-    kind: Type.Union([Type.Literal('survey'), Type.Literal('credit_pack')]),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('paid')], { description: 'pending until paid; survey orders are paid when publish answers 200' }),
+    kind: Type.Union([Type.Literal('survey'), Type.Literal('credit_pack'), Type.Literal('followup')], { description: 'followup: a follow-up question, paid from credits' }),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('refunded')], {
+      description: 'pending until paid; survey orders are paid when publish answers 200; a follow-up not delivered is refunded to credits',
+    }),
     livemode: Type.Boolean(),
     amount: Usd,
     currency: Type.String(),
@@ -22,6 +24,7 @@ export const Order = Type.Object(
     checkoutUrl: Type.Union([Type.String(), Type.Null()], { description: 'credit-pack orders: the hosted checkout page' }),
     createdAt: Timestamp,
     paidAt: Type.Union([Timestamp, Type.Null()]),
+    refundedAt: Type.Union([Timestamp, Type.Null()]),
   },
   { additionalProperties: false, title: 'Order' },
 );

@@ -20,6 +20,7 @@ export function serializeOrder(o: GraphOrder): Static<typeof Order> {
     checkoutUrl: o.checkoutUrl,
     createdAt: o.createdAt,
     paidAt: o.paidAt,
+    refundedAt: o.refundedAt,
   };
 }
 

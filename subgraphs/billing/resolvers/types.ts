@@ -27,8 +27,8 @@ export class CreditBalanceType {
 @Directive('@key(fields: "id")')
 export class OrderType {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'survey or credit_pack' }) kind!: string;
-  @Field(() => String, { description: 'pending or paid' }) status!: string;
+  @Field(() => String, { description: 'survey, credit_pack or followup' }) kind!: string;
+  @Field(() => String, { description: 'pending, paid or refunded' }) status!: string;
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => Float, { description: 'Total price in USD.' }) amountUsd!: number;
   @Field(() => String) currency!: string;
@@ -40,6 +40,7 @@ export class OrderType {
   @Field(() => String, { nullable: true }) checkoutUrl!: string | null;
   @Field(() => String) createdAt!: string;
   @Field(() => String, { nullable: true }) paidAt!: string | null;
+  @Field(() => String, { nullable: true }) refundedAt!: string | null;
 }
 
 @ObjectType('OrderPage')
@@ -78,6 +79,7 @@ export function toOrderType(o: Order): OrderType {
     checkoutUrl: o.checkoutUrl ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    refundedAt: o.refundedAt ? o.refundedAt.toISOString() : null,
   };
 }
 

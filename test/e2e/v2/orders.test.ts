@@ -116,6 +116,7 @@ describe('POST /v2/orders', () => {
       checkoutUrl: expect.stringMatching(checkoutUrlRe()),
       createdAt: expect.stringMatching(ISO),
       paidAt: null,
+      refundedAt: null,
       orderId: body.id,
     });
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
