@@ -381,6 +381,7 @@ describe('GET /v2/orders', () => {
       checkoutUrl: null,
       createdAt: expect.stringMatching(ISO),
       paidAt: expect.stringMatching(ISO),
+      refundedAt: null,
     });
     const strip = ({ orderId: _, ...o }: any) => o;
     const expected = [strip(last), surveyOrder, strip(first)];
