@@ -1,3 +1,5 @@
+import type { OperationName } from './operations';
+
 /** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
 export interface GraphOption {
   id: string;
@@ -83,6 +85,7 @@ export interface GraphOrder {
   checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;
+  refundedAt: string | null;
 }
 
 export interface GraphCreditBalance {
@@ -101,4 +104,80 @@ export interface GraphPublishResult {
   amount: number;
   currency: string;
   survey: GraphSurvey;
+}
+
+export interface GraphRating {
+  /** A rating's id is its response's id (a response has at most one rating). */
+  responseId: string;
+  rating: 'helpful' | 'not_helpful';
+  comment: string | null;
+}
+
+/** A response as ResponseFields returns it: answer fields not used by the question's type are null. Option references are UUIDs. */
+export interface GraphResponse {
+  id: string;
+  surveyId: string;
+  questionId: string;
+  respondentId: string;
+  status: 'valid' | 'rejected';
+  pinned: boolean;
+  explanation: string | null;
+  chosenOption: string | null;
+  selectedOptions: string[] | null;
+  ranking: { rank: number; option: string }[] | null;
+  matchup: { option1: string; option2: string } | null;
+  clicks: { number: number; xCoord: number; yCoord: number }[] | null;
+  statements: { id: string; statement: string; value: number }[] | null;
+  prices: { tooCheap: number; bargain: number; expensive: number; tooExpensive: number } | null;
+  score: number | null;
+  media: string | null;
+  mediaTranscription: string | null;
+  respondent: { trait: string; value: string }[];
+  rating: GraphRating | null;
+  createdAt: string;
+}
+
+export interface GraphResponsePage {
+  nodes: GraphResponse[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  /** With page paging only. */
+  total: number | null;
+}
+
+export interface GraphOptionResult {
+  id: string;
+  label: string | null;
+  votes: number;
+  percentage: number;
+  rank: number;
+  isWinner: boolean;
+}
+
+export interface GraphResultSummary {
+  totalResponses: number;
+  winningOptionId: string | null;
+  averageScore: number | null;
+  options: GraphOptionResult[];
+}
+
+/** One question's results (ResultFields), with breakdowns per reporting trait value. */
+export interface GraphQuestionResults extends GraphResultSummary {
+  questionId: string;
+  breakdowns: { trait: string; segments: (GraphResultSummary & { value: string })[] }[];
+}
+
+export interface GraphFollowup {
+  id: string;
+  surveyId: string;
+  responseId: string;
+  questionId: string;
+  question: string;
+  status: 'pending' | 'answered' | 'declined' | 'expired';
+  answer: string | null;
+  respondedAt: string | null;
+  refunded: boolean;
+  creditsCharged: number;
+  expiresAt: string;
+  createdAt: string;
 }

@@ -78,7 +78,15 @@ export type OperationName =
   | 'ClaimIdempotencyKey'
   | 'CompleteIdempotencyKey'
   | 'ReleaseIdempotencyKey'
-  | 'ReceiveProviderEvent';
+  | 'ReceiveProviderEvent'
+  | 'SurveyResults'
+  | 'SurveyResponses'
+  | 'SurveyResultsAndResponses'
+  | 'RateResponse'
+  | 'DeleteResponseRating'
+  | 'PinResponse'
+  | 'SendFollowup'
+  | 'Followups';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

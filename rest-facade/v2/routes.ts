@@ -2,7 +2,8 @@ import type { RouteModule } from '../deps';
 import { billingRoutes } from './billing/routes';
 import { meRoutes } from './me/routes';
 import { surveysRoutes } from './surveys/routes';
+import { responsesRoutes } from './responses/routes';
 import { traitsRoutes } from './traits/routes';
 
 /** Every v2 route module; the OpenAPI document is generated from these. */
-export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, billingRoutes, traitsRoutes];
+export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes];

@@ -5,7 +5,7 @@ import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { idempotencyKeyOf } from '../../idempotency';
 import { ApiError } from '../../errors';
-import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
+import { type GraphPublishResult, type GraphQuestionResults, type GraphResponse, type GraphSurvey } from '../../graph-types';
 import { paginationOf, v1Responses } from '../schemas';
 import { createErrorHandler } from './create-error';
 import { toSearchFilter, toSurveyInput } from './inputs';
@@ -17,6 +17,8 @@ import { serializeV1ListItem, serializeV1Survey } from './serializers';
 import { callerOf } from '../../graph-client';
 
 const ALLOWED = { statuses: SURVEY_STATUSES, types: QUESTION_TYPES, optionTypes: OPTION_KINDS };
+/** Responses shown with each question of GET /v1/surveys/{id}; the full list is GET /v1/surveys/{id}/responses. */
+const RESPONSES_PER_QUESTION = 100;
 
 export const v1SurveysRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof V1SurveyCreateBody> }>({
@@ -74,14 +76,23 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
     config: { scope: 'read' },
     schema: {
       operationId: 'getSurvey',
-      summary: 'One survey with its questions and a fresh cost quote',
+      summary: 'One survey with a fresh cost quote and, per question, its results (with breakdowns) and valid responses, pinned first',
       tags: ['surveys'],
       params: V1SurveyParams,
       response: v1Responses({ 200: V1SurveyEnvelope }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
-      return { success: true as const, data: serializeV1Survey(data.survey) };
+      const id = request.params.id.toLowerCase();
+      // Two operations, each with its own EntityManager (see SurveyResultsAndResponses).
+      const [{ survey }, collected] = await Promise.all([
+        graph.run<{ survey: GraphSurvey }>('GetSurvey', { id }, callerOf(request)),
+        graph.run<{ surveyResults: GraphQuestionResults[]; questionResponses: GraphResponse[] }>(
+          'SurveyResultsAndResponses',
+          { id, perQuestion: RESPONSES_PER_QUESTION },
+          callerOf(request),
+        ),
+      ]);
+      return { success: true as const, data: serializeV1Survey(survey, { results: collected.surveyResults, responses: collected.questionResponses }) };
     },
   }),
   typedRoute<{ Params: Static<typeof V1SurveyParams>; Body: Static<typeof V1SurveyUpdateBody> }>({

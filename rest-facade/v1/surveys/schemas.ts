@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { TemplateOptionBody, TemplateRequest } from '../templates/schemas';
 import { PageQueryFields, Pagination } from '../schemas';
+import { V1Response } from '../responses/schemas';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
 const Str = Type.String();
@@ -73,12 +74,32 @@ const V1Option = Type.Object(
   },
   { additionalProperties: false },
 );
+const resultFields = {
+  totalResponses: Type.Number({ description: 'Valid responses to the question.' }),
+  winningOptionId: Type.Union([Str, Type.Null()], { description: 'Set only when one option leads alone.' }),
+  averageScore: Type.Union([Type.Number(), Type.Null()], { description: 'Rating: the mean score; likert: the mean value; otherwise null.' }),
+  options: Type.Array(
+    Type.Object(
+      { id: Str, label: NullableStr, votes: Type.Number(), percentage: Type.Number({ description: 'Of totalResponses, one decimal.' }), rank: Type.Number(), isWinner: Type.Boolean() },
+      { additionalProperties: false },
+    ),
+  ),
+};
 const V1Results = Type.Object(
   {
-    totalResponses: Type.Number(),
-    winningOptionId: NullableStr,
-    averageScore: Type.Union([Type.Number(), Type.Null()]),
-    options: Type.Array(Type.Object({ id: Str, label: NullableStr, votes: Type.Number(), percentage: Type.Number(), rank: Type.Number(), isWinner: Type.Boolean() }, { additionalProperties: false })),
+    ...resultFields,
+    breakdowns: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            trait: Str,
+            segments: Type.Array(Type.Object({ value: Str, ...resultFields }, { additionalProperties: false })),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'GET /v1/surveys/{id}: the same results per value of each reporting trait of the respondents.' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -88,7 +109,7 @@ const V1Question = Type.Object(
     options: Type.Array(V1Option),
     context: Type.Union([Type.Object({ type: Str, value: NullableStr, translation: NullableStr }, { additionalProperties: false }), Type.Null()]),
     results: V1Results,
-    responses: Type.Array(Type.Object({}, { additionalProperties: true })),
+    responses: Type.Array(V1Response, { description: 'GET /v1/surveys/{id}: valid responses, pinned first, then in collection order (at most 100).' }),
     ai: Type.Object({}, { additionalProperties: true }),
   },
   { additionalProperties: false },

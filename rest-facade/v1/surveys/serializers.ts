@@ -2,9 +2,16 @@ import type { Static } from '@sinclair/typebox';
 import { config } from '../../../platform/config';
 import { toPublicId } from '../../../platform/ids';
 import { toV1Cost, type Quote } from '../../../subgraphs/surveys/pricing';
-import type { GraphQuestion, GraphSurvey } from '../../graph-types';
+import type { GraphQuestion, GraphQuestionResults, GraphResponse, GraphSurvey } from '../../graph-types';
+import { serializeV1Response, serializeV1Results } from '../responses/serializers';
 import type { V1ListItem, V1Survey } from './schemas';
 import { serializeSurveyTemplate } from '../templates/serializers';
+
+/** What has been collected for a survey: per-question results and the responses shown with each question. */
+export interface Collected {
+  results: GraphQuestionResults[];
+  responses: GraphResponse[];
+}
 
 /** v1 shows tag ids as `tag_<32 hex>`. */
 const tagRef = (t: { id: string; name: string }) => ({ id: toPublicId('tag', t.id), name: t.name });
@@ -14,7 +21,18 @@ export function surveyUrl(id: string): string {
   return `${config().PUBLIC_BASE_URL.replace(/\/$/, '')}/results/${id}`;
 }
 
-function question(q: GraphQuestion) {
+/** Before anything is collected (and on reads that do not load results): zeros, no winner. */
+function emptyResults(q: GraphQuestion) {
+  return {
+    totalResponses: 0,
+    winningOptionId: null,
+    averageScore: null,
+    options: q.options.map((o) => ({ id: o.id, label: o.label, votes: 0, percentage: 0, rank: 0, isWinner: false })),
+  };
+}
+
+function question(q: GraphQuestion, collected?: Collected) {
+  const results = collected?.results.find((r) => r.questionId === q.id);
   return {
     id: q.id,
     type: q.type,
@@ -34,19 +52,14 @@ function question(q: GraphQuestion) {
       ...(o.product ? { product: o.product } : {}),
     })),
     context: q.context ? { type: q.context.type, value: q.context.value ?? q.context.mediaUrl, translation: q.context.value } : null,
-    // Results and responses fill in as responses arrive (collection).
-    results: {
-      totalResponses: 0,
-      winningOptionId: null,
-      averageScore: null,
-      options: q.options.map((o) => ({ id: o.id, label: o.label, votes: 0, percentage: 0, rank: 0, isWinner: false })),
-    },
-    responses: [],
+    // GET /v1/surveys/{id} loads what was collected; create, update and publish show the empty shape.
+    results: results ? serializeV1Results(results) : emptyResults(q),
+    responses: collected ? collected.responses.filter((r) => r.questionId === q.id).map(serializeV1Response) : [],
     ai: {},
   };
 }
 
-export function serializeV1Survey(s: GraphSurvey): Static<typeof V1Survey> {
+export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static<typeof V1Survey> {
   return {
     id: s.id,
     name: s.name,
@@ -64,7 +77,7 @@ export function serializeV1Survey(s: GraphSurvey): Static<typeof V1Survey> {
     surveyIntent: s.surveyIntent,
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
-    questions: s.questions.map(question),
+    questions: s.questions.map((q) => question(q, collected)),
     cost: toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }),
     completionEstimate: s.completionEstimate,
   };

@@ -24,7 +24,7 @@ export interface SurveyQuestionResults extends QuestionResults {
 interface GroupRow { question_id: string; option_id: string | null; rank: number | null; value: number | null; n: number }
 interface TotalRow { question_id: string; total: number }
 interface SegmentGroupRow extends GroupRow { trait: string; segment: string }
-interface SegmentTotalRow extends TotalRow { trait: string; segment: string }
+interface SegmentTotalRow extends TotalRow { trait: string; segment: string; position: number }
 
 const toGroup = (r: GroupRow): VoteGroup => ({ optionId: r.option_id, rank: r.rank, value: r.value, n: r.n });
 
@@ -67,11 +67,12 @@ async function traitBreakdowns(em: EntityManager, view: SurveyView): Promise<Map
         group by 1, 2, 3, 4, 5, 6`,
       [surveyId],
     ),
+    // Traits are stored in the survey's reporting order; `position` keeps breakdowns in it.
     em.execute<SegmentTotalRow[]>(
-      `select r.question_id, t.trait, t.value as segment, count(*)::int as total
+      `select r.question_id, t.el->>'trait' as trait, t.el->>'value' as segment, min(t.position)::int as position, count(*)::int as total
          from surveys.responses r
          join surveys.respondents p on p.id = r.respondent_id
-         cross join lateral jsonb_to_recordset(p.traits) as t(trait text, value text)
+         cross join lateral jsonb_array_elements(p.traits) with ordinality as t(el, position)
         where r.survey_id = ? and r.rejected_at is null
         group by 1, 2, 3`,
       [surveyId],
@@ -80,11 +81,12 @@ async function traitBreakdowns(em: EntityManager, view: SurveyView): Promise<Map
   const out = new Map<string, TraitBreakdown[]>();
   for (const q of view.questions) {
     const aq = toAnswerQuestion(q);
-    const traits = [...new Set(totals.filter((t) => t.question_id === q.id).map((t) => t.trait))];
+    const mine = totals.filter((t) => t.question_id === q.id).sort((a, b) => a.position - b.position);
+    const traits = [...new Set(mine.map((t) => t.trait))];
     out.set(q.id, traits.map((trait) => ({
       trait,
-      segments: totals
-        .filter((t) => t.question_id === q.id && t.trait === trait)
+      segments: mine
+        .filter((t) => t.trait === trait)
         .sort((a, b) => a.segment.localeCompare(b.segment))
         .map((t) => ({
           value: t.segment,
