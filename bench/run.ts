@@ -6,10 +6,11 @@ import 'reflect-metadata';
  */
 const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run(): Promise<void> }> }> = {
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
+  collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
 };
 
 function usage(): string {
-  const names = Object.entries(BENCHMARKS).map(([name, b]) => `  ${name.padEnd(8)} ${b.describe}`);
+  const names = Object.entries(BENCHMARKS).map(([name, b]) => `  ${name.padEnd(10)} ${b.describe}`);
   return ['usage: npm run bench -- <name>', '', 'available benchmarks:', ...names].join('\n');
 }
 

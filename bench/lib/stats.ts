@@ -37,3 +37,10 @@ export function envNumber(name: string, fallback: number, opts: { integer?: bool
   }
   return n;
 }
+
+/** The p-th percentile (0–100) of a non-empty list, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of an empty list');
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}

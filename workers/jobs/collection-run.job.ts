@@ -7,11 +7,11 @@ import { jobIds } from './registry';
 
 /**
  * One collection step: the simulated panel's next respondents, then the next step after the
- * configured pause. The step reads where collection stands under the survey's lock, so a step
- * run again after a crash continues instead of repeating; the next step's id is its first seq,
- * so however often this job runs, each step is enqueued once.
+ * configured pause. The next step's job id is its first seq, so a step enqueued twice runs
+ * once; a step re-run after its commit records no one and re-enqueues the step that follows
+ * (a duplicate BullMQ ignores, or the chain's restart if the first run died before enqueueing).
  */
-export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId }, { orm, queues, log }) => {
+export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId, fromSeq }, { orm, queues, log }) => {
   const em = orm.em.fork();
   const survey = await em.findOne(Survey, { id: surveyId });
   if (!survey) return { done: true };
@@ -21,7 +21,7 @@ export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId
     return { done: true };
   }
   const { COLLECTION_BATCH_SIZE, COLLECTION_INTERVAL_MS } = config();
-  const step = await collectStep(em, surveyId, panel, COLLECTION_BATCH_SIZE);
+  const step = await collectStep(em, surveyId, panel, COLLECTION_BATCH_SIZE, fromSeq);
   if (!step.done) {
     await queues.enqueue('collection.run', { surveyId, fromSeq: step.nextSeq }, { jobId: jobIds.collectionStep(surveyId, step.nextSeq), delay: COLLECTION_INTERVAL_MS });
   }

@@ -36,13 +36,19 @@ async function nextSeqOf(em: EntityManager, surveyId: string): Promise<number> {
   return next;
 }
 
-/** One step of simulated collection: draws up to `batchSize` respondents and completes the survey when full. */
-export async function collectStep(em: EntityManager, surveyId: string, panel: Panel, batchSize: number): Promise<CollectStep> {
+/**
+ * One step of simulated collection: draws up to `batchSize` respondents starting at `fromSeq`
+ * and completes the survey when full. A step whose seq is already taken (it ran before and
+ * committed, then died before finishing) records no one and names the seq collection has
+ * reached, so the chain continues from there instead of forking into a second one.
+ */
+export async function collectStep(em: EntityManager, surveyId: string, panel: Panel, batchSize: number, fromSeq: number): Promise<CollectStep> {
   return em.transactional(async (tem) => {
     const view = await lockSurvey(tem, surveyId);
     if (!view || view.survey.status !== 'in-progress') return { done: true, recorded: 0, nextSeq: 0 };
     const { survey } = view;
     const nextSeq = await nextSeqOf(tem, surveyId);
+    if (nextSeq !== fromSeq) return { done: false, recorded: 0, nextSeq };
     const wanted = Math.min(batchSize, survey.sampleSize - survey.numResponses);
     const panelSurvey = toPanelSurvey(view);
     const submissions = Array.from({ length: Math.max(0, wanted) }, (_, i) => panel.draw(panelSurvey, nextSeq + i));
