@@ -1,19 +1,19 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
+import { loadQuestions } from '../survey-view';
 import { Survey } from '../entities/survey.entity';
-import { loadQuestions, type SurveyView } from '../survey-view';
 import { SurveysError } from '../surveys.errors';
-import type { Panel, PanelSubmission } from '../panel/panel';
+import type { Panel, PanelSubmission, PanelSurvey } from '../panel/panel';
 import { validateAnswer, votesOf } from './answer-rules';
 import { toAnswerQuestion, toPanelSurvey } from './panel-survey';
 
 /**
  * Collection turns a paid survey into respondents: each respondent answers every question,
  * and `numResponses` counts the valid ones. Respondents are numbered by `seq` (0, 1, 2, … with
- * no gaps); each step reads the next seq under the survey's row lock, so a step run twice
- * (a worker killed after its commit) draws the next people, never the same ones again.
+ * no gaps); every write reads the next seq under the survey's row lock (ratings and stop take
+ * the same lock). Statements are plain SQL: a step is a handful of round trips.
  */
 
 export interface CollectStep {
@@ -24,16 +24,39 @@ export interface CollectStep {
   nextSeq: number;
 }
 
-/** Locks the survey row: collection, ratings and stop serialize on it. */
-async function lockSurvey(em: EntityManager, surveyId: string): Promise<SurveyView | null> {
-  const survey = await em.findOne(Survey, { id: surveyId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!survey) return null;
-  return { survey, questions: (await loadQuestions(em, [surveyId])).get(surveyId)! };
+interface LockedSurvey {
+  id: string;
+  team_id: string;
+  status: string;
+  sample_size: number;
+  num_responses: number;
+  next_seq: number;
 }
 
-async function nextSeqOf(em: EntityManager, surveyId: string): Promise<number> {
-  const [{ next }] = await em.execute<{ next: number }[]>('select coalesce(max(seq) + 1, 0)::int as next from surveys.respondents where survey_id = ?', [surveyId]);
-  return next;
+async function lockSurvey(em: EntityManager, surveyId: string): Promise<LockedSurvey | null> {
+  const [row] = await em.execute<LockedSurvey[]>(
+    `select id, team_id, status, sample_size, num_responses,
+            (select coalesce(max(seq) + 1, 0) from surveys.respondents where survey_id = s.id)::int as next_seq
+       from surveys.surveys s where id = ? and deleted_at is null for update`,
+    [surveyId],
+  );
+  return row ?? null;
+}
+
+/**
+ * A published survey's questions never change (only drafts are editable), so the panel's view
+ * of one is loaded once per process.
+ */
+const published = new LRUCache<string, PanelSurvey>({ max: 1000 });
+
+async function panelSurveyOf(em: EntityManager, surveyId: string): Promise<PanelSurvey> {
+  let view = published.get(surveyId);
+  if (!view) {
+    const survey = await em.findOneOrFail(Survey, { id: surveyId });
+    view = toPanelSurvey({ survey, questions: (await loadQuestions(em, [surveyId])).get(surveyId)! });
+    published.set(surveyId, view);
+  }
+  return view;
 }
 
 /**
@@ -44,19 +67,15 @@ async function nextSeqOf(em: EntityManager, surveyId: string): Promise<number> {
  */
 export async function collectStep(em: EntityManager, surveyId: string, panel: Panel, batchSize: number, fromSeq: number): Promise<CollectStep> {
   return em.transactional(async (tem) => {
-    const view = await lockSurvey(tem, surveyId);
-    if (!view || view.survey.status !== 'in-progress') return { done: true, recorded: 0, nextSeq: 0 };
-    const { survey } = view;
-    const nextSeq = await nextSeqOf(tem, surveyId);
-    if (nextSeq !== fromSeq) return { done: false, recorded: 0, nextSeq };
-    const wanted = Math.min(batchSize, survey.sampleSize - survey.numResponses);
-    const panelSurvey = toPanelSurvey(view);
-    const submissions = Array.from({ length: Math.max(0, wanted) }, (_, i) => panel.draw(panelSurvey, nextSeq + i));
-    await insertSubmissions(tem, view, submissions, nextSeq);
-    survey.numResponses += submissions.length;
-    const done = completeIfFull(tem, survey);
-    await tem.flush();
-    return { done, recorded: submissions.length, nextSeq: nextSeq + submissions.length };
+    const survey = await lockSurvey(tem, surveyId);
+    if (!survey || survey.status !== 'in-progress') return { done: true, recorded: 0, nextSeq: 0 };
+    if (survey.next_seq !== fromSeq) return { done: false, recorded: 0, nextSeq: survey.next_seq };
+    const panelSurvey = await panelSurveyOf(tem, surveyId);
+    const wanted = Math.max(0, Math.min(batchSize, survey.sample_size - survey.num_responses));
+    const submissions = Array.from({ length: wanted }, (_, i) => panel.draw(panelSurvey, fromSeq + i));
+    await insertSubmissions(tem, panelSurvey, submissions, fromSeq);
+    const done = await countAndComplete(tem, survey, submissions.length);
+    return { done, recorded: submissions.length, nextSeq: fromSeq + submissions.length };
   });
 }
 
@@ -67,49 +86,51 @@ export async function collectStep(em: EntityManager, surveyId: string, panel: Pa
  */
 export async function recordPanelSubmission(em: EntityManager, surveyId: string, submission: PanelSubmission): Promise<{ respondentId: string; responseIds: string[] }> {
   return em.transactional(async (tem) => {
-    const view = await lockSurvey(tem, surveyId);
-    if (!view) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
-    const { survey } = view;
+    const survey = await lockSurvey(tem, surveyId);
+    if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
     if (survey.status !== 'in-progress') throw new SurveysError('survey_not_collecting', `This survey is ${survey.status}; it takes responses only while in progress.`, 'surveyId');
-    if (survey.numResponses >= survey.sampleSize) throw new SurveysError('survey_full', 'This survey already has all the responses it asked for.', 'surveyId');
-    assertSubmissionValid(view, submission);
+    if (survey.num_responses >= survey.sample_size) throw new SurveysError('survey_full', 'This survey already has all the responses it asked for.', 'surveyId');
+    const panelSurvey = await panelSurveyOf(tem, surveyId);
+    assertSubmissionValid(panelSurvey, submission);
     const taken = await tem.execute<unknown[]>('select 1 from surveys.respondents where survey_id = ? and panel_respondent_id = ?', [surveyId, submission.panelRespondentId]);
     if (taken.length) throw new SurveysError('respondent_already_recorded', 'This respondent already answered this survey.', 'panelRespondentId');
-    const ids = await insertSubmissions(tem, view, [submission], await nextSeqOf(tem, surveyId));
-    survey.numResponses += 1;
-    completeIfFull(tem, survey);
-    await tem.flush();
-    return ids[0];
+    const [ids] = await insertSubmissions(tem, panelSurvey, [submission], survey.next_seq);
+    await countAndComplete(tem, survey, 1);
+    return ids;
   });
 }
 
-function assertSubmissionValid(view: SurveyView, submission: PanelSubmission): void {
+function assertSubmissionValid(survey: PanelSurvey, submission: PanelSubmission): void {
   const byId = new Map(submission.answers.map((a, i) => [a.questionId, { a, i }]));
   if (byId.size !== submission.answers.length) throw new SurveysError('invalid_response', 'Each question is answered once.', 'answers');
-  for (const q of view.questions) {
+  for (const q of survey.questions) {
     const found = byId.get(q.id);
     if (!found) throw new SurveysError('invalid_response', `Question ${q.id} has no answer; a submission answers every question.`, 'answers');
-    const problem = validateAnswer(toAnswerQuestion(q), found.a.answer, found.a.explanation);
+    const problem = validateAnswer(q, found.a.answer, found.a.explanation);
     if (problem) throw new SurveysError('invalid_response', problem, `answers[${found.i}]`);
   }
-  if (byId.size !== view.questions.length) throw new SurveysError('invalid_response', 'An answer names a question this survey does not have.', 'answers');
+  if (byId.size !== survey.questions.length) throw new SurveysError('invalid_response', 'An answer names a question this survey does not have.', 'answers');
 }
 
-/** Moves a full in-progress survey to `completed` and records `survey.completed`. Returns whether it is done. */
-function completeIfFull(em: EntityManager, survey: Survey): boolean {
-  if (survey.status !== 'in-progress') return true;
-  if (survey.numResponses < survey.sampleSize) return false;
-  const now = new Date();
-  Object.assign(survey, { status: 'completed', completedAt: now, updatedAt: now });
-  recordEvent(em, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, stopped: false } });
-  return true;
+/** Adds the new respondents to the count; a survey that is now full completes and records `survey.completed`. Returns whether it did. */
+async function countAndComplete(em: EntityManager, survey: LockedSurvey, added: number): Promise<boolean> {
+  const full = survey.num_responses + added >= survey.sample_size;
+  await em.execute(
+    `update surveys.surveys set num_responses = num_responses + ?, updated_at = now()
+       ${full ? `, status = 'completed', completed_at = now()` : ''} where id = ?`,
+    [added, survey.id],
+  );
+  if (full) recordEvent(em, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.team_id, stopped: false } });
+  return full;
 }
 
-/** Inserts respondents, their responses and the vote rows in three statements. */
-async function insertSubmissions(em: EntityManager, view: SurveyView, subs: PanelSubmission[], firstSeq: number): Promise<{ respondentId: string; responseIds: string[] }[]> {
+/**
+ * Inserts respondents, their responses and the vote rows in one statement (foreign keys are
+ * checked at its end, after every part has run).
+ */
+async function insertSubmissions(em: EntityManager, survey: PanelSurvey, subs: PanelSubmission[], firstSeq: number): Promise<{ respondentId: string; responseIds: string[] }[]> {
   if (!subs.length) return [];
-  const surveyId = view.survey.id;
-  const questions = new Map(view.questions.map((q) => [q.id, toAnswerQuestion(q)]));
+  const questions = new Map(survey.questions.map((q) => [q.id, q]));
   const respondents: object[] = [];
   const responses: object[] = [];
   const votes: object[] = [];
@@ -127,24 +148,18 @@ async function insertSubmissions(em: EntityManager, view: SurveyView, subs: Pane
     return { respondentId, responseIds };
   });
   await em.execute(
-    `insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits)
-     select r.id, ?, r.seq, r.panel_respondent_id, r.traits
-       from jsonb_to_recordset(?::jsonb) as r(id uuid, seq int, panel_respondent_id text, traits jsonb)`,
-    [surveyId, JSON.stringify(respondents)],
+    `with p as (
+       insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits)
+       select r.id, ?, r.seq, r.panel_respondent_id, r.traits
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, seq int, panel_respondent_id text, traits jsonb)),
+     a as (
+       insert into surveys.responses (id, survey_id, question_id, respondent_id, answer, explanation)
+       select r.id, ?, r.question_id, r.respondent_id, r.answer, r.explanation
+         from jsonb_to_recordset(?::jsonb) as r(id uuid, question_id uuid, respondent_id uuid, answer jsonb, explanation text))
+     insert into surveys.response_votes (response_id, question_id, option_id, rank, value)
+     select v.response_id, v.question_id, v.option_id, v.rank, v.value
+       from jsonb_to_recordset(?::jsonb) as v(response_id uuid, question_id uuid, option_id uuid, rank int, value numeric)`,
+    [survey.id, JSON.stringify(respondents), survey.id, JSON.stringify(responses), JSON.stringify(votes)],
   );
-  await em.execute(
-    `insert into surveys.responses (id, survey_id, question_id, respondent_id, answer, explanation)
-     select r.id, ?, r.question_id, r.respondent_id, r.answer, r.explanation
-       from jsonb_to_recordset(?::jsonb) as r(id uuid, question_id uuid, respondent_id uuid, answer jsonb, explanation text)`,
-    [surveyId, JSON.stringify(responses)],
-  );
-  if (votes.length) {
-    await em.execute(
-      `insert into surveys.response_votes (response_id, question_id, option_id, rank, value)
-       select v.response_id, v.question_id, v.option_id, v.rank, v.value
-         from jsonb_to_recordset(?::jsonb) as v(response_id uuid, question_id uuid, option_id uuid, rank int, value numeric)`,
-      [JSON.stringify(votes)],
-    );
-  }
   return ids;
 }

@@ -38,7 +38,7 @@ export function flagCap(sampleSize: number): number {
 export async function rateResponse(em: EntityManager, caller: RatingCaller, responseId: string, rating: RatingValue, comment?: string | null): Promise<RatingView> {
   const response = await findResponse(em, caller.teamId, responseId);
   return em.transactional(async (tem) => {
-    const survey = await tem.findOneOrFail(Survey, { id: response.surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const survey = await tem.findOneOrFail(Survey, { id: response.surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const existing = await tem.findOne(ResponseRating, { responseId });
     const newFlag = rating === 'not_helpful' && existing?.rating !== 'not_helpful';
     if (newFlag) {
