@@ -5,12 +5,19 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL and Redis, e2e over HTTP through facade → gateway → subgraphs.
  * The root global setup creates a fresh test database and migrates it once per run.
  */
-const tier = (name: string, include: string[]) => ({
+const tier = (name: string, include: string[], more: Record<string, unknown> = {}) => ({
   // Node resolves `graphql` to its CommonJS build (as the Apollo and type-graphql packages
   // do); vite would pick the .mjs build and give two graphql realms in one process.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
-  test: { name, include, setupFiles: ['test/helpers/setup-env.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name, include, setupFiles: ['test/helpers/setup-env.ts'], testTimeout: 30_000, hookTimeout: 60_000, ...more },
 });
+
+/**
+ * Files whose processes run workers and the outbox relay. Every relay claims every event of
+ * the shared test database, and a job runs with the configuration of whichever process takes
+ * it, so these run last, one file at a time, each with the queues to itself.
+ */
+const JOBS = ['test/e2e/collection/**/*.test.ts', 'test/e2e/topologies/split-mode.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,7 +25,8 @@ export default defineConfig({
     projects: [
       tier('unit', ['{platform,subgraphs,gateway,rest-facade,workers,schema}/**/*.spec.ts']),
       tier('integration', ['test/integration/**/*.test.ts']),
-      tier('e2e', ['test/e2e/**/*.test.ts']),
+      tier('e2e', ['test/e2e/**/*.test.ts'], { exclude: JOBS }),
+      tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
     ],
   },
 });

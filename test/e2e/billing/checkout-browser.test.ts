@@ -44,6 +44,7 @@ it('buys a credit pack through the service: pays its hosted checkout in headless
     checkoutUrl: expect.any(String),
     createdAt: expect.any(String),
     paidAt: null,
+    refundedAt: null,
     orderId: order.id,
   });
   expect(order.checkoutUrl).toMatch(new RegExp(`^${service().sandboxUrl!.replaceAll('.', '\\.')}/checkout/cs_test_[A-Za-z0-9]+$`));

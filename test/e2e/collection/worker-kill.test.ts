@@ -136,10 +136,11 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
       await waitFor(async () => (await collectionQueue.getJobState(jobId)) === 'completed', { timeoutMs: 30_000, what: `orphaned job ${jobId} to complete` });
     }
     // And collection stays finished: no straggling step records anyone after completion.
-    const settled = await waitFor(async () => ((await collectionQueue.getActiveCount()) + (await collectionQueue.getDelayedCount()) + (await collectionQueue.getWaitingCount()) === 0 ? true : null), {
-      timeoutMs: 30_000,
-      what: 'the collection queue to drain',
-    });
+    // (Other test files share these queues, so only this survey's jobs are waited for.)
+    const settled = await waitFor(async () => {
+      const pending = await collectionQueue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, -1);
+      return pending.some((j) => j?.data?.surveyId === id) ? null : true;
+    }, { timeoutMs: 30_000, what: "this survey's collection jobs to finish" });
     expect(settled).toBe(true);
     const [{ n: finalCount }] = await db<{ n: number }>('select count(*)::int as n from surveys.respondents where survey_id = ?', [id]);
     expect(finalCount).toBe(SAMPLE_SIZE);
