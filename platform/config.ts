@@ -54,6 +54,20 @@ const EnvSchema = z.object({
   PANEL_FOLLOWUP_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(2000),
   /** A follow-up not answered within this long expires and its credit is refunded. */
   FOLLOWUP_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(72 * 3600),
+  /** Outbound HTTP (webhooks, media URLs, platform/http/guarded-fetch.ts): allow plain http:// targets besides https://. */
+  OUTBOUND_ALLOW_HTTP: bool.default(false),
+  /** Outbound HTTP: allow loopback, private, link-local and other non-public peer addresses (development only). */
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
+  /** Outbound HTTP: comma-separated CIDRs reachable even though not public, e.g. "127.0.0.1/32,::1/128". */
+  OUTBOUND_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.cidrv4(), z.cidrv6()], { error: 'want CIDRs like 127.0.0.1/32,::1/128' }))),
+  /** Outbound HTTP: one request's budget, connect + headers + body, in milliseconds. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
+  /** Outbound HTTP: response bytes read at most; the rest is dropped (truncated) or refused. */
+  OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(0).max(64 * 1024 * 1024).default(65_536),
   /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
   FAULT_POINTS: z.string().optional(),
 });
