@@ -3,9 +3,10 @@ import { platformModule } from './outbox/module';
 import { accountsModule } from '../subgraphs/accounts/module';
 import { surveysModule } from '../subgraphs/surveys/module';
 import { billingModule } from '../subgraphs/billing/module';
+import { webhooksModule } from '../subgraphs/webhooks/module';
 
 /**
  * Every domain's tables and migrations, in dependency order (platform first).
  * Add a domain here when it gets its first table.
  */
-export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule];
+export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule, webhooksModule];

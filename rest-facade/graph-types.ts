@@ -181,3 +181,22 @@ export interface GraphFollowup {
   expiresAt: string;
   createdAt: string;
 }
+
+/** A webhook endpoint as WebhookEndpointFields returns it (never its secret). */
+export interface GraphWebhookEndpoint {
+  id: string;
+  url: string;
+  enabledEvents: string[];
+  status: 'enabled' | 'disabled';
+  disabledReason: string | null;
+  disabledAt: string | null;
+  livemode: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GraphWebhookEndpointPage {
+  nodes: GraphWebhookEndpoint[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}

@@ -86,7 +86,12 @@ export type OperationName =
   | 'DeleteResponseRating'
   | 'PinResponse'
   | 'SendFollowup'
-  | 'Followups';
+  | 'Followups'
+  | 'ListWebhookEndpoints'
+  | 'GetWebhookEndpoint'
+  | 'CreateWebhookEndpoint'
+  | 'UpdateWebhookEndpoint'
+  | 'DeleteWebhookEndpoint';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -4,6 +4,7 @@ import { meRoutes } from './me/routes';
 import { surveysRoutes } from './surveys/routes';
 import { responsesRoutes } from './responses/routes';
 import { traitsRoutes } from './traits/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 /** Every v2 route module; the OpenAPI document is generated from these. */
-export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes];
+export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes];

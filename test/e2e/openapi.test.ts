@@ -21,6 +21,7 @@ describe('OpenAPI documents', () => {
     expect(Object.keys(doc.paths)).toEqual([
       '/v2/me', '/v2/surveys', '/v2/surveys/{id}', '/v2/surveys/{id}/stop', '/v2/surveys/{id}/publish', '/v2/surveys/{id}/responses',
       '/v2/orders', '/v2/orders/{id}', '/v2/credit-balance', '/v2/billing-portal-sessions', '/v2/traits',
+      '/v2/webhook-endpoints', '/v2/webhook-endpoints/{id}',
     ]);
     const publish = doc.paths['/v2/surveys/{id}/publish'].post;
     expect(Object.keys(publish.responses).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '500', '502']);

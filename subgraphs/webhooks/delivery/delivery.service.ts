@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../../platform/ids';
+import { recordEvent } from '../../../platform/outbox/outbox';
+
+/** What one delivery attempt needs: the exact bytes, where to, the key, and whether it still should. */
+export interface DeliveryTarget {
+  eventId: string;
+  endpointId: string;
+  body: string;
+  url: string;
+  secret: string;
+  /** pending, delivered, failed or cancelled. */
+  status: string;
+  /** The endpoint can take deliveries: not deleted, not disabled. */
+  open: boolean;
+}
+
+export async function loadDelivery(em: EntityManager, eventId: string, endpointId: string): Promise<DeliveryTarget | null> {
+  const [row] = await em.execute<{ body: string; url: string; secret: string; status: string; open: boolean }[]>(
+    `select v.body, p.url, p.secret, d.status, (p.deleted_at is null and p.status = 'enabled') as open
+       from webhooks.deliveries d
+       join webhooks.events v on v.id = d.event_id
+       join webhooks.endpoints p on p.id = d.endpoint_id
+      where d.event_id = ? and d.endpoint_id = ?`,
+    [eventId, endpointId],
+  );
+  return row ? { eventId, endpointId, ...row } : null;
+}
+
+export interface AttemptOutcome {
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+  delivered: boolean;
+  /** When the next attempt is due; null when there is none (delivered, or the last attempt failed). */
+  nextAttemptAt: Date | null;
+}
+
+/**
+ * Records one attempt and moves the delivery on (delivered, pending with its next attempt, or
+ * failed after the last). A success clears the endpoint's failure streak; a failure starts it,
+ * and an endpoint failing without a success for `disableAfterSeconds` is disabled with the
+ * reason recorded (re-enable it with PATCH status=enabled).
+ */
+export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: AttemptOutcome, disableAfterSeconds: number): Promise<void> {
+  await em.transactional(async (tem) => {
+    await tem.execute(
+      `insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at)
+       select ?, ?, ?, d.attempts + 1, ?, ?, ?, ? from webhooks.deliveries d where d.event_id = ? and d.endpoint_id = ?`,
+      [newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt, t.eventId, t.endpointId],
+    );
+    const status = o.delivered ? 'delivered' : o.nextAttemptAt ? 'pending' : 'failed';
+    await tem.execute(
+      `update webhooks.deliveries set attempts = attempts + 1, status = ?, next_attempt_at = ?,
+              delivered_at = case when ? then now() else delivered_at end, updated_at = now()
+        where event_id = ? and endpoint_id = ?`,
+      [status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId],
+    );
+    if (o.delivered) {
+      await tem.execute('update webhooks.endpoints set failing_since = null where id = ? and failing_since is not null', [t.endpointId]);
+      return;
+    }
+    await tem.execute(
+      `update webhooks.endpoints
+          set failing_since = coalesce(failing_since, now()),
+              status = case when failing_since < now() - make_interval(secs => ?) then 'disabled' else status end,
+              disabled_at = case when failing_since < now() - make_interval(secs => ?) then now() else disabled_at end,
+              disabled_reason = case when failing_since < now() - make_interval(secs => ?)
+                then 'Every delivery since ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || ' failed; the last: ' || ?
+                else disabled_reason end
+        where id = ? and status = 'enabled'`,
+      [disableAfterSeconds, disableAfterSeconds, disableAfterSeconds, o.error ?? 'unknown error', t.endpointId],
+    );
+  });
+}
+
+/** The endpoint was deleted or disabled: this delivery stops. */
+export async function cancelDelivery(em: EntityManager, eventId: string, endpointId: string): Promise<void> {
+  await em.execute(
+    `update webhooks.deliveries set status = 'cancelled', next_attempt_at = null, updated_at = now()
+      where event_id = ? and endpoint_id = ? and status = 'pending'`,
+    [eventId, endpointId],
+  );
+}
+
+/**
+ * Sends an event to an endpoint again (operators): the delivery goes back to pending and a
+ * `webhook.redeliver` outbox event asks the workers for a fresh series of attempts. The
+ * envelope — and its id — is the same.
+ */
+export async function requestRedelivery(em: EntityManager, eventId: string, endpointId: string): Promise<number | null> {
+  return em.transactional(async (tem) => {
+    const [row] = await tem.execute<{ redeliveries: number }[]>(
+      `update webhooks.deliveries d set status = 'pending', redeliveries = redeliveries + 1, next_attempt_at = now(), updated_at = now()
+         from webhooks.endpoints p
+        where d.event_id = ? and d.endpoint_id = ? and p.id = d.endpoint_id and p.deleted_at is null
+        returning d.redeliveries`,
+      [eventId, endpointId],
+    );
+    if (!row) return null;
+    recordEvent(tem, { type: 'webhook.redeliver', aggregateId: eventId, payload: { eventId, endpointId, redelivery: row.redeliveries } });
+    await tem.flush();
+    return row.redeliveries;
+  });
+}

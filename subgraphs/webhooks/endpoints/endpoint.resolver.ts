@@ -1,0 +1,65 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
+import {
+  toEndpointType,
+  WebhookEndpointCreatedType,
+  WebhookEndpointCreateInput,
+  WebhookEndpointPageType,
+  WebhookEndpointType,
+  WebhookEndpointUpdateInput,
+} from './endpoint.types';
+import { endpointOwner } from './owner';
+
+@Resolver(() => WebhookEndpointType)
+export class WebhookEndpointResolver {
+  @Query(() => WebhookEndpointPageType, { description: 'The team’s webhook endpoints, newest first.' })
+  async webhookEndpoints(
+    @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
+    @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEndpointPageType> {
+    const page = await listEndpoints(ctx.em, endpointOwner(ctx, teamId).teamId, { limit, cursor });
+    return { nodes: page.items.map(toEndpointType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+  }
+
+  @Query(() => WebhookEndpointType)
+  async webhookEndpoint(
+    @Arg('id', () => ID) id: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEndpointType> {
+    return toEndpointType(await getEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id));
+  }
+
+  @Mutation(() => WebhookEndpointCreatedType, { description: 'Registers an endpoint (up to 10 per team); the only call that returns its secret.' })
+  async createWebhookEndpoint(
+    @Arg('input', () => WebhookEndpointCreateInput) input: WebhookEndpointCreateInput,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Arg('livemode', () => Boolean, { nullable: true, description: 'Operators: the mode whose events it receives (default live).' }) livemode: boolean | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEndpointCreatedType> {
+    const endpoint = await createEndpoint(ctx.em, endpointOwner(ctx, teamId, livemode), input);
+    return { endpoint: toEndpointType(endpoint), secret: endpoint.secret };
+  }
+
+  @Mutation(() => WebhookEndpointType, { description: 'Changes the URL or the subscribed events, or re-enables a disabled endpoint.' })
+  async updateWebhookEndpoint(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => WebhookEndpointUpdateInput) input: WebhookEndpointUpdateInput,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEndpointType> {
+    return toEndpointType(await updateEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id, input));
+  }
+
+  @Mutation(() => ID, { description: 'Deletes an endpoint (deliveries to it stop); returns its id.' })
+  async deleteWebhookEndpoint(
+    @Arg('id', () => ID) id: string,
+    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<string> {
+    return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id)).id;
+  }
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { isGuid, newId, toPublicId } from '../../../platform/ids';
+import { WebhooksError } from '../webhooks.errors';
+import { checkEnabledEvents, checkEndpointUrl } from './endpoint-rules';
+import { WebhookEndpoint, type WebhookEventType } from './endpoint.entity';
+
+/** Spec (Limits): a team may register up to 10 endpoints; deleted ones do not count. */
+export const MAX_ENDPOINTS_PER_TEAM = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Who owns an endpoint: a team, and the key mode whose events it receives. */
+export interface EndpointOwner {
+  teamId: string;
+  livemode: boolean;
+}
+
+/** `whsec_` + 32 random bytes (base64url): the HMAC key deliveries are signed with. */
+export function newSigningSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * Registers an endpoint with a fresh signing secret (on the returned row: show it once). The
+ * team's endpoints are counted under a per-team advisory lock, so concurrent creates cannot
+ * pass the limit together.
+ */
+export async function createEndpoint(em: EntityManager, owner: EndpointOwner, input: { url: string; enabledEvents: readonly string[] }): Promise<WebhookEndpoint> {
+  const url = checkEndpointUrl(input.url);
+  const enabledEvents = checkEnabledEvents(input.enabledEvents);
+  return em.transactional(async (tem) => {
+    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhooks:endpoints:${owner.teamId}`]);
+    const count = await tem.count(WebhookEndpoint, { teamId: owner.teamId, deletedAt: null });
+    if (count >= MAX_ENDPOINTS_PER_TEAM) {
+      throw new WebhooksError('endpoint_limit_reached', `A team may register up to ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints; delete one before adding another.`);
+    }
+    const now = new Date();
+    const endpoint = tem.create(WebhookEndpoint, {
+      id: newId(), teamId: owner.teamId, livemode: owner.livemode, url, enabledEvents, secret: newSigningSecret(),
+      status: 'enabled', disabledReason: null, disabledAt: null, createdAt: now, updatedAt: now, deletedAt: null,
+    });
+    await tem.flush();
+    return endpoint;
+  });
+}
+
+export interface EndpointPage {
+  items: WebhookEndpoint[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** The team's endpoints (both key modes), newest first, cursor-paged. */
+export async function listEndpoints(em: EntityManager, teamId: string, opts: { limit: number; cursor?: string | null }): Promise<EndpointPage> {
+  if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > MAX_PAGE_SIZE) {
+    throw new WebhooksError('invalid_limit', `limit must be 1 to ${MAX_PAGE_SIZE}.`, 'limit');
+  }
+  let before: string | null = null;
+  if (opts.cursor) {
+    before = decodeCursor(opts.cursor);
+    if (!before) throw new WebhooksError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
+  }
+  const rows = await em.find(
+    WebhookEndpoint,
+    { teamId, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
+    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
+  );
+  const items = rows.slice(0, opts.limit);
+  const hasMore = rows.length > opts.limit;
+  return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
+}
+
+/** One endpoint of the team; another team's, or a deleted one, is not found (the same words). */
+export async function getEndpoint(em: EntityManager, teamId: string, endpointId: string): Promise<WebhookEndpoint> {
+  const endpoint = isGuid(endpointId) ? await em.findOne(WebhookEndpoint, { id: endpointId, teamId, deletedAt: null }) : null;
+  if (!endpoint) throw new WebhooksError('endpoint_not_found', `No such webhook endpoint: ${isGuid(endpointId) ? toPublicId('whk', endpointId) : endpointId}`, 'id');
+  return endpoint;
+}
+
+export interface EndpointPatch {
+  url?: string | null;
+  enabledEvents?: readonly string[] | null;
+  /** Only `enabled`: turns a disabled endpoint back on (disabling is the delivery's call). */
+  status?: string | null;
+}
+
+/** Changes the URL and/or the subscribed kinds, or re-enables a disabled endpoint. The secret stays. */
+export async function updateEndpoint(em: EntityManager, teamId: string, endpointId: string, patch: EndpointPatch): Promise<WebhookEndpoint> {
+  if (patch.url == null && patch.enabledEvents == null && patch.status == null) {
+    throw new WebhooksError('nothing_to_update', 'Send at least one of url, enabledEvents or status.');
+  }
+  const url = patch.url == null ? undefined : checkEndpointUrl(patch.url);
+  const enabledEvents = patch.enabledEvents == null ? undefined : checkEnabledEvents(patch.enabledEvents);
+  if (patch.status != null && patch.status !== 'enabled') {
+    throw new WebhooksError('invalid_status', 'status can only be set to enabled (to turn a disabled endpoint back on).', 'status');
+  }
+  const endpoint = await getEndpoint(em, teamId, endpointId);
+  if (url !== undefined) endpoint.url = url;
+  if (enabledEvents !== undefined) endpoint.enabledEvents = enabledEvents;
+  if (patch.status === 'enabled') Object.assign(endpoint, { status: 'enabled', disabledReason: null, disabledAt: null });
+  endpoint.updatedAt = new Date();
+  await em.flush();
+  return endpoint;
+}
+
+/** Deletes an endpoint: it disappears from reads and receives nothing more. Deleting again is not found. */
+export async function deleteEndpoint(em: EntityManager, teamId: string, endpointId: string): Promise<WebhookEndpoint> {
+  const endpoint = await getEndpoint(em, teamId, endpointId);
+  const now = new Date();
+  endpoint.deletedAt = now;
+  endpoint.updatedAt = now;
+  await em.flush();
+  return endpoint;
+}
+
+/** Delivery: the endpoints an event of this team, mode and kind goes to (enabled, not deleted, subscribed). */
+export async function endpointsFor(em: EntityManager, teamId: string, livemode: boolean, eventType: WebhookEventType): Promise<WebhookEndpoint[]> {
+  return em.find(
+    WebhookEndpoint,
+    { teamId, livemode, status: 'enabled', deletedAt: null, enabledEvents: { $contains: [eventType] } },
+    { orderBy: { id: 'asc' } },
+  );
+}
+
+/**
+ * Delivery: stops sending to an endpoint (e.g. after repeated failures), recording why. An
+ * endpoint already disabled keeps its first reason; a deleted or unknown one gives null.
+ */
+export async function disableEndpoint(em: EntityManager, endpointId: string, reason: string): Promise<WebhookEndpoint | null> {
+  const endpoint = isGuid(endpointId) ? await em.findOne(WebhookEndpoint, { id: endpointId, deletedAt: null }) : null;
+  if (!endpoint) return null;
+  if (endpoint.status === 'enabled') {
+    const now = new Date();
+    Object.assign(endpoint, { status: 'disabled', disabledReason: reason, disabledAt: now, updatedAt: now });
+    await em.flush();
+  }
+  return endpoint;
+}

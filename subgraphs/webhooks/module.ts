@@ -1,0 +1,14 @@
+import type { DomainModule } from '../../platform/db/domain-module';
+import { WebhookEndpoint } from './endpoints/endpoint.entity';
+import { WebhooksEndpoints } from './migrations/0001-endpoints';
+import { WebhooksDelivery } from './migrations/0002-delivery';
+
+export const webhooksModule: DomainModule = {
+  name: 'webhooks',
+  schema: 'webhooks',
+  entities: [WebhookEndpoint],
+  migrations: [
+    { name: 'webhooks-0001-endpoints', class: WebhooksEndpoints },
+    { name: 'webhooks-0002-delivery', class: WebhooksDelivery },
+  ],
+};
