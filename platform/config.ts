@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
   /** Outbound HTTP: response bytes read at most; the rest is dropped (truncated) or refused. */
   OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(0).max(64 * 1024 * 1024).default(65_536),
+  /** A PEM file of extra CAs outbound HTTPS trusts besides the system's (tests: a self-signed receiver). */
+  OUTBOUND_CA_FILE: z.string().min(1).optional(),
+  /** Webhook delivery: how long a receiver has to answer, the first retry's delay (doubling from there), and how long an endpoint may fail without a success before it is disabled. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().int().min(1).default(3 * 86_400),
   /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
   FAULT_POINTS: z.string().optional(),
 });

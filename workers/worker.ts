@@ -7,6 +7,7 @@ import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
 import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queueWorkerOptions, type QueueName } from './jobs/registry';
 import { upsertSchedules } from './jobs/schedules';
+import { RetryLater } from './jobs/retry-later';
 
 export interface StartWorkersOptions {
   orm: MikroORM;
@@ -23,6 +24,15 @@ export interface StartWorkersOptions {
 export interface RunningWorkers {
   /** Stops taking jobs and waits for the active ones to finish. */
   close(): Promise<void>;
+}
+
+/**
+ * Delays of `backoff: {type: 'webhook'}` jobs: the handler decides each one (the retry schedule,
+ * a 429's Retry-After) and throws it as RetryLater.
+ */
+function retryDelayOf(_attemptsMade: number, type?: string, err?: Error): number {
+  if (type === 'webhook' && err instanceof RetryLater) return err.delayMs;
+  return 60_000;
 }
 
 /** Throws when a registered job has no handler: a worker must never boot half-able. */
@@ -73,6 +83,7 @@ export async function startWorkers({
     const worker = newWorker(queue, (job) => processJob(queue, job, handlers, { orm, log, queues }), connection, {
       concurrency,
       ...queueWorkerOptions[queue],
+      backoffStrategy: retryDelayOf,
     });
     worker.on('failed', (job, err) =>
       log.warn({ err, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job failed'),

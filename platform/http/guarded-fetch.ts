@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The one outbound HTTP client of the service (webhook delivery, media URL fetches).
  * Every request to an address a customer can choose goes through `guardedRequest`.
@@ -92,6 +93,7 @@ export function outboundPolicy(c: Config = config()): OutboundPolicy {
     allowCidrs: [...c.OUTBOUND_ALLOW_CIDRS],
     timeoutMs: c.OUTBOUND_TIMEOUT_MS,
     maxBodyBytes: c.OUTBOUND_MAX_BODY_BYTES,
+    ...(c.OUTBOUND_CA_FILE ? { ca: readFileSync(c.OUTBOUND_CA_FILE) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   Queue,
   Worker,
   createPostgresBackend,
+  type BackoffStrategy,
   type DefaultJobOptions,
   type IQueueBackend,
   type Processor,
@@ -76,11 +77,16 @@ export function newWorker(
   name: string,
   processor: Processor,
   conn: QueueConnection,
-  opts: { concurrency?: number; lockDuration?: number; stalledInterval?: number } = {},
+  opts: { concurrency?: number; lockDuration?: number; stalledInterval?: number; backoffStrategy?: BackoffStrategy } = {},
 ): AnyWorker {
   // Only the options given: BullMQ spreads them over its defaults, so an undefined would erase one.
-  const { concurrency = 1, ...timing } = opts;
-  const common = { prefix: conn.prefix, concurrency, ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)) };
+  const { concurrency = 1, backoffStrategy, ...timing } = opts;
+  const common = {
+    prefix: conn.prefix,
+    concurrency,
+    ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)),
+    ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
+  };
   if (conn.kind === 'redis') {
     return new Worker(name, processor, {
       ...common,

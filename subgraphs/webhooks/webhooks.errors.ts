@@ -9,7 +9,9 @@ export type WebhooksErrorCode =
   | 'nothing_to_update'
   | 'invalid_limit'
   | 'invalid_cursor'
-  | 'team_required';
+  | 'team_required'
+  | 'delivery_not_found'
+  | 'operator_only';
 
 const KIND: Record<WebhooksErrorCode, ErrorKind> = {
   endpoint_not_found: 'not_found',
@@ -22,6 +24,8 @@ const KIND: Record<WebhooksErrorCode, ErrorKind> = {
   invalid_limit: 'invalid',
   invalid_cursor: 'invalid',
   team_required: 'forbidden',
+  delivery_not_found: 'not_found',
+  operator_only: 'forbidden',
 };
 
 export class WebhooksError extends DomainError {

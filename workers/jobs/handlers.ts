@@ -4,6 +4,7 @@ import { pruneOutbox } from './maintenance-prune-outbox.job';
 import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
 import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
+import { deliverWebhook } from './webhooks-deliver.job';
 
 /** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
 export const jobHandlers: JobHandlers = {
@@ -13,4 +14,5 @@ export const jobHandlers: JobHandlers = {
   'collection.run': runCollectionStep,
   'followups.panel-reply': followupPanelReply,
   'followups.expire': followupExpire,
+  'webhooks.deliver': deliverWebhook,
 };

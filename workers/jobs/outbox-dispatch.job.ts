@@ -2,15 +2,18 @@ import { Followup } from '../../subgraphs/surveys/responses/entities/followup.en
 import { panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
 import { panelFor } from '../../subgraphs/surveys/responses/panels';
 import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
+import { recordWebhookEvent } from '../../subgraphs/webhooks/delivery/events.service';
 import type { JobHandler } from './handler';
+import { webhookObject } from './webhook-objects';
 import { jobIds } from './registry';
 
 /**
  * Runs once per outbox event (job id = event id) and starts what the event calls for, with
  * deterministic job ids so a retry of this job enqueues nothing twice:
  * - survey.published → the first collection step; survey.reopened → the step from its nextSeq;
- * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt.
- * Webhook fan-out (survey.completed, order.paid) joins here with the webhooks issue.
+ * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt;
+ * - survey.completed, order.paid → the webhook event (its envelope made once) and one
+ *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series.
  */
 export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, { orm, queues, log }) => {
   log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
@@ -21,6 +24,22 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
       const surveyId = String(p.surveyId);
       const fromSeq = event.type === 'survey.reopened' ? Number(p.nextSeq) : 0;
       await queues.enqueue('collection.run', { surveyId, fromSeq }, { jobId: jobIds.collectionStep(surveyId, fromSeq) });
+      return;
+    }
+    case 'survey.completed':
+    case 'order.paid': {
+      const em = orm.em.fork();
+      const found = await webhookObject(em, event.type, p);
+      if (!found) return;
+      const { eventId, endpointIds } = await recordWebhookEvent(em, { sourceId: event.eventId, type: event.type, ...found });
+      for (const endpointId of endpointIds) {
+        await queues.enqueue('webhooks.deliver', { eventId, endpointId, redelivery: 0 }, { jobId: jobIds.webhookDelivery(eventId, endpointId, 0) });
+      }
+      return;
+    }
+    case 'webhook.redeliver': {
+      const { eventId, endpointId, redelivery } = p as { eventId: string; endpointId: string; redelivery: number };
+      await queues.enqueue('webhooks.deliver', { eventId, endpointId, redelivery }, { jobId: jobIds.webhookDelivery(eventId, endpointId, redelivery) });
       return;
     }
     case 'followup.sent': {

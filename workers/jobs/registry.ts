@@ -1,6 +1,7 @@
 import type { DefaultJobOptions, JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
+import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
 
 /**
  * Every job the service runs: its name, its queue, its payload schema, its options.
@@ -42,6 +43,13 @@ export const CollectionRunPayload = z.object({
 
 export const FollowupPayload = z.object({ followupId: z.uuid() });
 
+export const WebhookDeliverPayload = z.object({
+  eventId: z.uuid(),
+  endpointId: z.uuid(),
+  /** 0 for the first series of attempts; n for the n-th redelivery an operator asked for. */
+  redelivery: z.number().int().min(0),
+});
+
 export const jobRegistry = {
   'outbox.dispatch': {
     queue: 'outbox',
@@ -73,14 +81,22 @@ export const jobRegistry = {
     payload: FollowupPayload,
     options: retried(20, 60_000),
   },
+  'webhooks.deliver': {
+    queue: 'webhooks',
+    payload: WebhookDeliverPayload,
+    // One attempt per run; the delay before the next is the handler's (webhook retry schedule).
+    options: { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'webhook' }, removeOnComplete: keepCompleted, removeOnFail: keepFailed },
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 /**
  * Worker settings per queue. Collection steps are short, so a killed worker's step is taken
  * over after at most ~15 s (lock expiry plus one stalled check) instead of BullMQ's default minute.
  */
-export const queueWorkerOptions: Partial<Record<string, { lockDuration: number; stalledInterval: number }>> = {
+export const queueWorkerOptions: Partial<Record<string, { lockDuration?: number; stalledInterval?: number; concurrency?: number }>> = {
   collection: { lockDuration: 10_000, stalledInterval: 5_000 },
+  // Deliveries wait on receivers' networks, not on this process: many at once.
+  webhooks: { concurrency: 50 },
 };
 
 /** Deterministic job ids: the same step or follow-up action is enqueued at most once. */
@@ -88,6 +104,7 @@ export const jobIds = {
   collectionStep: (surveyId: string, fromSeq: number) => `collect-${surveyId}-${fromSeq}`,
   followupReply: (followupId: string) => `followup-reply-${followupId}`,
   followupExpiry: (followupId: string) => `followup-expire-${followupId}`,
+  webhookDelivery: (eventId: string, endpointId: string, redelivery: number) => `whd-${eventId}-${endpointId}-${redelivery}`,
 };
 
 export interface JobDefinition {

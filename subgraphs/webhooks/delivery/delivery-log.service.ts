@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface DeliveryRow {
+  eventId: string;
+  endpointId: string;
+  status: string;
+  attempts: number;
+  redeliveries: number;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+export interface EventRow {
+  id: string;
+  type: string;
+  livemode: boolean;
+  createdAt: Date;
+  /** The envelope exactly as sent. */
+  body: string;
+  deliveries: DeliveryRow[];
+}
+
+export interface AttemptRow {
+  id: string;
+  eventId: string;
+  endpointId: string;
+  attempt: number;
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+/** A team's events, newest first, each with its deliveries (operators: the delivery log). */
+export async function listEvents(em: EntityManager, teamId: string, limit: number): Promise<EventRow[]> {
+  const events = await em.execute<{ id: string; type: string; livemode: boolean; created_at: Date; body: string }[]>(
+    'select id, type, livemode, created_at, body from webhooks.events where team_id = ? order by id desc limit ?',
+    [teamId, limit],
+  );
+  if (!events.length) return [];
+  const deliveries = await em.execute<{ event_id: string; endpoint_id: string; status: string; attempts: number; redeliveries: number; next_attempt_at: Date | null; delivered_at: Date | null }[]>(
+    `select event_id, endpoint_id, status, attempts, redeliveries, next_attempt_at, delivered_at from webhooks.deliveries
+      where event_id in (${events.map(() => '?').join(', ')}) order by endpoint_id`,
+    events.map((e) => e.id),
+  );
+  return events.map((e) => ({
+    id: e.id, type: e.type, livemode: e.livemode, createdAt: new Date(e.created_at), body: e.body,
+    deliveries: deliveries.filter((d) => d.event_id === e.id).map((d) => ({
+      eventId: d.event_id, endpointId: d.endpoint_id, status: d.status, attempts: d.attempts, redeliveries: d.redeliveries,
+      nextAttemptAt: d.next_attempt_at ? new Date(d.next_attempt_at) : null, deliveredAt: d.delivered_at ? new Date(d.delivered_at) : null,
+    })),
+  }));
+}
+
+/** Every attempt for an event and/or an endpoint, in the order made. */
+export async function listAttempts(em: EntityManager, q: { eventId?: string | null; endpointId?: string | null; limit: number }): Promise<AttemptRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.eventId) (where.push('event_id = ?'), params.push(q.eventId));
+  if (q.endpointId) (where.push('endpoint_id = ?'), params.push(q.endpointId));
+  if (!where.length) return [];
+  const rows = await em.execute<{ id: string; event_id: string; endpoint_id: string; attempt: number; status_code: number | null; latency_ms: number; error: string | null; next_attempt_at: Date | null; created_at: Date }[]>(
+    `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, created_at from webhooks.attempts
+      where ${where.join(' and ')} order by created_at, attempt limit ?`,
+    [...params, q.limit],
+  );
+  return rows.map((r) => ({
+    id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, attempt: r.attempt, statusCode: r.status_code, latencyMs: r.latency_ms,
+    error: r.error, nextAttemptAt: r.next_attempt_at ? new Date(r.next_attempt_at) : null, createdAt: new Date(r.created_at),
+  }));
+}

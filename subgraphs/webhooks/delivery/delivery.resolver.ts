@@ -1,0 +1,83 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { WebhooksError } from '../webhooks.errors';
+import { listAttempts, listEvents } from './delivery-log.service';
+import { requestRedelivery } from './delivery.service';
+
+@ObjectType('WebhookDelivery')
+export class WebhookDeliveryType {
+  @Field(() => ID) endpointId!: string;
+  @Field(() => String, { description: 'pending, delivered, failed or cancelled' }) status!: string;
+  @Field(() => Int) attempts!: number;
+  @Field(() => Int) redeliveries!: number;
+  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => String, { nullable: true }) deliveredAt!: string | null;
+}
+
+@ObjectType('WebhookEvent')
+export class WebhookEventType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) type!: string;
+  @Field(() => Boolean) livemode!: boolean;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { description: 'The envelope, exactly as sent.' }) body!: string;
+  @Field(() => [WebhookDeliveryType]) deliveries!: WebhookDeliveryType[];
+}
+
+@ObjectType('WebhookAttempt')
+export class WebhookAttemptType {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) eventId!: string;
+  @Field(() => ID) endpointId!: string;
+  @Field(() => Int) attempt!: number;
+  @Field(() => Int, { nullable: true }) statusCode!: number | null;
+  @Field(() => Int) latencyMs!: number;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => String) createdAt!: string;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The delivery log and redelivery: internal tools only (operator token, no REST caller). */
+function assertOperator(ctx: GraphContext): void {
+  if (ctx.principal) throw new WebhooksError('operator_only', 'The delivery log is for operators.');
+}
+
+@Resolver()
+export class WebhookDeliveryResolver {
+  @Query(() => [WebhookEventType], { description: 'A team’s webhook events, newest first, with their deliveries.' })
+  async webhookEvents(
+    @Arg('teamId', () => ID) teamId: string,
+    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEventType[]> {
+    assertOperator(ctx);
+    const events = await listEvents(ctx.em, teamId, Math.min(Math.max(limit, 1), 100));
+    return events.map((e) => ({
+      ...e,
+      createdAt: e.createdAt.toISOString(),
+      deliveries: e.deliveries.map((d) => ({ ...d, nextAttemptAt: iso(d.nextAttemptAt), deliveredAt: iso(d.deliveredAt) })),
+    }));
+  }
+
+  @Query(() => [WebhookAttemptType], { description: 'Delivery attempts of an event and/or to an endpoint, in the order made.' })
+  async webhookAttempts(
+    @Arg('eventId', () => ID, { nullable: true }) eventId: string | null,
+    @Arg('endpointId', () => ID, { nullable: true }) endpointId: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookAttemptType[]> {
+    assertOperator(ctx);
+    const rows = await listAttempts(ctx.em, { eventId, endpointId, limit: Math.min(Math.max(limit, 1), 1000) });
+    return rows.map((r) => ({ ...r, nextAttemptAt: iso(r.nextAttemptAt), createdAt: r.createdAt.toISOString() }));
+  }
+
+  @Mutation(() => Int, { description: 'Sends an event to an endpoint again (same envelope id); returns the redelivery number.' })
+  async redeliverWebhookEvent(@Arg('eventId', () => ID) eventId: string, @Arg('endpointId', () => ID) endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
+    assertOperator(ctx);
+    const n = await requestRedelivery(ctx.em, eventId, endpointId);
+    if (n === null) throw new WebhooksError('delivery_not_found', 'That event was never sent to that endpoint, or the endpoint is deleted.', 'eventId');
+    return n;
+  }
+}

@@ -1,0 +1,68 @@
+import https from 'node:https';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { generate } from 'selfsigned';
+
+/** What the receiver does with one request. */
+export type Reply = number | 'timeout' | 'reset' | { status: number; headers: Record<string, string> };
+
+export interface Receipt {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw bytes received. */
+  body: string;
+  at: number;
+}
+
+/**
+ * A loopback HTTPS webhook receiver with a self-signed certificate (its PEM written to a file
+ * for OUTBOUND_CA_FILE). Each path answers from its own script of replies, then 200.
+ */
+export async function startReceiver() {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  const caFile = path.join(tmpdir(), `sfs-receiver-${process.pid}-${Date.now()}.pem`);
+  writeFileSync(caFile, pems.cert);
+  const receipts: Receipt[] = [];
+  const scripts = new Map<string, Reply[]>();
+  const sockets = new Set<{ destroy(): void; on(e: 'close', f: () => void): unknown }>();
+  const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const p = req.url ?? '/';
+      receipts.push({ path: p, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      const reply = scripts.get(p)?.shift() ?? 200;
+      if (reply === 'timeout') return; // held open until the client gives up
+      if (reply === 'reset') return req.socket.destroy();
+      if (typeof reply === 'number') return res.writeHead(reply).end(reply < 300 ? 'ok' : 'no');
+      res.writeHead(reply.status, reply.headers).end();
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    caFile,
+    url: (p: string) => `https://127.0.0.1:${port}${p}`,
+    receipts: (p?: string) => receipts.filter((r) => p === undefined || r.path === p),
+    /** Replies for the next requests to `p`, in order (then 200). */
+    script: (p: string, replies: Reply[]) => scripts.set(p, [...replies]),
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

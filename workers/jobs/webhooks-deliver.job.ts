@@ -1,0 +1,74 @@
+import { UnrecoverableError } from 'bullmq';
+import { config, type Config } from '../../platform/config';
+import { guardedRequest, OutboundError, outboundPolicy, type OutboundPolicy } from '../../platform/http/guarded-fetch';
+import { cancelDelivery, loadDelivery, recordAttempt } from '../../subgraphs/webhooks/delivery/delivery.service';
+import { retryAfterMs, retryDelayMs, DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
+import { signatureHeader } from '../../subgraphs/webhooks/delivery/signing';
+import type { JobHandler } from './handler';
+import { RetryLater } from './retry-later';
+
+/** A receiver's answer is read only this far (it is only logged as a status). */
+const MAX_RESPONSE_BYTES = 4096;
+
+let policyFor: { cfg: Config; policy: OutboundPolicy } | null = null;
+function policy(cfg: Config): OutboundPolicy {
+  if (policyFor?.cfg !== cfg) policyFor = { cfg, policy: outboundPolicy(cfg) };
+  return policyFor.policy;
+}
+
+/**
+ * One delivery attempt of one event to one endpoint: POSTs the event's stored bytes, signed now,
+ * through the guarded client. A 2xx within WEBHOOK_TIMEOUT_MS acknowledges; anything else
+ * (non-2xx, redirects — never followed —, timeouts, resets, refused addresses) is recorded and
+ * retried on the schedule (retry-schedule.ts), a 429's Retry-After honoured within bounds.
+ * An endpoint deleted or disabled meanwhile gets nothing more.
+ */
+export const deliverWebhook: JobHandler<'webhooks.deliver'> = async ({ eventId, endpointId }, { orm, job }) => {
+  const em = orm.em.fork();
+  const target = await loadDelivery(em, eventId, endpointId);
+  if (!target) return { skipped: 'unknown delivery' };
+  if (!target.open) {
+    await cancelDelivery(em, eventId, endpointId);
+    return { cancelled: true };
+  }
+  if (target.status !== 'pending') return { skipped: target.status };
+
+  const cfg = config();
+  const attempt = job.attemptsMade + 1;
+  const last = attempt >= (job.opts.attempts ?? DELIVERY_ATTEMPTS);
+  let statusCode: number | null = null;
+  let latencyMs = 0;
+  let error: string;
+  let asked: number | null = null;
+  const started = performance.now();
+  try {
+    const res = await guardedRequest(
+      target.url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'survey-feedback-webhooks/1', 'x-service-signature': signatureHeader(target.secret, target.body) },
+        body: target.body,
+        timeoutMs: cfg.WEBHOOK_TIMEOUT_MS,
+        maxBodyBytes: MAX_RESPONSE_BYTES,
+      },
+      policy(cfg),
+    );
+    statusCode = res.status;
+    latencyMs = res.latencyMs;
+    if (res.status >= 200 && res.status < 300) {
+      await recordAttempt(em, target, { statusCode, latencyMs, error: null, delivered: true, nextAttemptAt: null }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
+      return { delivered: true, status: res.status, attempt };
+    }
+    error = res.status >= 300 && res.status < 400 ? `redirect (HTTP ${res.status}) not followed` : `HTTP ${res.status}`;
+    if (res.status === 429) asked = retryAfterMs(res.headers['retry-after']);
+  } catch (err) {
+    if (!(err instanceof OutboundError)) throw err;
+    latencyMs = performance.now() - started;
+    error = `${err.code}: ${err.message}`;
+  }
+  const delay = last ? null : Math.max(retryDelayMs(attempt, cfg.WEBHOOK_RETRY_BASE_MS), asked ?? 0);
+  const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay);
+  await recordAttempt(em, target, { statusCode, latencyMs, error, delivered: false, nextAttemptAt }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
+  if (delay === null) throw new UnrecoverableError(`gave up after ${attempt} attempts: ${error}`);
+  throw new RetryLater(error, delay);
+};
