@@ -1,6 +1,7 @@
 // A webhook receiver with no dependencies (Node 20+): node receiver.mjs, with PORT and WEBHOOK_SECRET set.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 
 /** Checks an `X-Service-Signature` header against the raw body; returns the event or throws. */
 export function verifySignature(rawBody, header, secret, { toleranceSeconds = 300, now = Date.now() } = {}) {
@@ -50,7 +51,7 @@ export function createReceiver({ secret, onEvent }) {
   return http.createServer((req, res) => handle(req, res).catch(() => res.destroy()));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const secret = process.env.WEBHOOK_SECRET;
   if (!secret) throw new Error('set WEBHOOK_SECRET to the endpoint secret (whsec_...)');
   const port = Number(process.env.PORT ?? 3000);

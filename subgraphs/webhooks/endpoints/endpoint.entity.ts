@@ -28,6 +28,8 @@ export const WebhookEndpoint = defineEntity({
     status: p.enum([...ENDPOINT_STATUSES]),
     disabledReason: p.text().nullable().fieldName('disabled_reason'),
     disabledAt: p.datetime().nullable().fieldName('disabled_at'),
+    /** Since when every delivery has failed (cleared by a success or by re-enabling); the disable rule reads it. */
+    failingSince: p.datetime().nullable().fieldName('failing_since'),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
     deletedAt: p.datetime().nullable().fieldName('deleted_at'),

@@ -38,7 +38,7 @@ export async function createEndpoint(em: EntityManager, owner: EndpointOwner, in
     const now = new Date();
     const endpoint = tem.create(WebhookEndpoint, {
       id: newId(), teamId: owner.teamId, livemode: owner.livemode, url, enabledEvents, secret: newSigningSecret(),
-      status: 'enabled', disabledReason: null, disabledAt: null, createdAt: now, updatedAt: now, deletedAt: null,
+      status: 'enabled', disabledReason: null, disabledAt: null, failingSince: null, createdAt: now, updatedAt: now, deletedAt: null,
     });
     await tem.flush();
     return endpoint;
@@ -98,7 +98,8 @@ export async function updateEndpoint(em: EntityManager, teamId: string, endpoint
   const endpoint = await getEndpoint(em, teamId, endpointId);
   if (url !== undefined) endpoint.url = url;
   if (enabledEvents !== undefined) endpoint.enabledEvents = enabledEvents;
-  if (patch.status === 'enabled') Object.assign(endpoint, { status: 'enabled', disabledReason: null, disabledAt: null });
+  // Re-enabling starts a fresh failure streak: the old one would disable it again at once.
+  if (patch.status === 'enabled') Object.assign(endpoint, { status: 'enabled', disabledReason: null, disabledAt: null, failingSince: null });
   endpoint.updatedAt = new Date();
   await em.flush();
   return endpoint;

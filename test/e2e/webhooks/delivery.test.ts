@@ -7,6 +7,7 @@ import { apiClient, bearer, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 import { startReceiver, type Receipt } from '../../helpers/webhook-receiver';
+import { verifySignature } from '../../../docs/webhooks/receiver.mjs';
 
 /**
  * Deliveries to a loopback HTTPS receiver (allowed by OUTBOUND_ALLOW_CIDRS, its certificate
@@ -43,11 +44,13 @@ async function publish(key: string): Promise<string> {
   return created.id;
 }
 
-/** Verifies a receipt with Stripe's own verifier (the scheme is the same) and returns the event. */
+/** Verifies a receipt with Stripe's own verifier (the scheme is the same) and with the documented receiver; returns the event. */
 function verified(r: Receipt, secret: string): any {
   const header = r.headers['x-service-signature'] as string;
   expect(header).toMatch(HEADER);
-  return stripe.webhooks.constructEvent(r.body, header, secret);
+  const event = stripe.webhooks.constructEvent(r.body, header, secret);
+  expect(verifySignature(r.body, header, secret)).toEqual(event);
+  return event;
 }
 
 async function db<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -85,6 +88,8 @@ describe('webhook delivery', () => {
     expect(() => stripe.webhooks.constructEvent(first.body.replace('"type"', '"tipe"'), first.headers['x-service-signature'] as string, ep.secret)).toThrow();
     const stale = (first.headers['x-service-signature'] as string).replace(/^t=(\d+)/, (_, t) => `t=${Number(t) - 301}`);
     expect(() => stripe.webhooks.constructEvent(first.body, stale, ep.secret)).toThrow();
+    expect(() => verifySignature(first.body.replace('"type"', '"tipe"'), first.headers['x-service-signature'] as string, ep.secret)).toThrow('does not match');
+    expect(() => verifySignature(first.body, stale, ep.secret)).toThrow('tolerance');
 
     await waitFor(async () => (await attemptsOf(ep.id)).length === 2, { what: 'both attempts recorded' });
     expect((await attemptsOf(ep.id)).map((a) => a.status_code)).toEqual([200, 200]);
@@ -167,6 +172,9 @@ describe('webhook delivery', () => {
 
     receiver.script('/down', []);
     expect((await api('PATCH', `/v2/webhook-endpoints/${ep.id}`, t.key, { status: 'enabled' })).status).toBe(200);
+    // Re-enabling starts a fresh failure streak (the old one would disable it again at once).
+    const [{ failing_since }] = await db<{ failing_since: Date | null }>('select failing_since from webhooks.endpoints where id = ?', [fromPublicId('whk', ep.id)]);
+    expect(failing_since).toBeNull();
     const [event] = await db<{ id: string }>('select id from webhooks.events where team_id = ?', [t.team.id]);
     const before = receiver.receipts('/down').length;
     const res = await fetch(`${service().url}/graphql`, {
