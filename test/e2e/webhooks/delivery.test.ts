@@ -175,7 +175,7 @@ describe('webhook delivery', () => {
     // Re-enabling starts a fresh failure streak (the old one would disable it again at once).
     const [{ failing_since }] = await db<{ failing_since: Date | null }>('select failing_since from webhooks.endpoints where id = ?', [fromPublicId('whk', ep.id)]);
     expect(failing_since).toBeNull();
-    const [event] = await db<{ id: string }>('select id from webhooks.events where team_id = ?', [t.team.id]);
+    const [event] = await db<{ id: string }>(`select id from webhooks.events where team_id = ? and type = 'order.paid'`, [t.team.id]);
     const before = receiver.receipts('/down').length;
     const res = await fetch(`${service().url}/graphql`, {
       method: 'POST',
