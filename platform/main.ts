@@ -3,6 +3,8 @@ import { config } from './config';
 import { resolveDatabase } from './db/open-database';
 import { logger } from './logger';
 import { startService } from './runtime/start-service';
+import { POSTGRES_POOL_PER_CLIENT } from './queues/connection';
+import { queueNames } from '../workers/jobs/registry';
 
 /**
  * `npm start`. With DATABASE_URL it uses that server; without, the embedded PostgreSQL in
@@ -12,7 +14,10 @@ import { startService } from './runtime/start-service';
 const cfg = config();
 const log = logger();
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
-const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + 20 }) : null;
+// The embedded server's socket budget: the ORM pool, a Worker (pool and LISTEN client) and a
+// Queue per queue, the relay's Queue, and a few for readiness checks and the CLI.
+const queueClients = 3 * queueNames.length + 1;
+const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + queueClients * POSTGRES_POOL_PER_CLIENT + 6 }) : null;
 const service = await startService(cfg, log, db?.url).catch(async (err) => {
   log.fatal({ err }, 'start failed');
   await db?.close();

@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { Agent, buildConnector, request } from 'undici';
 import { config, type Config } from '../config';
 import { addressAllowed, type AddressPolicy } from './address-policy';
@@ -182,8 +182,9 @@ function guardedConnector(policy: AddressPolicy, timeoutMs: number, ca: string |
   const connect = buildConnector({
     timeout: timeoutMs,
     lookup: guardedLookup(policy),
-    // A `ca` replaces Node's trusted roots, so keep them and add the extra one.
-    ...(ca ? { ca: [...rootCertificates, ca] } : {}),
+    // A `ca` replaces Node's trusted roots, so keep them and add the extra one. Built once: a
+    // `ca` list per connection re-parses every root (~40 ms of blocked event loop each).
+    ...(ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, ca] }) } : {}),
   });
   return (options, callback) => {
     const host = unbracket(options.hostname);

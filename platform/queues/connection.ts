@@ -53,9 +53,30 @@ export function fromConfig(c: Config = config()): QueueConnection {
   return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: c.DATABASE_URL, prefix: c.QUEUE_PREFIX });
 }
 
+/** Connections one BullMQ Queue or Worker opens on the PostgreSQL backend. */
+export const POSTGRES_POOL_PER_CLIENT = 2;
+
+/** Databases whose BullMQ tables this process has created or upgraded (prepareQueueBackend). */
+const migrated = new Set<string>();
+
 function postgresConnection(conn: { databaseUrl: string }) {
-  // `migrate: true` creates or upgrades BullMQ's own tables (under an advisory lock) on first use.
-  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: true, max: 2 };
+  // `migrate: true` creates or upgrades BullMQ's own tables (under an advisory lock) on first
+  // use. Once prepareQueueBackend has done it, clients skip it: on PGlite every connection shares
+  // one session, and many clients migrating at once can wedge each other.
+  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: !migrated.has(conn.databaseUrl), max: POSTGRES_POOL_PER_CLIENT };
+}
+
+/** Creates or upgrades BullMQ's tables once, before the queues and workers of this process open. */
+export async function prepareQueueBackend(conn: QueueConnection): Promise<void> {
+  if (conn.kind !== 'postgres' || migrated.has(conn.databaseUrl)) return;
+  const queue = newQueue('bootstrap', conn);
+  try {
+    await queue.waitUntilReady();
+    await queue.getJobCounts();
+  } finally {
+    await queue.close();
+  }
+  migrated.add(conn.databaseUrl);
 }
 
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */

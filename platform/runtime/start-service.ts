@@ -11,7 +11,7 @@ import { subgraphs } from '../../subgraphs';
 import type { Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
-import { queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
+import { prepareQueueBackend, queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
 import { startWorkers } from '../../workers/worker';
 import Fastify from 'fastify';
 import { fastifyLogOptions } from '../http-logging';
@@ -119,6 +119,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   }
 
   if (runsJobs) {
+    await prepareQueueBackend(queues!);
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
     const workers = await startWorkers({ orm: orm!, log, connection: queues! });
     closers.push(() => workers.close());

@@ -95,8 +95,9 @@ export const jobRegistry = {
  */
 export const queueWorkerOptions: Partial<Record<string, { lockDuration?: number; stalledInterval?: number; concurrency?: number }>> = {
   collection: { lockDuration: 10_000, stalledInterval: 5_000 },
-  // Deliveries wait on receivers' networks, not on this process: many at once.
-  webhooks: { concurrency: 50 },
+  // Deliveries wait on receivers' networks, not on this process: many at once. A dead worker's
+  // deliveries are taken over within ~15 s (each run is one request of at most WEBHOOK_TIMEOUT_MS).
+  webhooks: { concurrency: 50, lockDuration: 15_000, stalledInterval: 5_000 },
 };
 
 /** Deterministic job ids: the same step or follow-up action is enqueued at most once. */

@@ -43,35 +43,36 @@ export interface AttemptOutcome {
  * reason recorded (re-enable it with PATCH status=enabled).
  */
 export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: AttemptOutcome, disableAfterSeconds: number): Promise<void> {
-  await em.transactional(async (tem) => {
-    await tem.execute(
-      `insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at)
-       select ?, ?, ?, d.attempts + 1, ?, ?, ?, ? from webhooks.deliveries d where d.event_id = ? and d.endpoint_id = ?`,
-      [newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt, t.eventId, t.endpointId],
-    );
-    const status = o.delivered ? 'delivered' : o.nextAttemptAt ? 'pending' : 'failed';
-    await tem.execute(
-      `update webhooks.deliveries set attempts = attempts + 1, status = ?, next_attempt_at = ?,
-              delivered_at = case when ? then now() else delivered_at end, updated_at = now()
-        where event_id = ? and endpoint_id = ?`,
-      [status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId],
-    );
-    if (o.delivered) {
-      await tem.execute('update webhooks.endpoints set failing_since = null where id = ? and failing_since is not null', [t.endpointId]);
-      return;
-    }
-    await tem.execute(
-      `update webhooks.endpoints
-          set failing_since = coalesce(failing_since, now()),
-              status = case when failing_since < now() - make_interval(secs => ?) then 'disabled' else status end,
-              disabled_at = case when failing_since < now() - make_interval(secs => ?) then now() else disabled_at end,
-              disabled_reason = case when failing_since < now() - make_interval(secs => ?)
-                then 'Every delivery since ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || ' failed; the last: ' || ?
-                else disabled_reason end
-        where id = ? and status = 'enabled'`,
-      [disableAfterSeconds, disableAfterSeconds, disableAfterSeconds, o.error ?? 'unknown error', t.endpointId],
-    );
-  });
+  // One statement (atomic by itself, one round trip): the delivery, its attempt row numbered
+  // from the updated delivery, and the endpoint's failure streak.
+  const status = o.delivered ? 'delivered' : o.nextAttemptAt ? 'pending' : 'failed';
+  const recorded = `with d as (
+      update webhooks.deliveries set attempts = attempts + 1, status = ?, next_attempt_at = ?,
+             delivered_at = case when ? then now() else delivered_at end, updated_at = now()
+       where event_id = ? and endpoint_id = ? returning attempts),
+    a as (
+      insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at)
+      select ?, ?, ?, d.attempts, ?, ?, ?, ? from d)`;
+  const params = [
+    status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId,
+    newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt,
+  ];
+  if (o.delivered) {
+    await em.execute(`${recorded} update webhooks.endpoints set failing_since = null where id = ? and failing_since is not null`, [...params, t.endpointId]);
+    return;
+  }
+  await em.execute(
+    `${recorded}
+     update webhooks.endpoints
+        set failing_since = coalesce(failing_since, now()),
+            status = case when failing_since < now() - make_interval(secs => ?) then 'disabled' else status end,
+            disabled_at = case when failing_since < now() - make_interval(secs => ?) then now() else disabled_at end,
+            disabled_reason = case when failing_since < now() - make_interval(secs => ?)
+              then 'Every delivery since ' || to_char(failing_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || ' failed; the last: ' || ?
+              else disabled_reason end
+      where id = ? and status = 'enabled'`,
+    [...params, disableAfterSeconds, disableAfterSeconds, disableAfterSeconds, o.error ?? 'unknown error', t.endpointId],
+  );
 }
 
 /** The endpoint was deleted or disabled: this delivery stops. */
