@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { generate } from 'selfsigned';
+import { loopbackCert } from '../../test/helpers/loopback-cert';
 import type { ChildMessage, ParentMessage, ReceiverStats } from './webhook-receiver';
 
 /**
@@ -19,17 +16,8 @@ import type { ChildMessage, ParentMessage, ReceiverStats } from './webhook-recei
 
 const TOLERANCE_S = 300;
 
-const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-  keyType: 'ec',
-  algorithm: 'sha256',
-  extensions: [
-    { name: 'basicConstraints', cA: false },
-    { name: 'extKeyUsage', serverAuth: true },
-    { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
-  ],
-});
-const caFile = path.join(tmpdir(), `sfs-bench-receiver-${process.pid}.pem`);
-writeFileSync(caFile, pems.cert);
+const pems = await loopbackCert('bench-receiver');
+const caFile = pems.caFile;
 
 let secrets = new Map<string, Buffer>();
 /** [path, envelope id, received at (ms since epoch), signature ok (1/0)] */
@@ -55,7 +43,7 @@ function verify(p: string, header: string | undefined, body: Buffer, now: number
   return timingSafeEqual(want, Buffer.from(m[2], 'hex'));
 }
 
-const server = https.createServer({ key: pems.private, cert: pems.cert, keepAlive: true }, (req, res) => {
+const server = https.createServer({ key: pems.key, cert: pems.cert, keepAlive: true }, (req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {

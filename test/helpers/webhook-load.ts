@@ -1,9 +1,7 @@
 import https from 'node:https';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
+import { loopbackCert } from './loopback-cert';
 
 export interface LoadReceipt {
   path: string;
@@ -21,21 +19,12 @@ export interface LoadReceipt {
  * whose answer is still pending are counted by `inFlight()`.
  */
 export async function startLoadReceiver({ delayMs }: { delayMs: number }) {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
-    ],
-  });
-  const caFile = path.join(tmpdir(), `sfs-load-receiver-${process.pid}-${Date.now()}.pem`);
-  writeFileSync(caFile, pems.cert);
+  const pems = await loopbackCert('load-receiver');
+  const caFile = pems.caFile;
   const receipts: LoadReceipt[] = [];
   const pending = new Set<NodeJS.Timeout>();
   const sockets = new Set<{ destroy(): void; on(e: 'close', f: () => void): unknown }>();
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

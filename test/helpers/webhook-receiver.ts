@@ -1,9 +1,6 @@
 import https from 'node:https';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
+import { loopbackCert } from './loopback-cert';
 
 /** What the receiver does with one request. */
 export type Reply = number | 'timeout' | 'reset' | { status: number; headers: Record<string, string> };
@@ -21,21 +18,12 @@ export interface Receipt {
  * for OUTBOUND_CA_FILE). Each path answers from its own script of replies, then 200.
  */
 export async function startReceiver() {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
-    ],
-  });
-  const caFile = path.join(tmpdir(), `sfs-receiver-${process.pid}-${Date.now()}.pem`);
-  writeFileSync(caFile, pems.cert);
+  const pems = await loopbackCert('receiver');
+  const caFile = pems.caFile;
   const receipts: Receipt[] = [];
   const scripts = new Map<string, Reply[]>();
   const sockets = new Set<{ destroy(): void; on(e: 'close', f: () => void): unknown }>();
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
