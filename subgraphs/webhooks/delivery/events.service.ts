@@ -1,13 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId, toPublicId } from '../../../platform/ids';
-
-/** The event kinds v2 delivers (spec: Events). */
-export const WEBHOOK_EVENT_TYPES = ['survey.completed', 'order.paid'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-export function isWebhookEventType(type: string): type is WebhookEventType {
-  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
-}
+import type { WebhookEventType } from '../endpoints/endpoint.entity';
+import { endpointsFor } from '../endpoints/endpoints.service';
 
 export interface NewWebhookEvent {
   /** The outbox row it comes from: one event per occurrence, however often the outbox relays it. */
@@ -21,7 +15,8 @@ export interface NewWebhookEvent {
 
 /**
  * Records the event with its envelope serialized once (every attempt POSTs these bytes) and a
- * pending delivery for each enabled endpoint of the team and mode subscribed to its type, in
+ * pending delivery for each endpoint `endpointsFor` picks (enabled, of the team and mode,
+ * subscribed to its type), in
  * one transaction. Run again for the same occurrence it creates nothing and returns the
  * deliveries still pending. Returns the endpoints to deliver to.
  */
@@ -44,13 +39,13 @@ export async function recordWebhookEvent(em: EntityManager, e: NewWebhookEvent):
       const [existing] = await tem.execute<{ id: string }[]>('select id from webhooks.events where source_id = ?', [e.sourceId]);
       return { eventId: existing.id, endpointIds: pending.map((p) => p.endpoint_id) };
     }
-    const deliveries = await tem.execute<{ endpoint_id: string }[]>(
-      `insert into webhooks.deliveries (event_id, endpoint_id, status)
-       select ?, id, 'pending' from webhooks.endpoints
-        where team_id = ? and livemode = ? and deleted_at is null and status = 'enabled' and ? = any(enabled_events)
-       returning endpoint_id`,
-      [id, e.teamId, e.livemode, e.type],
-    );
-    return { eventId: id, endpointIds: deliveries.map((d) => d.endpoint_id) };
+    const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type)).map((p) => p.id);
+    if (endpointIds.length) {
+      await tem.execute(
+        `insert into webhooks.deliveries (event_id, endpoint_id, status) values ${endpointIds.map(() => `(?, ?, 'pending')`).join(', ')}`,
+        endpointIds.flatMap((endpointId) => [id, endpointId]),
+      );
+    }
+    return { eventId: id, endpointIds };
   });
 }
