@@ -1,27 +1,22 @@
 import { Followup } from '../../subgraphs/surveys/responses/entities/followup.entity';
 import { answerFollowup, declineFollowup, expireFollowup, panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
-import { panelFor } from '../../subgraphs/surveys/responses/panels';
-import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
 import { SurveysError } from '../../subgraphs/surveys/surveys.errors';
 import type { JobHandler } from './handler';
 
 /** The simulated panel's reply to a follow-up, at the time it chose: an answer or a decline. */
 export const followupPanelReply: JobHandler<'followups.panel-reply'> = async ({ followupId }, { orm }) => {
   const em = orm.em.fork();
-  const followup = await em.findOne(Followup, { id: followupId });
-  const survey = followup && (await em.findOne(Survey, { id: followup.surveyId }));
-  const panel = survey && panelFor(survey.livemode);
-  if (!panel) return { skipped: true };
-  const outcome = await panelOutcome(em, panel, followupId);
+  const outcome = (await panelOutcome(em, followupId))?.outcome;
+  if (!outcome) return { skipped: true };
   try {
-    if (outcome?.kind === 'answer') await answerFollowup(em.fork(), followupId, outcome.answer);
-    if (outcome?.kind === 'decline') await declineFollowup(em.fork(), followupId);
+    if (outcome.kind === 'answer') await answerFollowup(em.fork(), followupId, outcome.answer);
+    if (outcome.kind === 'decline') await declineFollowup(em.fork(), followupId);
   } catch (err) {
     // Already closed (answered through GraphQL, expired): nothing left to do.
     if (err instanceof SurveysError && err.code === 'followup_closed') return { closed: true };
     throw err;
   }
-  return { outcome: outcome?.kind ?? null };
+  return { outcome: outcome.kind };
 };
 
 /** Expires an unanswered follow-up at its expiry and refunds its credit; not due yet → retried. */

@@ -1,7 +1,4 @@
-import { Followup } from '../../subgraphs/surveys/responses/entities/followup.entity';
 import { panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
-import { panelFor } from '../../subgraphs/surveys/responses/panels';
-import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
 import { recordWebhookEvent } from '../../subgraphs/webhooks/delivery/events.service';
 import type { JobHandler } from './handler';
 import { webhookObject } from './webhook-objects';
@@ -44,12 +41,9 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
     }
     case 'followup.sent': {
       const followupId = String(p.followupId);
-      const em = orm.em.fork();
-      const followup = await em.findOne(Followup, { id: followupId });
-      if (!followup) return;
-      const survey = await em.findOne(Survey, { id: followup.surveyId });
-      const panel = survey && panelFor(survey.livemode);
-      const outcome = panel ? await panelOutcome(em, panel, followupId) : null;
+      const found = await panelOutcome(orm.em.fork(), followupId);
+      if (!found) return;
+      const { followup, outcome } = found;
       if (outcome && outcome.kind !== 'expire') {
         await queues.enqueue('followups.panel-reply', { followupId }, { jobId: jobIds.followupReply(followupId), delay: outcome.afterMs });
       }

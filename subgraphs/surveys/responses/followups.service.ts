@@ -8,7 +8,9 @@ import { creditsToUnits } from '../pricing/money';
 import { loadQuestions } from '../survey-view';
 import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
-import type { FollowupOutcome, Panel } from '../panel/panel';
+import type { FollowupOutcome } from '../panel/panel';
+import { Survey } from '../entities/survey.entity';
+import { panelFor } from './panels';
 import { Followup } from './entities/followup.entity';
 import { findResponse } from './responses.service';
 import { toAnswerQuestion } from './panel-survey';
@@ -55,38 +57,46 @@ export async function sendFollowup(em: EntityManager, teamId: string, surveyId: 
   });
 }
 
-/** What the panel does with a follow-up: asked again on every call, so a retried job gets the same outcome. */
-export async function panelOutcome(em: EntityManager, panel: Panel, followupId: string): Promise<FollowupOutcome | null> {
+/**
+ * What the panel answering this follow-up's survey does with it: asked again on every call, so
+ * a retried job gets the same outcome. Null when there is no such follow-up; the outcome is
+ * null when the respondent's panel is a real integration (which answers through GraphQL).
+ */
+export async function panelOutcome(em: EntityManager, followupId: string): Promise<{ followup: Followup; outcome: FollowupOutcome | null } | null> {
   const followup = await em.findOne(Followup, { id: followupId });
   if (!followup) return null;
+  const survey = await em.findOneOrFail(Survey, { id: followup.surveyId });
+  const panel = panelFor(survey.livemode);
+  if (!panel) return { followup, outcome: null };
   const [row] = await em.execute<{ seq: number; panel_respondent_id: string; traits: never; question_id: string; answer: never; explanation: string | null }[]>(
     `select p.seq, p.panel_respondent_id, p.traits, r.question_id, r.answer, r.explanation
        from surveys.responses r join surveys.respondents p on p.id = r.respondent_id where r.id = ?`,
     [followup.responseId],
   );
   const question = (await loadQuestions(em, [followup.surveyId])).get(followup.surveyId)!.find((q) => q.id === row.question_id)!;
-  return panel.followup({
+  const outcome = panel.followup({
     surveyId: followup.surveyId, seq: row.seq, panelRespondentId: row.panel_respondent_id, traits: row.traits,
     question: toAnswerQuestion(question), answer: row.answer, explanation: row.explanation, followup: followup.question,
   });
+  return { followup, outcome };
 }
 
 /** Records the respondent's answer to a pending, unexpired follow-up. */
-export async function answerFollowup(em: EntityManager, followupId: string, answer: string): Promise<Followup> {
+export async function answerFollowup(em: EntityManager, followupId: string, answer: string): Promise<FollowupView> {
   const text = answer.trim();
   if (!text) throw new SurveysError('invalid_response', 'An answer needs text.', 'answer');
-  return closeFollowup(em, followupId, async (f, now) => {
+  return withQuestionId(em, await closeFollowup(em, followupId, async (f, now) => {
     if (now >= f.expiresAt) throw new SurveysError('followup_closed', 'This follow-up has expired.', 'followupId');
     Object.assign(f, { status: 'answered', answer: text, respondedAt: now });
-  });
+  }));
 }
 
 /** The respondent declined: the follow-up closes and its credit is refunded. */
-export async function declineFollowup(em: EntityManager, followupId: string): Promise<Followup> {
-  return closeFollowup(em, followupId, async (f, now, tem) => {
+export async function declineFollowup(em: EntityManager, followupId: string): Promise<FollowupView> {
+  return withQuestionId(em, await closeFollowup(em, followupId, async (f, now, tem) => {
     Object.assign(f, { status: 'declined', refundedAt: now });
     await refundCreditOrder(tem, f.orderId);
-  });
+  }));
 }
 
 /** Past its expiry with no answer: expired and refunded. Returns null when it is not due yet (the job retries). */
@@ -127,13 +137,18 @@ export async function listFollowups(em: EntityManager, teamId: string, surveyId:
   await findSurvey(em, teamId, surveyId);
   const where = { surveyId, ...(q.responseId ? { responseId: q.responseId } : {}) };
   const [rows, total] = await em.findAndCount(Followup, where, { orderBy: { id: 'asc' }, limit: q.limit, offset: (q.page - 1) * q.limit });
-  const questions = new Map<string, string>();
-  if (rows.length) {
-    const found = await em.execute<{ id: string; question_id: string }[]>(
-      `select id, question_id from surveys.responses where id in (${rows.map(() => '?').join(', ')})`,
-      rows.map((f) => f.responseId),
-    );
-    for (const r of found) questions.set(r.id, r.question_id);
-  }
-  return { items: rows.map((f) => ({ ...f, questionId: questions.get(f.responseId)! })), total };
+  return { items: await withQuestionIds(em, rows), total };
 }
+
+/** Follow-ups with the question their original response answered, in one query. */
+async function withQuestionIds(em: EntityManager, followups: Followup[]): Promise<FollowupView[]> {
+  if (!followups.length) return [];
+  const found = await em.execute<{ id: string; question_id: string }[]>(
+    `select id, question_id from surveys.responses where id in (${followups.map(() => '?').join(', ')})`,
+    followups.map((f) => f.responseId),
+  );
+  const questions = new Map(found.map((r) => [r.id, r.question_id]));
+  return followups.map((f) => ({ ...f, questionId: questions.get(f.responseId)! }));
+}
+
+const withQuestionId = async (em: EntityManager, f: Followup): Promise<FollowupView> => (await withQuestionIds(em, [f]))[0];

@@ -139,19 +139,12 @@ export class ResponsesResolver {
   @Mutation(() => FollowupType, { description: 'Panel integration: the respondent’s answer to a follow-up.' })
   async answerFollowup(@Arg('followupId', () => ID) followupId: string, @Arg('answer', () => String) answer: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
     assertOperator(ctx);
-    const f = await answerFollowup(ctx.em, followupId, answer);
-    return toFollowupType(await withQuestion(ctx, f));
+    return toFollowupType(await answerFollowup(ctx.em, followupId, answer));
   }
 
   @Mutation(() => FollowupType, { description: 'Panel integration: the respondent declined; the credit is refunded.' })
   async declineFollowup(@Arg('followupId', () => ID) followupId: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
     assertOperator(ctx);
-    const f = await declineFollowup(ctx.em, followupId);
-    return toFollowupType(await withQuestion(ctx, f));
+    return toFollowupType(await declineFollowup(ctx.em, followupId));
   }
-}
-
-async function withQuestion<T extends { responseId: string }>(ctx: GraphContext, f: T): Promise<T & { questionId: string }> {
-  const [row] = await ctx.em.execute<{ question_id: string }[]>('select question_id from surveys.responses where id = ?', [f.responseId]);
-  return { ...f, questionId: row.question_id };
 }
