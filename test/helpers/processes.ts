@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
 import { waitFor } from './wait-for';
 
 /** A free TCP port on loopback (bound, then released). */
@@ -54,4 +55,32 @@ export async function stop(p: ServiceProcess, signal: NodeJS.Signals = 'SIGTERM'
   const exited = new Promise<number | null>((resolve) => p.child.once('exit', (code) => resolve(code)));
   p.child.kill(signal);
   return exited;
+}
+
+/**
+ * Worker processes (ROLE=worker) on this test process's database and queues, so the outbox
+ * rows the in-process API writes reach them. `start` spawns one and waits until it is ready;
+ * `stopAll` stops every one still running (for afterAll).
+ */
+export function workerProcesses(env: Record<string, string>) {
+  const started: ServiceProcess[] = [];
+  return {
+    async start(): Promise<ServiceProcess> {
+      const p = await spawnService({
+        NODE_ENV: 'test',
+        ROLE: 'worker',
+        DATABASE_URL: TEST_DATABASE_URL,
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: process.env.QUEUE_PREFIX!,
+        LOG_LEVEL: 'warn',
+        ...env,
+      });
+      started.push(p);
+      await waitUntilReady(p);
+      return p;
+    },
+    async stopAll(): Promise<void> {
+      for (const p of started) if (p.child.exitCode === null && p.child.signalCode === null) await stop(p);
+    },
+  };
 }

@@ -3,9 +3,9 @@ import { newQueue, type AnyQueue } from '../../../platform/queues/connection';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
-import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
+import { workerProcesses } from '../../helpers/processes';
 import { useTestService } from '../../helpers/service';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
+import { TEST_REDIS_URL } from '../../helpers/test-env';
 import { waitFor } from '../../helpers/wait-for';
 
 /**
@@ -32,33 +32,19 @@ const service = useTestService();
 const api = apiClient(() => service().url);
 
 describe('collection resumes after its worker is killed', { timeout: 120_000 }, () => {
-  const workers: ServiceProcess[] = [];
   let collectionQueue: AnyQueue;
 
-  const workerEnv = () => ({
-    NODE_ENV: 'test',
-    ROLE: 'worker',
-    DATABASE_URL: TEST_DATABASE_URL,
-    REDIS_URL: TEST_REDIS_URL,
-    // The same queues as this process: the API's outbox rows and the worker's jobs meet there.
-    QUEUE_PREFIX: process.env.QUEUE_PREFIX!,
+  const workers = workerProcesses({
     COLLECTION_BATCH_SIZE: '1',
     COLLECTION_INTERVAL_MS: '100',
     OUTBOX_POLL_MS: '50',
-    LOG_LEVEL: 'warn',
   });
-  async function startWorker(): Promise<ServiceProcess> {
-    const p = await spawnService(workerEnv());
-    workers.push(p);
-    await waitUntilReady(p);
-    return p;
-  }
 
   beforeAll(() => {
     collectionQueue = newQueue('collection', { kind: 'redis', redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! });
   });
   afterAll(async () => {
-    for (const p of workers) if (p.child.exitCode === null && p.child.signalCode === null) await stop(p);
+    await workers.stopAll();
     await collectionQueue?.close();
   });
 
@@ -76,7 +62,7 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
     await grant(em, t.team.id, 1000, { livemode: false });
     const key = await t.key(['read', 'write', 'spend'], { livemode: false });
 
-    const first = await startWorker();
+    const first = await workers.start();
     const created = await api('POST', '/v2/surveys', key, DRAFT);
     expect(created.status).toBe(200);
     const publicId = (await json(created)).id as string;
@@ -104,7 +90,7 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
     // Nothing moves while no worker runs.
     expect((await surveyRow(id)).num_responses).toBe(atKill.num_responses);
 
-    await startWorker();
+    await workers.start();
     await waitFor(async () => (await surveyRow(id)).status === 'completed', { timeoutMs: 60_000, intervalMs: 100, what: 'the survey to complete after the restart' });
 
     const respondents = await db<{ seq: number; panel_respondent_id: string; rejected: boolean }>(

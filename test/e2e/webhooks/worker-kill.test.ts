@@ -6,9 +6,9 @@ import { newQueue, type AnyQueue } from '../../../platform/queues/connection';
 import { queueWorkerOptions } from '../../../workers/jobs/registry';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
-import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
+import { workerProcesses } from '../../helpers/processes';
 import { useTestService } from '../../helpers/service';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
+import { TEST_REDIS_URL } from '../../helpers/test-env';
 import { waitFor } from '../../helpers/wait-for';
 import { startLoadReceiver } from '../../helpers/webhook-load';
 
@@ -44,30 +44,16 @@ const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
 
 describe('webhook delivery survives its worker killed mid-batch', { timeout: TAKEOVER_MS + 90_000 }, () => {
-  const workers: ServiceProcess[] = [];
   let webhooksQueue: AnyQueue;
   let outboxQueue: AnyQueue;
 
-  const workerEnv = () => ({
-    NODE_ENV: 'test',
-    ROLE: 'worker',
-    DATABASE_URL: TEST_DATABASE_URL,
-    REDIS_URL: TEST_REDIS_URL,
-    // The same queues as this process.
-    QUEUE_PREFIX: process.env.QUEUE_PREFIX!,
+  const workers = workerProcesses({
     OUTBOX_POLL_MS: '20',
     OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
     OUTBOUND_CA_FILE: receiver.caFile,
     WEBHOOK_RETRY_BASE_MS: '100',
     WEBHOOK_TIMEOUT_MS: '2000',
-    LOG_LEVEL: 'warn',
   });
-  async function startWorker(): Promise<ServiceProcess> {
-    const p = await spawnService(workerEnv());
-    workers.push(p);
-    await waitUntilReady(p);
-    return p;
-  }
 
   beforeAll(() => {
     const conn = { kind: 'redis' as const, redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! };
@@ -75,7 +61,7 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
     outboxQueue = newQueue('outbox', conn);
   });
   afterAll(async () => {
-    for (const p of workers) if (p.child.exitCode === null && p.child.signalCode === null) await stop(p);
+    await workers.stopAll();
     // The queues are the whole run's: never leave them paused for the next file.
     await webhooksQueue?.resume();
     await webhooksQueue?.close();
@@ -113,7 +99,7 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
     const pathOf = (endpointId: string) => endpoints.get(endpointId)!.path;
 
     await webhooksQueue.pause();
-    const first = await startWorker();
+    const first = await workers.start();
 
     // EVENTS paid credit-pack orders and their order.paid outbox rows, committed at once.
     const orderIds = Array.from({ length: EVENTS }, () => newId());
@@ -165,7 +151,7 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
     expect(orphaned.length).toBeGreaterThan(0);
     expect(orphaned.length).toBeLessThanOrEqual(webhooksWorker.concurrency);
 
-    await startWorker();
+    await workers.start();
     const restartedAt = Date.now();
     await waitFor(async () => (await deliveryCounts(teamId)).delivered === TOTAL, {
       timeoutMs: TAKEOVER_MS,
