@@ -55,6 +55,8 @@ export async function run(): Promise<void> {
       REDIS_URL: BENCH_REDIS_URL,
       QUEUE_PREFIX: 'sfs-bench',
       LOG_LEVEL: 'silent',
+      // One key under load: the v2 per-team budget would turn the measurement into 429s.
+      RATE_LIMITS_ENABLED: 'false',
       // As test/helpers/service.ts: facade, gateway and in-process subgraphs, without the
       // job workers and outbox relay (background polling the baseline would not have).
       ROLE: role,

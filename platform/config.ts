@@ -43,6 +43,18 @@ const EnvSchema = z.object({
   STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
   /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Rate limits (spec: Limits; docs/decisions.md "Rate limits"). Off only for benchmarks and load tests. */
+  RATE_LIMITS_ENABLED: bool.default(true),
+  /** v1: requests per minute per access token. */
+  RATE_LIMIT_V1_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** v1 CSV download (route config rateLimit 'csvDownload'): requests per minute per caller. */
+  RATE_LIMIT_CSV_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** v1 export metadata (route config rateLimit 'exportMetadata'): requests per minute per caller. */
+  RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */
+  RATE_LIMIT_V2_LIVE_REQUESTS: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_V2_TEST_REQUESTS: z.coerce.number().int().min(1).default(25),
+  RATE_LIMIT_V2_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   /** Seed of the simulated panel: the same seed draws the same respondents and answers. */
   PANEL_SEED: z.string().min(1).default('sfs-panel'),
   /** Who answers live-mode surveys: the simulated panel (development) or a real panel integration over GraphQL. */
@@ -74,6 +86,12 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().int().min(1).default(3 * 86_400),
+  /** Local media storage (uploads, rendered reports), served at /media; default <DATA_DIR>/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Signs the short-lived CSV download tokens (`t`, HMAC-SHA256); required in production, a fixed development value otherwise. */
+  DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
+  /** How long a CSV download token is valid. */
+  DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
   FAULT_POINTS: z.string().optional(),
 });
@@ -96,6 +114,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const c = parsed.data;
   const subgraphUrls = c.SUBGRAPH_URLS ? parseSubgraphUrls(c.SUBGRAPH_URLS) : null;
+  if (c.NODE_ENV === 'production' && c.DOWNLOAD_TOKEN_SECRET === EnvSchema.shape.DOWNLOAD_TOKEN_SECRET.parse(undefined)) {
+    throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
+  }
   if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');

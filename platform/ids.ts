@@ -8,6 +8,8 @@ export const PREFIX = {
   question: 'qst',
   option: 'opt',
   response: 'rsp',
+  /** Respondents appear only in CSV exports (v2 ids). */
+  respondent: 'rsd',
   order: 'ord',
   webhookEndpoint: 'whk',
   event: 'evt',

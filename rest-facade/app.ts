@@ -1,4 +1,7 @@
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdir } from 'node:fs/promises';
+import { mediaDir } from '../subgraphs/media/storage/media-storage';
 import { fastifyLogOptions } from '../platform/http-logging';
 import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';
@@ -46,6 +49,10 @@ export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions)
   await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: () => v1Doc });
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
   await app.register(providerRoutes, { graph: deps.graph });
+  // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.
+  const media = mediaDir();
+  await mkdir(media, { recursive: true });
+  await app.register(fastifyStatic, { root: media, prefix: '/media/', index: false, list: false, dotfiles: 'deny', decorateReply: false, maxAge: '365d', immutable: true });
   app.setNotFoundHandler((request, reply) => {
     const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
     return sendError(reply, e, v2Body(e, request.id));

@@ -12,6 +12,8 @@ declare module 'fastify' {
     scope?: Scope;
     /** No authentication (OpenAPI documents). */
     public?: boolean;
+    /** v1 CSV download: a valid signed `t` query token authenticates instead of the Authorization header. */
+    downloadToken?: boolean;
   }
 }
 
@@ -40,6 +42,10 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
   const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
   const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
   if (!found) throw unauthenticated('The API key is unknown or revoked.');
+  return toPrincipal(found);
+}
+
+function toPrincipal(found: NonNullable<AuthenticateResult['authenticate']>): Principal {
   return {
     kind: found.kind === 'API_KEY' ? 'api_key' : 'oauth',
     credentialId: found.credentialId,
@@ -53,4 +59,19 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
 
 export function unauthenticated(message: string): ApiError {
   return new ApiError('unauthenticated', 'authentication_required', message);
+}
+
+/** The download resource a signed `t` token opens: one survey's CSV. */
+export function csvDownloadResource(surveyId: string): string {
+  return `survey-csv:${surveyId.toLowerCase()}`;
+}
+
+/** The caller a signed download token was issued to, or 401 (forged, expired, another survey's, revoked credential). */
+export async function authenticateDownload(graph: GraphClient, request: FastifyRequest, token: string, resource: string): Promise<Principal> {
+  const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
+  const { authenticateDownloadToken: found } = await graph.run<{ authenticateDownloadToken: AuthenticateResult['authenticate'] }>(
+    'AuthenticateDownloadToken', { token, resource }, caller,
+  );
+  if (!found) throw unauthenticated('The download token is invalid or has expired; ask GET /v1/surveys/{id}/exports for a fresh URL.');
+  return toPrincipal(found);
 }

@@ -1,8 +1,13 @@
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface, RouteOptions } from 'fastify';
 import type { GraphClient } from './graph-client';
+import type { RateLimits } from './rate-limits';
+import type { ExportSource } from './export-source';
 
 export interface FacadeDeps {
   graph: GraphClient;
+  limits: RateLimits;
+  /** CSV bytes (in-process, or the surveys subgraph's export route in split mode). */
+  exports: ExportSource;
 }
 
 /** A route module: schema + handler + serializer per route (STYLE.md). */

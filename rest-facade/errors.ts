@@ -71,7 +71,7 @@ const V2_PUBLIC_CODES = new Set([
   'api_key_unscoped', 'insufficient_scope', 'team_mismatch', 'resource_missing',
   'quote_changed', 'quote_required', 'survey_already_published', 'idempotency_mismatch', 'idempotency_in_flight',
   'request_unprocessable', 'rate_limit_exceeded', 'internal_error', 'upstream_unavailable',
-  'external_id_locked', 'endpoint_limit_reached',
+  'external_id_locked', 'endpoint_limit_reached', 'survey_not_completed',
 ]);
 
 /** Domain codes shown on v2 under a public code. Others fall back by kind. */

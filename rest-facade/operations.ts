@@ -91,7 +91,10 @@ export type OperationName =
   | 'GetWebhookEndpoint'
   | 'CreateWebhookEndpoint'
   | 'UpdateWebhookEndpoint'
-  | 'DeleteWebhookEndpoint';
+  | 'DeleteWebhookEndpoint'
+  | 'AuthenticateDownloadToken'
+  | 'SurveyExports'
+  | 'CsvExportReady';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

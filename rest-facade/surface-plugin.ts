@@ -5,6 +5,7 @@ import type { FacadeDeps, RouteModule } from './deps';
 import { ApiError } from './errors';
 import { sendError, toApiError } from './error-handler';
 import { registerIdempotency } from './idempotency';
+import { rateLimitHook, type Surface } from './rate-limits';
 
 export interface SurfaceOptions {
   deps: FacadeDeps;
@@ -12,6 +13,8 @@ export interface SurfaceOptions {
 }
 
 export interface SurfaceDefinition {
+  /** Which surface this is: its rate limits (v1 per token, v2 per team). */
+  name: Surface;
   /** Authenticates and authorizes a request to this surface (an onRequest hook). */
   authHook: (graph: GraphClient) => (request: FastifyRequest) => Promise<void>;
   /** The surface's error body. */
@@ -28,6 +31,8 @@ export interface SurfaceDefinition {
 export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<SurfaceOptions> {
   return async (app, { deps, openapiDocument }) => {
     app.addHook('onRequest', surface.authHook(deps.graph));
+    // After authentication and before the Idempotency-Key claim (a preHandler): a 429 binds no key.
+    app.addHook('onRequest', rateLimitHook(deps.limits, surface.name));
     registerIdempotency(app, deps.graph);
     app.setErrorHandler((err, request, reply) => {
       const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));

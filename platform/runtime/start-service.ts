@@ -6,6 +6,8 @@ import { startGateway, type Gateway, type GatewayContext } from '../../gateway/g
 import { registerGatewayHttp } from '../../gateway/http';
 import { buildHttpApp } from '../../rest-facade/app';
 import { GraphClient, type CallerContext } from '../../rest-facade/graph-client';
+import { localExportSource, remoteExportSource } from '../../rest-facade/export-source';
+import { RateLimits } from '../../rest-facade/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
 import type { Config } from '../config';
@@ -20,6 +22,7 @@ import { domainModules } from '../domains';
 import { buildSubgraph } from '../graphql/build-subgraph';
 import { registerHealth, type ReadinessCheck } from '../health';
 import { buildSubgraphServer } from './subgraph-server';
+import { registerExportRoutes } from './export-routes';
 import { startPayments, type Payments } from './payments';
 
 export interface RunningService {
@@ -89,7 +92,10 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     registerHealth(app, checks, isShuttingDown);
   } else if (cfg.ROLE === 'subgraph') {
     const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
-    const server = await buildSubgraphServer({ subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown });
+    const server = await buildSubgraphServer({
+      subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown,
+      internalRoutes: def.name === 'surveys' ? (scope) => registerExportRoutes(scope, orm!) : undefined,
+    });
     closers.push(() => server.apollo.stop());
     app = server.app;
   } else {
@@ -100,7 +106,10 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
     const graph = new GraphClient(gateway, makeContext);
-    app = await buildHttpApp({ deps: { graph }, log, isShuttingDown });
+    const limits = RateLimits.fromConfig(cfg, log);
+    closers.push(() => limits.close());
+    const exports = split ? remoteExportSource(cfg.subgraphUrls!.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
+    app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown });
     await registerGatewayHttp(app, {
       gateway,
       makeContext,

@@ -23,6 +23,8 @@ export async function buildSubgraphServer(opts: {
   log: Logger;
   internalToken: string;
   isShuttingDown: () => boolean;
+  /** Extra internal HTTP routes behind the same token (the surveys subgraph's CSV export stream). */
+  internalRoutes?: (scope: FastifyInstance) => void;
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
   const { subgraph, orm, log } = opts;
   const apollo = new ApolloServer<GraphContext>({
@@ -43,6 +45,7 @@ export async function buildSubgraphServer(opts: {
         await reply.code(401).send({ errors: [{ message: 'internal token required', extensions: { code: 'UNAUTHENTICATED' } }] });
       }
     });
+    opts.internalRoutes?.(scope);
     await scope.register(fastifyApollo(apollo), {
       path: '/graphql',
       context: async (request) => ({

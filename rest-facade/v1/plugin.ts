@@ -5,4 +5,4 @@ import { v1AuthHook } from './auth-hook';
 import { v1RouteModules } from './routes';
 
 /** The v1 surface, mounted at /v1. */
-export const v1Plugin = surfacePlugin({ authHook: v1AuthHook, errorBody: (e) => v1Body(e), routes: v1RouteModules, adapt: adaptForV1 });
+export const v1Plugin = surfacePlugin({ name: 'v1', authHook: v1AuthHook, errorBody: (e) => v1Body(e), routes: v1RouteModules, adapt: adaptForV1 });

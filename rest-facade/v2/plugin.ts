@@ -4,4 +4,4 @@ import { v2AuthHook } from './auth-hook';
 import { v2RouteModules } from './routes';
 
 /** The v2 surface, mounted at /v2. */
-export const v2Plugin = surfacePlugin({ authHook: v2AuthHook, errorBody: (e, request) => v2Body(e, request.id), routes: v2RouteModules });
+export const v2Plugin = surfacePlugin({ name: 'v2', authHook: v2AuthHook, errorBody: (e, request) => v2Body(e, request.id), routes: v2RouteModules });

@@ -5,6 +5,7 @@ import { surveysRoutes } from './surveys/routes';
 import { responsesRoutes } from './responses/routes';
 import { traitsRoutes } from './traits/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { v2ExportsRoutes } from './exports/routes';
 
 /** Every v2 route module; the OpenAPI document is generated from these. */
-export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes];
+export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes, v2ExportsRoutes];

@@ -3,7 +3,7 @@ import { newId } from '../../platform/ids';
 import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
-import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
+import { PRINCIPAL_BY_KEY_ID_SQL, PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
 import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
@@ -150,15 +150,7 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
     const row = await em.getConnection().execute<PrincipalByKeyRow>(PRINCIPAL_BY_KEY_SQL, [prefix], 'get');
     if (!row || !secretMatches(secret, row.secret_hash)) return null;
     await touch(em, ApiKey, { id: row.id, lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null });
-    return {
-      kind: 'api_key',
-      team: { id: row.team_id, name: row.team_name },
-      user: row.user_id ? { id: row.user_id, name: row.user_name!, email: row.user_email! } : null,
-      credentialId: row.id,
-      name: row.name,
-      scopes: parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes),
-      livemode: row.livemode,
-    };
+    return keyPrincipal(row);
   }
   const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
   if (!prefix) return null;
@@ -169,6 +161,32 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
   );
   if (!token || !secretMatches(secret, token.secretHash)) return null;
   await touch(em, OAuthAccessToken, token);
+  return oauthPrincipal(token);
+}
+
+/** The principal of a live credential by its id (download tokens name the credential that asked). */
+export async function principalByCredential(em: EntityManager, kind: Principal['kind'], credentialId: string): Promise<Principal | null> {
+  if (kind === 'api_key') {
+    const row = await em.getConnection().execute<PrincipalByKeyRow>(PRINCIPAL_BY_KEY_ID_SQL, [credentialId], 'get');
+    return row ? keyPrincipal(row) : null;
+  }
+  const token = await em.findOne(OAuthAccessToken, { id: credentialId, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['team', 'user'] });
+  return token ? oauthPrincipal(token) : null;
+}
+
+function keyPrincipal(row: PrincipalByKeyRow): Principal {
+  return {
+    kind: 'api_key',
+    team: { id: row.team_id, name: row.team_name },
+    user: row.user_id ? { id: row.user_id, name: row.user_name!, email: row.user_email! } : null,
+    credentialId: row.id,
+    name: row.name,
+    scopes: parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes),
+    livemode: row.livemode,
+  };
+}
+
+function oauthPrincipal(token: OAuthAccessToken): Principal {
   return {
     kind: 'oauth',
     team: { id: token.team.id, name: token.team.name },

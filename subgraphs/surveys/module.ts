@@ -6,6 +6,7 @@ import { SurveysInit } from './migrations/0001-surveys';
 import { SurveysProjectsTags } from './migrations/0002-projects-tags';
 import { SurveysTemplateName } from './migrations/0003-template-name';
 import { SurveysResponses } from './migrations/0004-responses';
+import { SurveysReports } from './migrations/0005-reports';
 import { Followup } from './responses/entities/followup.entity';
 import { Respondent } from './responses/entities/respondent.entity';
 import { Response } from './responses/entities/response.entity';
@@ -24,5 +25,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0002-projects-tags', class: SurveysProjectsTags },
     { name: 'surveys-0003-template-name', class: SurveysTemplateName },
     { name: 'surveys-0004-responses', class: SurveysResponses },
+    { name: 'surveys-0005-reports', class: SurveysReports },
   ],
 };

@@ -15,11 +15,12 @@ import { ProjectResolver } from './projects/project.resolver';
 import { TagResolver } from './tags/tag.resolver';
 import { TemplateResolver, resolveTemplateReference } from './templates/template.resolver';
 import { ResponsesResolver } from './responses/resolvers/responses.resolver';
+import { ExportsResolver } from './exports/resolvers/exports.resolver';
 
 /** The surveys subgraph: surveys, questions, options, the trait catalogue, responses, results, ratings and follow-ups. */
 export const surveysSubgraph: SubgraphDefinition = {
   name: 'surveys',
-  resolvers: [SurveysStatusResolver, SurveyResolver, PublishResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver, ResponsesResolver],
+  resolvers: [SurveysStatusResolver, SurveyResolver, PublishResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver, ResponsesResolver, ExportsResolver],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
     Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {

@@ -25,7 +25,9 @@ export type SurveysErrorCode =
   | 'followup_not_found'
   | 'followup_closed'
   | 'rating_not_found'
-  | 'operator_only';
+  | 'operator_only'
+  | 'survey_not_completed'
+  | 'invalid_report_language';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
   survey_not_found: 'not_found',
@@ -53,6 +55,8 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   followup_closed: 'conflict',
   rating_not_found: 'not_found',
   operator_only: 'forbidden',
+  survey_not_completed: 'conflict',
+  invalid_report_language: 'invalid',
 };
 
 export class SurveysError extends DomainError {

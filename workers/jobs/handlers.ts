@@ -5,6 +5,7 @@ import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.jo
 import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
 import { deliverWebhook } from './webhooks-deliver.job';
+import { renderReports } from './reports-render.job';
 
 /** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
 export const jobHandlers: JobHandlers = {
@@ -15,4 +16,5 @@ export const jobHandlers: JobHandlers = {
   'followups.panel-reply': followupPanelReply,
   'followups.expire': followupExpire,
   'webhooks.deliver': deliverWebhook,
+  'reports.render': renderReports,
 };

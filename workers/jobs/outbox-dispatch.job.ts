@@ -10,7 +10,8 @@ import { jobIds } from './registry';
  * - survey.published → the first collection step; survey.reopened → the step from its nextSeq;
  * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt;
  * - survey.completed, order.paid → the webhook event (its envelope made once) and one
- *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series.
+ *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series;
+ * - survey.completed also → the English PDF and PNG reports; reports.requested → those asked for.
  */
 export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, { orm, queues, log }) => {
   log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
@@ -23,8 +24,17 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
       await queues.enqueue('collection.run', { surveyId, fromSeq }, { jobId: jobIds.collectionStep(surveyId, fromSeq) });
       return;
     }
+    case 'reports.requested': {
+      const { surveyId, languages } = p as { surveyId: string; languages: ('en' | 'es' | 'ru' | 'zh' | 'ja')[] };
+      await queues.enqueue('reports.render', { surveyId, languages }, { jobId: jobIds.reportsRender(surveyId, event.eventId) });
+      return;
+    }
     case 'survey.completed':
     case 'order.paid': {
+      if (event.type === 'survey.completed') {
+        const surveyId = String(p.surveyId);
+        await queues.enqueue('reports.render', { surveyId, languages: ['en'] }, { jobId: jobIds.reportsRender(surveyId, event.eventId) });
+      }
       const em = orm.em.fork();
       const found = await webhookObject(em, event.type, p);
       if (!found) return;

@@ -50,6 +50,11 @@ export const WebhookDeliverPayload = z.object({
   redelivery: z.number().int().min(0),
 });
 
+export const ReportsRenderPayload = z.object({
+  surveyId: z.uuid(),
+  languages: z.array(z.enum(['en', 'es', 'ru', 'zh', 'ja'])).min(1).max(5),
+});
+
 export const jobRegistry = {
   'outbox.dispatch': {
     queue: 'outbox',
@@ -87,6 +92,11 @@ export const jobRegistry = {
     // One attempt per run; the delay before the next is the handler's (webhook retry schedule).
     options: { attempts: DELIVERY_ATTEMPTS, backoff: { type: 'webhook' }, removeOnComplete: keepCompleted, removeOnFail: keepFailed },
   },
+  'reports.render': {
+    queue: 'exports',
+    payload: ReportsRenderPayload,
+    options: retried(5, 10_000),
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 /**
@@ -106,6 +116,8 @@ export const jobIds = {
   followupReply: (followupId: string) => `followup-reply-${followupId}`,
   followupExpiry: (followupId: string) => `followup-expire-${followupId}`,
   webhookDelivery: (eventId: string, endpointId: string, redelivery: number) => `whd-${eventId}-${endpointId}-${redelivery}`,
+  /** One rendering per outbox event that asked for it (a completion, or an on-demand request). */
+  reportsRender: (surveyId: string, outboxEventId: string) => `reports-${surveyId}-${outboxEventId}`,
 };
 
 export interface JobDefinition {

@@ -4,7 +4,7 @@
  * lookup prefix with its team and its user: the key's own user, else the team's earliest
  * owner, else its earliest member. Placeholders are knex-style `?`.
  */
-export const PRINCIPAL_BY_KEY_SQL = `
+const PRINCIPAL_BY_KEY = `
 select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,
        t.id as team_id, t.name as team_name,
        u.id as user_id, u.name as user_name, u.email as user_email
@@ -20,7 +20,12 @@ select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,
        where m.team_id = k.team_id
     ) c order by c.rank, c.since limit 1
   ) u on true
- where k.lookup_prefix = ? and k.revoked_at is null`;
+ where k.revoked_at is null and `;
+
+/** By the presented secret's lookup prefix (authentication). */
+export const PRINCIPAL_BY_KEY_SQL = `${PRINCIPAL_BY_KEY}k.lookup_prefix = ?`;
+/** By the key's id (a download token names the key that asked for it). */
+export const PRINCIPAL_BY_KEY_ID_SQL = `${PRINCIPAL_BY_KEY}k.id = ?`;
 
 export interface PrincipalByKeyRow {
   id: string;

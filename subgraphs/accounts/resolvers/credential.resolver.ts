@@ -3,7 +3,9 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import type { Principal } from '../../../platform/principal';
 import { SubgraphStatus, subgraphStatus } from '../../../platform/graphql/subgraph-status';
 import { authenticate, verifyOperatorToken } from '../accounts.service';
-import { CredentialType } from './types';
+import { authenticateDownloadToken, issueDownloadToken } from '../download-tokens';
+import { AccountsError } from '../accounts.errors';
+import { CredentialType, DownloadTokenType } from './types';
 
 @Resolver()
 export class CredentialResolver {
@@ -18,6 +20,25 @@ export class CredentialResolver {
   @Mutation(() => Boolean, { description: 'True when the secret is a live operator token.' })
   async verifyOperatorToken(@Arg('secret', () => String) secret: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     return verifyOperatorToken(ctx.em, secret);
+  }
+
+  @Mutation(() => CredentialType, {
+    nullable: true,
+    description: 'Finds the principal a download token was issued to, for this resource; null when forged, expired, for another resource or its credential is revoked.',
+  })
+  async authenticateDownloadToken(
+    @Arg('token', () => String) token: string,
+    @Arg('resource', () => String) resource: string,
+    @Ctx() ctx: GraphContext,
+  ): Promise<Principal | null> {
+    return authenticateDownloadToken(ctx.em, token, resource);
+  }
+
+  @Query(() => DownloadTokenType, { description: 'A short-lived token that authenticates the caller for one download (e.g. "survey-csv:<survey id>").' })
+  async downloadToken(@Arg('resource', () => String) resource: string, @Ctx() ctx: GraphContext): Promise<DownloadTokenType> {
+    if (!ctx.principal) throw new AccountsError('team_required', 'Download tokens are issued to REST callers.');
+    const { token, expiresAt } = await issueDownloadToken(ctx.principal, resource);
+    return { token, expiresAt: expiresAt.toISOString() };
   }
 
   @Query(() => CredentialType, { nullable: true, description: 'The caller the facade is acting for, if any.' })

@@ -41,3 +41,9 @@ export class CredentialType {
   @Field(() => TeamType) team!: TeamType;
   @Field(() => UserType, { nullable: true }) user!: UserType | null;
 }
+
+@ObjectType('DownloadToken', { description: 'Authenticates one download without an Authorization header, until it expires.' })
+export class DownloadTokenType {
+  @Field(() => String) token!: string;
+  @Field(() => String, { description: 'ISO 8601' }) expiresAt!: string;
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
 import { expectLedgerInvariant, grant } from '../../helpers/billing';
@@ -10,7 +13,10 @@ import { waitFor } from '../../helpers/wait-for';
  * publish → collection → completed → results → not_helpful → reopen → replacement →
  * completed again, through v2 and v1 with the workers of this process (ROLE=all).
  */
-const service = useTestService({ ROLE: 'all', COLLECTION_BATCH_SIZE: '4', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20' });
+const service = useTestService({
+  ROLE: 'all', COLLECTION_BATCH_SIZE: '4', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20', RATE_LIMITS_ENABLED: 'false',
+  MEDIA_DIR: mkdtempSync(join(tmpdir(), 'sfs-media-')),
+});
 const api = apiClient(() => service().url);
 
 const ONE_QUESTION = {
@@ -122,6 +128,29 @@ describe('collection lifecycle', () => {
     expect(after.responses.map((r: any) => r.id)).not.toContain(flagged.id);
     const votesAfter = await recount(id, after.id);
     expect(Object.fromEntries(after.results.options.map((o: any) => [o.id, o.votes]).filter(([, v]: any) => v > 0))).toEqual(votesAfter);
+  });
+
+  it('a completed survey gets its English reports and its CSV export without anyone asking', async () => {
+    const t = await team();
+    const id = await publish(t.key, TWO_QUESTIONS);
+    await completed(t.key, id);
+    const meta = await waitFor(async () => {
+      const res = await api('GET', `/v1/surveys/${id}/exports`, t.key);
+      const body = await json(res);
+      return body.data.png.length === 2 ? body.data : null;
+    }, { timeoutMs: 60_000, what: 'English reports after completion' });
+    expect(meta.pdf.map((p: any) => p.language)).toEqual(['en']);
+    expect(meta.png.map((p: any) => [p.language, p.isPreview])).toEqual([['en', false], ['en', true]]);
+    const pdf = await fetch(`${service().url}${new URL(meta.pdf[0].url).pathname}`);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(meta.csv.available).toBe(true);
+    const csv = await fetch(`${service().url}${new URL(meta.csv.url).pathname}${new URL(meta.csv.url).search}`);
+    expect(csv.status).toBe(200);
+    // Header, then 10 respondents × 2 questions (simulated explanations hold no line breaks).
+    const [{ n }] = await db<{ n: number }>(`select count(*)::int as n from surveys.responses where survey_id = ? and rejected_at is null`, [id]);
+    expect(n).toBe(20);
+    expect((await csv.text()).trimEnd().split('\n')).toHaveLength(21);
   });
 
   it('rejects every response of the flagged respondent on a multi-question survey', async () => {

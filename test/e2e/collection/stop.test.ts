@@ -10,7 +10,11 @@ import { TEST_REDIS_URL } from '../../helpers/test-env';
 import { waitFor } from '../../helpers/wait-for';
 
 /** A slow pace (one respondent per 200 ms) so the survey is stopped well before it is full. */
-const service = useTestService({ ROLE: 'all', COLLECTION_BATCH_SIZE: '1', COLLECTION_INTERVAL_MS: '200', OUTBOX_POLL_MS: '20' });
+const service = useTestService({
+  ROLE: 'all', COLLECTION_BATCH_SIZE: '1', COLLECTION_INTERVAL_MS: '200', OUTBOX_POLL_MS: '20',
+  // A test-mode key polls every 25 ms, past the 25 a second of the default test-mode budget.
+  RATE_LIMIT_V2_TEST_REQUESTS: '1000',
+});
 const api = apiClient(() => service().url);
 
 const DRAFT = { sampleSize: 50, questions: [{ type: 'single_select', prompt: 'Which snack?', options: [{ label: 'Crisps' }, { label: 'Nuts' }] }] };

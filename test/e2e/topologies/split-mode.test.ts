@@ -3,6 +3,7 @@ import pg from 'pg';
 import { toPublicId } from '../../../platform/ids';
 import { SUBGRAPH_NAMES } from '../../../subgraphs';
 import { bearer, expectV2Error } from '../../helpers/http';
+import { seedExportSurvey } from '../../helpers/export-fixture';
 import { makeTeamDirect } from '../../helpers/fixtures';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
@@ -55,6 +56,19 @@ describe('split mode', () => {
     const res = await fetch(`${api.url}/readyz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready', shuttingDown: false, checks: { subgraphs: true } });
+  });
+
+  it('streams a CSV export from the surveys subgraph through the facade', async () => {
+    const t = await makeTeamDirect(db, 'Split Export Team');
+    const { surveyId } = await seedExportSurvey(db, t.teamId, 300);
+    const res = await fetch(`${api.url}/v2/surveys/${toPublicId('srv', surveyId)}/exports/csv`, { headers: bearer(t.secret) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await res.text()).split('\n');
+    expect(lines[0]).toBe('respondent_id,response_id,question_id,question_number,question_type,question,answer,explanation,pinned,responded_at,Age,Gender');
+    expect(lines[1]).toMatch(/^rsd_[0-9a-f]{32},rsp_[0-9a-f]{32},qst_[0-9a-f]{32},1,single_select,/);
+    // The export route sits behind the internal token like /graphql.
+    expect((await fetch(`${subgraphs.surveys.url}/internal/exports/surveys/${surveyId}/csv`)).status).toBe(401);
   });
 
   it('subgraphs refuse callers without the internal token', async () => {

@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../platform/config';
+import type { Principal } from '../platform/principal';
+import { ApiError } from './errors';
+
+/** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
+export type RouteRateLimit = 'csvDownload' | 'exportMetadata';
+export type Surface = 'v1' | 'v2';
+type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A limit this route has besides its surface's (spec: Limits), e.g. 'csvDownload' on v1 GET /surveys/{id}/exports/csv. */
+    rateLimit?: RouteRateLimit;
+  }
+}
+
+interface Policy {
+  points: number;
+  windowSeconds: number;
+  /** What is counted, for the 429 message: "requests per access token". */
+  per: string;
+  limiter: RateLimiterAbstract;
+}
+
+interface Charge {
+  policy: Policy;
+  res: RateLimiterRes;
+  refused: boolean;
+}
+
+/** Whole seconds until a window resets (RateLimit-Reset, Retry-After). */
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const windowText = (s: number) => (s === 60 ? 'minute' : s === 1 ? 'second' : `${s} seconds`);
+
+/**
+ * The service's rate limits (rate-limiter-flexible): the v1 budget per access token, the v2
+ * budget per team and key mode, and the per-route limits of v1 exports, per caller. Counters
+ * live in Redis when REDIS_URL is set (shared by every API process; a per-process memory
+ * limiter takes over while Redis is unreachable), else in this process's memory (the embedded
+ * default runs one process).
+ */
+export class RateLimits {
+  private constructor(
+    private readonly policies: Partial<Record<PolicyName, Policy>>,
+    /** Which store holds the counters. */
+    readonly store: 'redis' | 'memory' | 'disabled',
+    private readonly redis: Redis | null,
+  ) {}
+
+  static fromConfig(cfg: Config, log: Logger): RateLimits {
+    if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', null);
+    const redis = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log) : null;
+    const prefix = `${cfg.QUEUE_PREFIX}:ratelimit`;
+    const policy = (name: string, points: number, windowSeconds: number, per: string): Policy => {
+      const opts = { keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds };
+      const limiter = redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis.client, rejectIfRedisNotReady: true, insuranceLimiter: new InsuranceLimiter(opts, redis.onFallback) })
+        : new RateLimiterMemory(opts);
+      return { points, windowSeconds, per, limiter };
+    };
+    const v2Window = cfg.RATE_LIMIT_V2_WINDOW_SECONDS;
+    return new RateLimits(
+      {
+        v1: policy('v1', cfg.RATE_LIMIT_V1_PER_MINUTE, 60, 'requests per access token'),
+        csvDownload: policy('csv', cfg.RATE_LIMIT_CSV_PER_MINUTE, 60, 'CSV downloads per caller'),
+        exportMetadata: policy('exports', cfg.RATE_LIMIT_EXPORTS_PER_MINUTE, 60, 'export metadata requests per caller'),
+        v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
+        v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
+      },
+      redis ? 'redis' : 'memory',
+      redis?.client ?? null,
+    );
+  }
+
+  /**
+   * Counts one request of an authenticated caller against its surface's budget and its route's
+   * own, and writes the RateLimit headers of the limit closest to exhaustion (of the one that
+   * refused, on a 429). Throws 429 rate_limit_exceeded when any limit refuses.
+   */
+  async charge(surface: Surface, principal: Principal, route: RouteRateLimit | undefined, reply: FastifyReply): Promise<void> {
+    const pending: Promise<Charge>[] = [];
+    const count = (policy: Policy | undefined, key: string) => {
+      if (policy) pending.push(consume(policy, key));
+    };
+    // The caller: the credential on v1; the team, in the key's mode, on v2.
+    if (surface === 'v1') count(this.policies.v1, principal.credentialId);
+    else count(principal.livemode ? this.policies.v2Live : this.policies.v2Test, principal.team.id);
+    if (route) count(this.policies[route], principal.credentialId);
+    const charges = await Promise.all(pending);
+    if (charges.length === 0) return;
+    const shown = charges.reduce(mostRestrictive);
+    writeHeaders(reply, shown);
+    if (shown.refused) {
+      const wait = secondsUntil(shown.res.msBeforeNext);
+      reply.header('retry-after', String(wait));
+      const { points, windowSeconds, per } = shown.policy;
+      throw new ApiError('rate_limited', 'rate_limit_exceeded', `Rate limit exceeded: ${points} ${per} per ${windowText(windowSeconds)}. Retry after ${wait} second${wait === 1 ? '' : 's'}.`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.redis) return;
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect());
+    else this.redis.disconnect();
+  }
+}
+
+/**
+ * The onRequest hook of a surface, registered after its auth hook: requests without a principal
+ * (public routes, failed authentication, unknown routes) are not counted. It runs before the
+ * Idempotency-Key claim (a preHandler), so a refused request never binds a key.
+ */
+export function rateLimitHook(limits: RateLimits, surface: Surface) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.principal) await limits.charge(surface, request.principal, request.routeOptions.config.rateLimit, reply);
+  };
+}
+
+async function consume(policy: Policy, key: string): Promise<Charge> {
+  try {
+    return { policy, res: await policy.limiter.consume(key), refused: false };
+  } catch (rejection) {
+    // A RateLimiterRes is a refusal; anything else is a bug (store failures go to the insurance limiter).
+    if (rejection instanceof RateLimiterRes) return { policy, res: rejection, refused: true };
+    throw rejection;
+  }
+}
+
+/** A refusal wins (the longest wait); else the limit with the fewest points left. */
+function mostRestrictive(a: Charge, b: Charge): Charge {
+  if (a.refused !== b.refused) return a.refused ? a : b;
+  if (a.refused) return a.res.msBeforeNext >= b.res.msBeforeNext ? a : b;
+  if (a.res.remainingPoints !== b.res.remainingPoints) return a.res.remainingPoints < b.res.remainingPoints ? a : b;
+  return a.res.msBeforeNext >= b.res.msBeforeNext ? a : b;
+}
+
+/** IETF draft-ietf-httpapi-ratelimit-headers fields (docs/decisions.md "Rate limits"). */
+function writeHeaders(reply: FastifyReply, { policy, res }: Charge): void {
+  reply.header('ratelimit-limit', String(policy.points));
+  reply.header('ratelimit-remaining', String(res.remainingPoints));
+  reply.header('ratelimit-reset', String(secondsUntil(res.msBeforeNext)));
+  reply.header('ratelimit-policy', `${policy.points};w=${policy.windowSeconds}`);
+}
+
+/**
+ * The per-process limiter that counts while Redis is unreachable. It tells the owner when it is
+ * first used, so an outage is logged once rather than per request.
+ */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(opts: { points: number; duration: number; keyPrefix: string }, private readonly onUse: () => void) {
+    super(opts);
+  }
+
+  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }): Promise<RateLimiterRes> {
+    this.onUse();
+    return super.consume(key, points, options);
+  }
+}
+
+/**
+ * The limiters' own Redis client. Commands fail fast while disconnected (no offline queue, no
+ * retries, a short timeout) so a request never waits on Redis: the insurance limiter answers.
+ */
+function rateLimitRedis(url: string, log: Logger): { client: Redis; onFallback: () => void } {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectionName: 'rate-limits' });
+  let degraded = false;
+  client.on('error', () => {
+    // Reconnects run on their own; the first request that falls back logs the outage.
+  });
+  client.on('ready', () => {
+    if (!degraded) return;
+    degraded = false;
+    log.info('rate limits: Redis reachable again; counting in Redis');
+  });
+  const onFallback = () => {
+    if (degraded) return;
+    degraded = true;
+    log.warn('rate limits: Redis unreachable; counting per process in memory until it returns');
+  };
+  return { client, onFallback };
+}

@@ -1,0 +1,63 @@
+import type { Static } from '@sinclair/typebox';
+import { config } from '../../../platform/config';
+import { csvDownloadResource } from '../../auth';
+import { typedRoute, type RouteModule } from '../../deps';
+import { callerOf } from '../../graph-client';
+import { sendCsv } from '../../csv-reply';
+import { v1Responses } from '../schemas';
+import { CsvBody, CsvQuery, ExportMetadata, ExportParams } from './schemas';
+
+interface GraphSurveyExports {
+  surveyExports: { status: string; csvReady: boolean; reports: { format: 'pdf' | 'png'; language: string; isPreview: boolean; url: string }[] };
+  downloadToken: { token: string; expiresAt: string };
+}
+
+export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
+  typedRoute<{ Params: Static<typeof ExportParams> }>({
+    method: 'GET',
+    url: '/surveys/:id/exports',
+    config: { scope: 'read', rateLimit: 'exportMetadata' },
+    schema: {
+      operationId: 'getSurveyExports',
+      summary: 'Export metadata: the CSV download URL (signed, short-lived) once completed, and the rendered PDF and PNG reports',
+      tags: ['exports'],
+      params: ExportParams,
+      response: v1Responses({ 200: ExportMetadata }, [429]),
+    },
+    handler: async (request) => {
+      const surveyId = request.params.id.toLowerCase();
+      const { surveyExports: x, downloadToken } = await graph.run<GraphSurveyExports>(
+        'SurveyExports', { surveyId, resource: csvDownloadResource(surveyId) }, callerOf(request),
+      );
+      const url = new URL(`/v1/surveys/${surveyId}/exports/csv`, config().PUBLIC_BASE_URL);
+      url.searchParams.set('version', 'v2');
+      if (x.csvReady) url.searchParams.set('t', downloadToken.token);
+      return {
+        success: true as const,
+        data: {
+          csv: { available: x.csvReady, version: 'v2', url: url.toString() },
+          pdf: x.reports.filter((r) => r.format === 'pdf').map((r) => ({ url: r.url, language: r.language })),
+          png: x.reports.filter((r) => r.format === 'png').map((r) => ({ url: r.url, language: r.language, isPreview: r.isPreview })),
+        },
+      };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof ExportParams>; Querystring: Static<typeof CsvQuery> }>({
+    method: 'GET',
+    url: '/surveys/:id/exports/csv',
+    config: { scope: 'read', rateLimit: 'csvDownload', downloadToken: true },
+    schema: {
+      operationId: 'downloadSurveyCsv',
+      summary: 'The survey’s responses as CSV (streamed). 409 until the survey has completed; 502 when the export service is unavailable',
+      tags: ['exports'],
+      params: ExportParams,
+      querystring: CsvQuery,
+      response: v1Responses({ 200: CsvBody }, [409, 429, 502]),
+    },
+    handler: async (request, reply) => {
+      const surveyId = request.params.id.toLowerCase();
+      const layout = request.query.version === 'v1' ? 'wide' : 'long';
+      return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout, ids: 'guid' });
+    },
+  }),
+];

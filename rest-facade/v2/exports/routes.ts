@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { fromPublicId } from '../../../platform/ids';
+import { sendCsv } from '../../csv-reply';
+import { typedRoute, type RouteModule } from '../../deps';
+import { ApiError } from '../../errors';
+import { callerOf } from '../../graph-client';
+import { v2Responses } from '../schemas';
+
+const Params = Type.Object({ id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'Survey id (srv_…).' }) }, { additionalProperties: false });
+const Query = Type.Object(
+  { layout: Type.Optional(Type.String({ enum: ['long', 'wide'], default: 'long', description: 'long (default): one row per response; wide: one row per respondent (docs/exports.md).' })) },
+  { additionalProperties: false },
+);
+const CsvBody = { content: { 'text/csv': { schema: { type: 'string', description: 'UTF-8, RFC 4180 quoting, LF line ends; v2 ids; columns in docs/exports.md.' } } } };
+
+export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
+  typedRoute<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>({
+    method: 'GET',
+    url: '/surveys/:id/exports/csv',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'downloadSurveyCsv',
+      summary: 'The survey’s valid responses as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down',
+      tags: ['exports'],
+      params: Params,
+      querystring: Query,
+      response: v2Responses({ 200: CsvBody }, [409, 429, 502]),
+    },
+    handler: async (request, reply) => {
+      const surveyId = fromPublicId('srv', request.params.id);
+      if (!surveyId) throw new ApiError('invalid', 'parameter_invalid', 'Invalid id: expected a srv_ id.', 'id');
+      return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout: request.query.layout === 'wide' ? 'wide' : 'long', ids: 'prefixed', filename: request.params.id });
+    },
+  }),
+];

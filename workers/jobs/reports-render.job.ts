@@ -1,0 +1,38 @@
+import { mediaStorage, newMediaKey } from '../../subgraphs/media/storage/media-storage';
+import { csvReady } from '../../subgraphs/surveys/exports/csv-export.service';
+import { reportSource, saveReport } from '../../subgraphs/surveys/exports/reports.service';
+import { findSurveyForReference } from '../../subgraphs/surveys/surveys.service';
+import { renderReportPdf, renderReportPng } from '../reports';
+import type { JobHandler } from './handler';
+
+const KINDS = [
+  { format: 'pdf', isPreview: false, contentType: 'application/pdf', render: renderReportPdf },
+  { format: 'png', isPreview: false, contentType: 'image/png', render: (m: Parameters<typeof renderReportPng>[0]) => renderReportPng(m) },
+  { format: 'png', isPreview: true, contentType: 'image/png', render: (m: Parameters<typeof renderReportPng>[0]) => renderReportPng(m, { preview: true }) },
+] as const;
+
+/**
+ * Renders a completed survey's reports — the PDF, the full PNG and the PNG preview card — in
+ * each language asked for, stores the bytes in media storage under fresh random keys, then
+ * records them (replacing the previous rendering). A retry renders again; the result is the same.
+ */
+export const renderReports: JobHandler<'reports.render'> = async ({ surveyId, languages }, { orm, log }) => {
+  const em = orm.em.fork();
+  const view = await findSurveyForReference(em, surveyId);
+  if (!view || !csvReady(view)) return { skipped: 'survey not completed' };
+  const source = await reportSource(em, view);
+  const storage = mediaStorage();
+  for (const language of languages) {
+    const model = { ...source, surveyId, language };
+    for (const kind of KINDS) {
+      const bytes = await kind.render(model);
+      const storageKey = newMediaKey(`reports/${surveyId}`, `report-${language}${kind.isPreview ? '-preview' : ''}.${kind.format}`);
+      await storage.put(storageKey, bytes, kind.contentType);
+      await saveReport(em, surveyId, {
+        format: kind.format, language, isPreview: kind.isPreview, storageKey, contentType: kind.contentType, bytes: bytes.length, responses: source.numResponses,
+      });
+    }
+  }
+  log.info({ surveyId, languages }, 'reports rendered');
+  return { rendered: languages };
+};
