@@ -7,16 +7,15 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import pino from 'pino';
 import { request } from 'undici';
-import { parseConfig, setConfig } from '../platform/config';
 import { newId, toPublicId } from '../platform/ids';
-import { startService, type RunningService } from '../platform/runtime/start-service';
+import type { RunningService } from '../platform/runtime/start-service';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { csvQuery, type CsvLayout } from '../subgraphs/surveys/exports/csv-query';
 import { listTraits } from '../subgraphs/surveys/traits/traits.service';
 import { cpuSampler, type CpuShare } from './lib/cpu';
-import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
+import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
+import { startBenchService } from './lib/service';
 import { envNumber, fixed, median, table } from './lib/stats';
 
 /**
@@ -115,22 +114,7 @@ export async function run(): Promise<void> {
   // run the very same plan and only the path the bytes take differs.
   await client.query('set jit = off');
   try {
-    const cfg = parseConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: BENCH_DATABASE_URL,
-      DATABASE_POOL_MAX: String(poolMax),
-      REDIS_URL: BENCH_REDIS_URL,
-      QUEUE_PREFIX: 'sfs-bench-csv',
-      LOG_LEVEL: 'silent',
-      // One export per run from one client: the per-key CSV limit (10/min) would refuse the later runs.
-      RATE_LIMITS_ENABLED: 'false',
-      // As test/helpers/service.ts: facade, gateway and in-process subgraphs, no workers.
-      ROLE: 'api',
-    });
-    setConfig(cfg);
-    service = await startService(cfg, pino({ level: 'silent' }), cfg.DATABASE_URL);
+    service = await startBenchService({ poolMax, queuePrefix: 'sfs-bench-csv' });
 
     // As test/helpers/fixtures.ts: a team and a live key with the read scope.
     const em = service.orm!.em.fork() as EntityManager;

@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pino from 'pino';
-import { parseConfig } from '../platform/config';
-import { startService, type RunningService } from '../platform/runtime/start-service';
+import type { RunningService } from '../platform/runtime/start-service';
 import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
-import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
+import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { startDirectMeServer, type DirectMeServer } from './lib/direct-me';
 import { assertClean, runLoad, type LoadResult } from './lib/load';
+import { startBenchService } from './lib/service';
 import { envNumber, fixed, median, ms, table } from './lib/stats';
 
 /**
@@ -39,6 +38,7 @@ export async function run(): Promise<void> {
   const runs = envNumber('BENCH_RUNS', 5, { integer: true });
   const connections = envNumber('BENCH_CONNECTIONS', 10, { integer: true });
   const role = process.env.BENCH_ROLE ?? 'api';
+  if (role !== 'api' && role !== 'all') throw new Error(`BENCH_ROLE: api or all, not "${role}"`);
 
   console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
   await freshDatabase(BENCH_DATABASE_URL);
@@ -46,22 +46,7 @@ export async function run(): Promise<void> {
   let service: RunningService | null = null;
   let direct: DirectMeServer | null = null;
   try {
-    const cfg = parseConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: BENCH_DATABASE_URL,
-      DATABASE_POOL_MAX: String(POOL_MAX),
-      REDIS_URL: BENCH_REDIS_URL,
-      QUEUE_PREFIX: 'sfs-bench',
-      LOG_LEVEL: 'silent',
-      // One key under load: the v2 per-team budget would turn the measurement into 429s.
-      RATE_LIMITS_ENABLED: 'false',
-      // As test/helpers/service.ts: facade, gateway and in-process subgraphs, without the
-      // job workers and outbox relay (background polling the baseline would not have).
-      ROLE: role,
-    });
-    service = await startService(cfg, pino({ level: 'silent' }), cfg.DATABASE_URL);
+    service = await startBenchService({ poolMax: POOL_MAX, queuePrefix: 'sfs-bench', role });
     direct = await startDirectMeServer({ databaseUrl: BENCH_DATABASE_URL, poolMax: POOL_MAX });
 
     // As test/helpers/fixtures.ts: a team, its owner, and a key with every scope that is
