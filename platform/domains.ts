@@ -4,9 +4,10 @@ import { accountsModule } from '../subgraphs/accounts/module';
 import { surveysModule } from '../subgraphs/surveys/module';
 import { billingModule } from '../subgraphs/billing/module';
 import { webhooksModule } from '../subgraphs/webhooks/module';
+import { mediaModule } from '../subgraphs/media/module';
 
 /**
  * Every domain's tables and migrations, in dependency order (platform first).
  * Add a domain here when it gets its first table.
  */
-export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule, webhooksModule];
+export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule, webhooksModule, mediaModule];
