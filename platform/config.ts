@@ -88,6 +88,21 @@ const EnvSchema = z.object({
   WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().int().min(1).default(3 * 86_400),
   /** Local media storage (uploads, rendered reports), served at /media; default <DATA_DIR>/media. */
   MEDIA_DIR: z.string().min(1).optional(),
+  /** Where hosted media (uploads, rendered reports) is kept: the local MEDIA_DIR, or an S3-compatible bucket (docs/media.md). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The public URL media keys live under (`<base>/<key>`); default <PUBLIC_BASE_URL>/media (local), or the bucket's AWS URL (s3 without an endpoint). */
+  MEDIA_PUBLIC_BASE_URL: z.string().url().regex(/^https?:\/\//, 'want an http(s) URL').optional(),
+  /** S3 storage: the bucket, its region, and an S3-compatible endpoint instead of AWS (MinIO, R2, …). */
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: z.string().url().optional(),
+  /** S3 storage: path-style requests (<endpoint>/<bucket>/<key>), as most S3-compatible servers want. */
+  MEDIA_S3_FORCE_PATH_STYLE: bool.default(false),
+  /** S3 storage: static credentials (both or neither); unset, the AWS SDK's default chain (environment, profile, instance role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Media uploads by URL: the whole fetch (every redirect hop, connect to last byte) must finish within this. */
+  MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Signs the short-lived CSV download tokens (`t`, HMAC-SHA256); required in production, a fixed development value otherwise. */
   DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
   /** How long a CSV download token is valid. */
@@ -120,6 +135,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');
+  }
+  if (c.MEDIA_STORAGE === 's3') {
+    if (!c.MEDIA_S3_BUCKET) throw new ConfigError('MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET');
+    if (c.MEDIA_S3_ENDPOINT && !c.MEDIA_PUBLIC_BASE_URL) {
+      throw new ConfigError('MEDIA_STORAGE=s3 with MEDIA_S3_ENDPOINT needs MEDIA_PUBLIC_BASE_URL (where the stored objects are public)');
+    }
+  }
+  if (!c.MEDIA_S3_ACCESS_KEY_ID !== !c.MEDIA_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither');
   }
   if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
   if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {

@@ -19,6 +19,8 @@ export const PREFIX = {
   tag: 'tag',
   /** v2 credit buckets (GET /v2/credit-balance). */
   creditBucket: 'cbk',
+  /** v2 hosted media (POST /v2/media). */
+  media: 'med',
 } as const;
 export type Prefix = (typeof PREFIX)[keyof typeof PREFIX];
 

@@ -94,7 +94,9 @@ export type OperationName =
   | 'DeleteWebhookEndpoint'
   | 'AuthenticateDownloadToken'
   | 'SurveyExports'
-  | 'CsvExportReady';
+  | 'CsvExportReady'
+  | 'HelpSearch'
+  | 'UploadMedia';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

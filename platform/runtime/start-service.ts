@@ -23,7 +23,9 @@ import { buildSubgraph } from '../graphql/build-subgraph';
 import { registerHealth, type ReadinessCheck } from '../health';
 import { buildSubgraphServer } from './subgraph-server';
 import { registerExportRoutes } from './export-routes';
+import { MEDIA_BODY_LIMIT } from '../../subgraphs/media/uploads/upload-limits';
 import { startPayments, type Payments } from './payments';
+import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service';
 
 export interface RunningService {
   /** The port actually bound (PORT=0 picks a free one). */
@@ -58,6 +60,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
     closers.push(() => orm!.close());
     await migrate(orm);
+    // The help search index follows the article files; a hash check when nothing changed.
+    const help = await indexHelpArticles(orm.em.fork());
+    if (!help.upToDate) log.info(help, 'help articles indexed');
   }
 
   // Billing's provider: processes that run the billing or surveys domain need it; those that
@@ -95,6 +100,8 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const server = await buildSubgraphServer({
       subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown,
       internalRoutes: def.name === 'surveys' ? (scope) => registerExportRoutes(scope, orm!) : undefined,
+      // The gateway forwards POST /media uploads with their base64 (up to ~27 MB of JSON).
+      bodyLimit: def.name === 'media' ? MEDIA_BODY_LIMIT : undefined,
     });
     closers.push(() => server.apollo.stop());
     app = server.app;

@@ -25,6 +25,8 @@ export async function buildSubgraphServer(opts: {
   isShuttingDown: () => boolean;
   /** Extra internal HTTP routes behind the same token (the surveys subgraph's CSV export stream). */
   internalRoutes?: (scope: FastifyInstance) => void;
+  /** Request body limit of /graphql (default 1 MiB); the media subgraph takes base64 uploads. */
+  bodyLimit?: number;
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
   const { subgraph, orm, log } = opts;
   const apollo = new ApolloServer<GraphContext>({
@@ -36,7 +38,7 @@ export async function buildSubgraphServer(opts: {
     formatError: (formatted, err) => (err instanceof GraphQLError ? formatSubgraphError(err, log) : formatted),
   });
   await apollo.start();
-  const app = Fastify({ ...fastifyLogOptions(log), genReqId: (req) => String(req.headers[INTERNAL_HEADERS.requestId] ?? newRequestId()) });
+  const app = Fastify({ ...fastifyLogOptions(log), bodyLimit: opts.bodyLimit ?? 1024 * 1024, genReqId: (req) => String(req.headers[INTERNAL_HEADERS.requestId] ?? newRequestId()) });
   registerHealth(app, [{ name: 'database', check: () => orm.em.getConnection().execute('select 1').then(() => true) }], opts.isShuttingDown);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,7 @@ import { responsesRoutes } from './responses/routes';
 import { traitsRoutes } from './traits/routes';
 import { webhooksRoutes } from './webhooks/routes';
 import { v2ExportsRoutes } from './exports/routes';
+import { v2MediaRoutes } from './media/routes';
 
 /** Every v2 route module; the OpenAPI document is generated from these. */
-export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes, v2ExportsRoutes];
+export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes, v2ExportsRoutes, v2MediaRoutes];

@@ -1,6 +1,7 @@
 import { OPTION_KINDS, type OptionKind, type OptionMockup, type OptionProduct } from './entities/option.entity';
 import type { QuestionContext } from './entities/question.entity';
 import { SurveysError } from './surveys.errors';
+import { isHostedMediaUrl } from '../media/storage/media-urls';
 
 export const QUESTION_TYPES = [
   'head_to_head', 'ranked', 'open_ended', 'click_test', 'single_select',
@@ -86,7 +87,11 @@ export function asksForReasoning(prompt: string): boolean {
   return REASONING.some((re) => re.test(prompt));
 }
 
-const isHttpsUrl = (s: string) => /^https:\/\/[^\s]+$/i.test(s);
+/**
+ * A media URL a question may show: any https URL, or one of our own media storage (an upload's
+ * URL), which in development may be http:// (isHostedMediaUrl, subgraphs/media/storage).
+ */
+export const isMediaUrlAllowed = (s: string) => /^https:\/\/[^\s]+$/i.test(s) || isHostedMediaUrl(s);
 
 /** Validates one question against its type's rules; returns it normalized. `at` is the param path. */
 export function normalizeQuestion(q: QuestionInput, at: string): NormalizedQuestion {
@@ -145,7 +150,7 @@ function normalizeContext(
   fail: (m: string, p?: string) => SurveysError,
 ): QuestionContext | null {
   if (!c || (!c.value && !c.mediaUrl)) return null;
-  if (c.mediaUrl && !isHttpsUrl(c.mediaUrl)) throw fail('context.mediaUrl must be an https URL.', `${at}.mediaUrl`);
+  if (c.mediaUrl && !isMediaUrlAllowed(c.mediaUrl)) throw fail('context.mediaUrl must be an https URL (or an uploaded media URL).', `${at}.mediaUrl`);
   const type = (c.type ?? (c.mediaUrl ? 'image' : 'text')) as QuestionContext['type'];
   if (!['text', 'image', 'video', 'url'].includes(type)) throw fail('context.type is one of text, image, video, url.', `${at}.type`);
   return { type, value: c.value?.trim() || null, mediaUrl: c.mediaUrl ?? null };
@@ -166,10 +171,10 @@ function normalizeOption(
   const label = o.label?.trim() || null;
   if (kind === 'text' && !label) throw fail('A text option needs a value.', `${at}.value`);
   if (kind === 'image' && !o.mediaUrl) throw fail('An image option needs mediaUrl.', `${at}.mediaUrl`);
-  if (o.mediaUrl && !isHttpsUrl(o.mediaUrl)) throw fail('mediaUrl must be an https URL.', `${at}.mediaUrl`);
+  if (o.mediaUrl && !isMediaUrlAllowed(o.mediaUrl)) throw fail('mediaUrl must be an https URL (or an uploaded media URL).', `${at}.mediaUrl`);
   const imageSet = o.imageSet ?? [];
   if (kind === 'imageSet' && (imageSet.length < 2 || imageSet.length > 10)) throw fail('An imageSet option takes 2 to 10 images.', `${at}.imageSet`);
-  if (imageSet.some((u) => !isHttpsUrl(u))) throw fail('imageSet entries must be https URLs.', `${at}.imageSet`);
+  if (imageSet.some((u) => !isMediaUrlAllowed(u))) throw fail('imageSet entries must be https URLs (or uploaded media URLs).', `${at}.imageSet`);
   if (kind === 'mockup' && !o.mockup?.image) throw fail('A mockup option needs mockup.image.', `${at}.mockup.image`);
   if (kind === 'product' && !o.product?.asin) throw fail('A product option needs product.asin.', `${at}.product.asin`);
   return {

@@ -5,6 +5,8 @@ import { PageQueryFields, Pagination } from '../schemas';
 import { V1Response } from '../responses/schemas';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
+// Shape only: the surveys domain takes https URLs, and our own uploads' URLs even on http:// (development; isMediaUrlAllowed).
+const MediaUrl = Type.String({ maxLength: 2048, pattern: '^https?://', description: 'An https URL, or a URL from media upload (http:// only in development).' });
 const Str = Type.String();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 const csv = (description: string) => Type.String({ maxLength: 2000, description: `Comma-separated: ${description}` });
@@ -15,7 +17,7 @@ const V1QuestionBody = Type.Object(
     prompt: Type.String({ minLength: 1, maxLength: 1000 }),
     variant: Type.Optional(Type.String({ maxLength: 50 })),
     likertScale: Type.Optional(Type.String({ enum: [...LIKERT_SCALES] })),
-    context: Type.Optional(Type.Object({ text: Type.Optional(Type.String({ maxLength: 2000 })), mediaUrl: Type.Optional(HttpsUrl) }, { additionalProperties: false })),
+    context: Type.Optional(Type.Object({ text: Type.Optional(Type.String({ maxLength: 2000 })), mediaUrl: Type.Optional(MediaUrl) }, { additionalProperties: false })),
     options: Type.Optional(Type.Array(TemplateOptionBody, { maxItems: 10 })),
   },
   { additionalProperties: false },

@@ -4,6 +4,8 @@ import { prefixedId } from '../schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
+// Shape only: the surveys domain takes https URLs, and our own uploads' URLs even on http:// (development; isMediaUrlAllowed).
+const MediaUrl = Type.String({ maxLength: 2048, pattern: '^https?://', description: 'An https URL, or a URL from media upload (http:// only in development).' });
 const OPTION_KINDS = ['text', 'image', 'imageSet', 'mockup', 'product'];
 
 const MockupBody = Type.Object(
@@ -36,8 +38,8 @@ const OptionBody = Type.Object(
   {
     kind: Type.Optional(Type.String({ enum: OPTION_KINDS, description: 'Inferred from the other fields when omitted.' })),
     label: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-    mediaUrl: Type.Optional(HttpsUrl),
-    imageSet: Type.Optional(Type.Array(HttpsUrl, { maxItems: 10 })),
+    mediaUrl: Type.Optional(MediaUrl),
+    imageSet: Type.Optional(Type.Array(MediaUrl, { maxItems: 10 })),
     mockup: Type.Optional(MockupBody),
     product: Type.Optional(ProductBody),
   },
@@ -53,7 +55,7 @@ const QuestionBody = Type.Object(
         {
           type: Type.Optional(Type.String({ enum: ['text', 'image', 'video', 'url'] })),
           value: Type.Optional(Type.String({ maxLength: 2000 })),
-          mediaUrl: Type.Optional(HttpsUrl),
+          mediaUrl: Type.Optional(MediaUrl),
         },
         { additionalProperties: false },
       ),

@@ -1,5 +1,5 @@
 import type { OptionKind } from '../entities/option.entity';
-import type { OptionInput, QuestionInput } from '../question-rules';
+import { isMediaUrlAllowed, type OptionInput, type QuestionInput } from '../question-rules';
 import {
   MAX_TEXT_BLANK,
   MAX_URL_BLANK,
@@ -65,7 +65,7 @@ export function optionKindOf(o: OptionInput): OptionKind {
   return o.kind ?? (o.product ? 'product' : o.mockup ? 'mockup' : o.imageSet?.length ? 'imageSet' : o.mediaUrl ? 'image' : 'text');
 }
 
-const isHttpsUrl = (s: unknown) => typeof s === 'string' && /^https:\/\/\S+$/i.test(s) && s.length <= MAX_URL_BLANK;
+const isHttpsUrl = (s: unknown) => typeof s === 'string' && s.length <= MAX_URL_BLANK && isMediaUrlAllowed(s);
 const list = (xs: readonly string[]) => xs.join(', ');
 
 /**

@@ -1,0 +1,33 @@
+import type { Static } from '@sinclair/typebox';
+import { toPublicId } from '../../../platform/ids';
+import type { Media } from './schemas';
+
+/** A MediaAsset from the UploadMedia operation (rest-facade/operations/media.graphql). */
+export interface GraphMediaAsset {
+  id: string;
+  url: string;
+  resourceType: 'image' | 'video';
+  embedded: boolean;
+  contentType: string | null;
+  bytes: number | null;
+  filename: string | null;
+  sourceUrl: string | null;
+  livemode: boolean;
+  createdAt: string;
+}
+
+export function serializeMedia(m: GraphMediaAsset): Static<typeof Media> {
+  return {
+    object: 'media',
+    id: toPublicId('med', m.id),
+    url: m.url,
+    resourceType: m.resourceType,
+    embedded: m.embedded,
+    contentType: m.contentType,
+    bytes: m.bytes,
+    filename: m.filename,
+    sourceUrl: m.sourceUrl,
+    livemode: m.livemode,
+    createdAt: m.createdAt,
+  };
+}
