@@ -52,7 +52,11 @@ export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions)
   // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.
   const media = mediaDir();
   await mkdir(media, { recursive: true });
-  await app.register(fastifyStatic, { root: media, prefix: '/media/', index: false, list: false, dotfiles: 'deny', decorateReply: false, maxAge: '365d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: media, prefix: '/media/', index: false, list: false, dotfiles: 'deny', decorateReply: false, maxAge: '365d', immutable: true,
+    // Served as the type the bytes were checked to be, never sniffed into something else.
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+  });
   app.setNotFoundHandler((request, reply) => {
     const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
     return sendError(reply, e, v2Body(e, request.id));

@@ -51,6 +51,8 @@ describe('PDF and PNG reports', () => {
     const pdfRes = await get(local(meta.pdf[0].url));
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfRes.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdfRes.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const pdf = await parsePdf(Buffer.from(await pdfRes.arrayBuffer()));
     expect(pdf.numPages).toBeGreaterThanOrEqual(1);
     const text = squash(pdf.text);
