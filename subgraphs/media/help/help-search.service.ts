@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { config } from '../../../platform/config';
 import { faultFailure } from '../../../platform/faults';
-import { HELP_ARTICLE_TYPES, HELP_INDEX_FORMAT, HELP_LOCALES, loadHelpArticles, type HelpArticleType, type HelpLocale } from './help-articles';
+import { HELP_ARTICLE_TYPES, HELP_INDEX_FORMAT, HELP_LOCALES, loadHelpArticles, type HelpArticle, type HelpArticleType, type HelpLocale } from './help-articles';
 import { bestSection, resultBody, type RankedSection } from './help-body';
 import { HELP_ENGINES } from './help-engines';
 import { HelpError } from './help.errors';
@@ -22,20 +22,12 @@ export interface HelpSearchInput {
   types?: string[] | null;
 }
 
-export interface HelpSearchArticle {
-  id: string;
-  locale: HelpLocale;
-  type: HelpArticleType;
-  title: string;
-  description: string;
+/** An article as a search result: its fields, with the body the body rule gives, a snippet and its URL. */
+export interface HelpSearchArticle
+  extends Pick<HelpArticle, 'id' | 'locale' | 'type' | 'title' | 'description' | 'industries' | 'useCases' | 'pollType' | 'pollUrl' | 'company'> {
   body: string;
   snippet: string;
   url: string;
-  industries: string[];
-  useCases: string[];
-  pollType: string | null;
-  pollUrl: string | null;
-  company: string | null;
 }
 
 export interface HelpSearchResult {
