@@ -13,10 +13,16 @@ import { formatSubgraphError } from '../platform/graphql/format-error';
 export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & Record<string, any>> {
   private readonly documents = new LRUCache<string, DocumentNode | Error>({ max: 1000 });
 
-  constructor(readonly schema: GraphQLSchema) {}
+  constructor(
+    readonly schema: GraphQLSchema,
+    /** The subgraph's name, on its log lines. */
+    readonly name: string,
+  ) {}
 
   async process(options: GraphQLDataSourceProcessOptions<GraphContext & Record<string, any>>): Promise<GatewayGraphQLResponse> {
     const { request, context } = options;
+    // The context's logger is the caller's request logger: this line carries its requestId.
+    context.log?.debug({ subgraph: this.name, operation: request.operationName }, 'subgraph operation');
     const document = this.document(request.query!);
     if (document instanceof Error) return { errors: [{ message: document.message }] };
     const result = await execute({

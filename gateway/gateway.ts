@@ -7,6 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
+import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graphql';
 import type { GraphContext } from '../platform/graphql/context';
 import { CachedLocalDataSource } from './cached-local-data-source';
 import { InternalRemoteDataSource } from './remote-data-source';
@@ -30,8 +31,13 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
+export interface GatewayOptions {
+  /** Time operations and subgraph fetches (platform/metrics); operation names outside this set are labelled "other". */
+  metrics?: { knownOperations: Iterable<string> };
+}
+
 /** Apollo Gateway over the committed static supergraph, wrapped in Apollo Server. */
-export async function startGateway(supergraphSdl: string, sources: SubgraphSources): Promise<Gateway> {
+export async function startGateway(supergraphSdl: string, sources: SubgraphSources, opts: GatewayOptions = {}): Promise<Gateway> {
   // Without this the gateway reports usage to an outside host and probes cloud metadata
   // addresses (STACK-FACTS.md). The service never contacts outside hosts on its own.
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
@@ -39,17 +45,21 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }): GraphQLDataSource => {
-      if (local) {
-        const schema = local.get(name);
-        if (!schema) throw new Error(`supergraph names subgraph "${name}" that this build does not have`);
-        return new CachedLocalDataSource(schema);
-      }
-      const { urls, internalToken } = sources as Extract<SubgraphSources, { mode: 'remote' }>;
-      const url = urls[name];
-      if (!url) throw new Error(`SUBGRAPH_URLS has no URL for subgraph "${name}"`);
-      return new InternalRemoteDataSource(url, internalToken);
+      const source = sourceFor(name);
+      return opts.metrics ? timedDataSource(name, source) : source;
     },
   });
+  function sourceFor(name: string): GraphQLDataSource {
+    if (local) {
+      const schema = local.get(name);
+      if (!schema) throw new Error(`supergraph names subgraph "${name}" that this build does not have`);
+      return new CachedLocalDataSource(schema, name);
+    }
+    const { urls, internalToken } = sources as Extract<SubgraphSources, { mode: 'remote' }>;
+    const url = urls[name];
+    if (!url) throw new Error(`SUBGRAPH_URLS has no URL for subgraph "${name}"`);
+    return new InternalRemoteDataSource(url, internalToken);
+  }
   const server = new ApolloServer<GatewayContext>({
     gateway,
     introspection: true,
@@ -60,6 +70,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
+      ...(opts.metrics ? [graphqlMetricsPlugin<GatewayContext>(opts.metrics.knownOperations)] : []),
     ],
   });
   await server.start();

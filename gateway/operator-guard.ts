@@ -4,19 +4,35 @@ import { bearerToken } from '../rest-facade/auth';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
 
+export interface OperatorTokenOptions {
+  /** OPERATOR_TOKEN from configuration. */
+  configToken?: string;
+  /** Checks a token created with `npm run cli -- operator-token create` (the VerifyOperatorToken operation). */
+  verify: OperatorTokenCheck;
+}
+
+/** True when a presented secret is an operator token: OPERATOR_TOKEN, or a live CLI-created one. */
+export function operatorTokenAccepted(opts: OperatorTokenOptions): OperatorTokenCheck {
+  return async (secret, request) => (opts.configToken !== undefined && sameSecret(secret, opts.configToken)) || opts.verify(secret, request);
+}
+
+/** The 401 every operator surface answers without a valid operator credential. */
+export async function refuseOperator(reply: FastifyReply): Promise<void> {
+  await reply
+    .code(401)
+    .header('www-authenticate', 'Bearer realm="operator"')
+    .send({ errors: [{ message: 'An operator token is required.', extensions: { code: 'UNAUTHENTICATED' } }] });
+}
+
 /**
- * Guards internal surfaces (/graphql; later /admin/queues, /metrics): a Bearer operator
- * token, either OPERATOR_TOKEN from config or one created with `npm run cli -- operator-token create`.
+ * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, platform/ops/queue-board.ts):
+ * a Bearer operator token, either OPERATOR_TOKEN from config or one created with
+ * `npm run cli -- operator-token create`.
  */
-export function operatorGuard(opts: { configToken?: string; verify: OperatorTokenCheck }) {
+export function operatorGuard(opts: OperatorTokenOptions) {
+  const accepted = operatorTokenAccepted(opts);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
-    const ok = token !== null && ((opts.configToken !== undefined && sameSecret(token, opts.configToken)) || (await opts.verify(token, request)));
-    if (!ok) {
-      await reply
-        .code(401)
-        .header('www-authenticate', 'Bearer realm="operator"')
-        .send({ errors: [{ message: 'An operator token is required.', extensions: { code: 'UNAUTHENTICATED' } }] });
-    }
+    if (token === null || !(await accepted(token, request))) await refuseOperator(reply);
   };
 }

@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
   /** Accepted as an operator token besides the ones created with the CLI (bootstrap, docker). */
   OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Signs the /admin login session cookies (HMAC-SHA256). Unset: a random key per process (sessions end at restart, one replica only). */
+  ADMIN_SESSION_SECRET: z.string().min(32).optional(),
+  /** How long an /admin login lasts. */
+  ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(8 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -107,6 +111,10 @@ const EnvSchema = z.object({
   DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
   /** How long a CSV download token is valid. */
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** GET /metrics (Prometheus text format) on every role's HTTP port; off: no route and no instrumentation. */
+  METRICS_ENABLED: bool.default(true),
+  /** A scrape credential for /metrics only (`Authorization: Bearer …`); operator tokens are accepted too. Unset: operator tokens only. */
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** Test-only crash points (comma-separated names, platform/faults.ts); refused in production. */
   FAULT_POINTS: z.string().optional(),
 });

@@ -14,9 +14,9 @@ import { queueNames } from '../workers/jobs/registry';
 const cfg = config();
 const log = logger();
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
-// The embedded server's socket budget: the ORM pool, a Worker (pool and LISTEN client) and a
-// Queue per queue, the relay's Queue, and a few for readiness checks and the CLI.
-const queueClients = 3 * queueNames.length + 1;
+// The embedded server's socket budget: the ORM pool, a Worker (pool and LISTEN client), a
+// Queue and Bull Board's Queue per queue, the relay's Queue, and a few for readiness checks and the CLI.
+const queueClients = 4 * queueNames.length + 1;
 const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + queueClients * POSTGRES_POOL_PER_CLIENT + 6 }) : null;
 const service = await startService(cfg, log, db?.url).catch(async (err) => {
   log.fatal({ err }, 'start failed');

@@ -5,6 +5,7 @@ import { mediaDir } from '../subgraphs/media/storage/media-storage';
 import { fastifyLogOptions } from '../platform/http-logging';
 import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';
+import { instrumentHttp } from '../platform/metrics/http';
 import type { FacadeDeps } from './deps';
 import { ApiError, v2Body } from './errors';
 import { sendError } from './error-handler';
@@ -17,13 +18,15 @@ export interface FacadeOptions {
   deps: FacadeDeps;
   log: Logger;
   isShuttingDown: () => boolean;
+  /** Time every request for /metrics (METRICS_ENABLED). */
+  metrics?: boolean;
 }
 
 /**
  * The HTTP server: every response carries X-Request-Id (`req_…`, generated here; client
  * values are not trusted), v1 at /v1, v2 at /v2. Health and /graphql are added by the runtime.
  */
-export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions): Promise<FastifyInstance> {
+export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false }: FacadeOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...fastifyLogOptions(log),
     genReqId: () => newRequestId(),
@@ -35,6 +38,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown }: FacadeOptions)
     },
   });
   app.decorateRequest('principal', null);
+  if (metrics) instrumentHttp(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

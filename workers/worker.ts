@@ -5,9 +5,11 @@ import { ZodError } from 'zod';
 import { newWorker, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
 import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
-import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queueWorkerOptions, type QueueName } from './jobs/registry';
+import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queuesForRequest, queueWorkerOptions, requestIdOfJob, type QueueName } from './jobs/registry';
 import { upsertSchedules } from './jobs/schedules';
 import { RetryLater } from './jobs/retry-later';
+import { observeJob } from '../platform/metrics/metrics';
+import { watchQueues } from '../platform/metrics/sources';
 
 export interface StartWorkersOptions {
   orm: MikroORM;
@@ -19,6 +21,8 @@ export interface StartWorkersOptions {
   concurrency?: number;
   /** Create the recurring jobs (default true). */
   schedule?: boolean;
+  /** Time each job run and report the queues' job counts (platform/metrics; default false). */
+  metrics?: boolean;
 }
 
 export interface RunningWorkers {
@@ -43,14 +47,15 @@ export function assertHandlersComplete(registry: Record<string, unknown>, handle
 
 /**
  * Runs one job: checks that the name belongs to this queue, parses the payload (a payload
- * that fails its schema can never succeed: UnrecoverableError, no retries), calls the handler.
+ * that fails its schema can never succeed: UnrecoverableError, no retries), calls the handler
+ * with a logger bound to the job and queues that pass its requestId on (registry.ts).
  * Handler errors propagate so BullMQ's backoff retries the job.
  */
 export async function processJob(
   queue: QueueName,
   job: Job,
   handlers: JobHandlers,
-  ctx: Omit<JobContext, 'job'>,
+  ctx: Omit<JobContext, 'job' | 'requestId'>,
 ): Promise<unknown> {
   if (!isJobName(job.name) || jobRegistry[job.name].queue !== queue) {
     throw new UnrecoverableError(`unknown job "${job.name}" on queue "${queue}"`);
@@ -62,8 +67,19 @@ export async function processJob(
     if (err instanceof ZodError) throw new UnrecoverableError(`invalid payload for ${job.name}: ${err.message}`);
     throw err;
   }
+  const requestId = requestIdOfJob(job.data);
+  const log = ctx.log.child(jobLogFields(queue, job));
   const handler = handlers[job.name] as (p: unknown, c: JobContext) => Promise<unknown>;
-  return handler(payload, { ...ctx, job, log: ctx.log.child({ job: job.name, jobId: job.id }) });
+  const started = performance.now();
+  const result = await handler(payload, { ...ctx, job, log, requestId, queues: queuesForRequest(ctx.queues, requestId) });
+  log.debug({ ms: Math.round(performance.now() - started) }, 'job completed');
+  return result;
+}
+
+/** What every log line about a job carries: its queue, name, id and the request behind it. */
+function jobLogFields(queue: string, job: Job | undefined): Record<string, unknown> {
+  const requestId = requestIdOfJob(job?.data);
+  return { queue, job: job?.name, jobId: job?.id, ...(requestId ? { requestId } : {}) };
 }
 
 /** Starts one BullMQ Worker per queue, dispatching by job name. Fails at boot on a missing handler. */
@@ -74,20 +90,23 @@ export async function startWorkers({
   handlers = jobHandlers,
   concurrency = 5,
   schedule = true,
+  metrics = false,
 }: StartWorkersOptions): Promise<RunningWorkers> {
   assertHandlersComplete(jobRegistry, handlers);
   const queues = openJobQueues(connection);
   if (schedule) await upsertSchedules(queues);
+  const unwatch = metrics ? watchQueues(new Map(queueNames.map((name) => [name, queues.queue(name)]))) : () => {};
 
   const workers: AnyWorker[] = queueNames.map((queue) => {
-    const worker = newWorker(queue, (job) => processJob(queue, job, handlers, { orm, log, queues }), connection, {
+    const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues });
+    // Unknown names are one label, not one series each.
+    const processor = metrics ? (job: Job) => observeJob(isJobName(job.name) ? job.name : 'unknown', () => run(job)) : run;
+    const worker = newWorker(queue, processor, connection, {
       concurrency,
       ...queueWorkerOptions[queue],
       backoffStrategy: retryDelayOf,
     });
-    worker.on('failed', (job, err) =>
-      log.warn({ err, job: job?.name, jobId: job?.id, attemptsMade: job?.attemptsMade }, 'job failed'),
-    );
+    worker.on('failed', (job, err) => log.warn({ err, ...jobLogFields(queue, job), attemptsMade: job?.attemptsMade }, 'job failed'));
     worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
     return worker;
   });
@@ -96,6 +115,7 @@ export async function startWorkers({
 
   return {
     async close() {
+      unwatch();
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();
     },

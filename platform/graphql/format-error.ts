@@ -27,6 +27,13 @@ export function formatSubgraphError(err: GraphQLError, log?: Logger): GraphQLFor
     return { message: original.message, path: err.path, extensions: { ...extensions } };
   }
   if (!original || original instanceof GraphQLError) return err.toJSON();
-  log?.error({ err: original, path: err.path }, 'resolver failed');
+  if (log) logResolverFailure(err, log);
   return { message: 'Internal server error', path: err.path, extensions: { code: 'internal_error', kind: 'internal' } };
+}
+
+/** Logs a resolver failure that is neither a domain nor a GraphQL error: the one answered as a generic internal error. */
+export function logResolverFailure(err: GraphQLError, log: Logger): void {
+  const original = err.originalError;
+  if (!original || original instanceof DomainError || original instanceof GraphQLError) return;
+  log.error({ err: original, path: err.path }, 'resolver failed');
 }

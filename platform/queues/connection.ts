@@ -41,6 +41,19 @@ const POSTGRES_SCHEMA = 'public';
  */
 const POSTGRES_DRAIN_DELAY_S = 0.1;
 
+/**
+ * The PostgreSQL backend, with a worker's wait capped at the drain delay. BullMQ waits on
+ * LISTEN until the next delayed job is due (up to an hour), trusting NOTIFY to wake it for
+ * new jobs; on PGlite NOTIFY does not cross connections, so a queue holding any delayed job
+ * (the maintenance schedules always do) left new jobs waiting. Polling at the drain delay is
+ * what an idle worker does already.
+ */
+const pollingPostgresBackend: typeof createPostgresBackend = (...args) => {
+  const backend = createPostgresBackend(...args);
+  Object.defineProperty(backend, 'maximumBlockTimeout', { get: () => POSTGRES_DRAIN_DELAY_S });
+  return backend;
+};
+
 /** Chooses the backend: Redis when a Redis URL is given, else PostgreSQL. */
 export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
   if (opts.redisUrl) return { kind: 'redis', redisUrl: opts.redisUrl, prefix: opts.prefix };
@@ -118,7 +131,7 @@ export function newWorker(
     name,
     processor,
     { ...common, connection: postgresConnection(conn), drainDelay: POSTGRES_DRAIN_DELAY_S },
-    createPostgresBackend,
+    pollingPostgresBackend,
   ) as AnyWorker;
 }
 

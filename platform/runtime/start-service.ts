@@ -13,6 +13,7 @@ import { subgraphs } from '../../subgraphs';
 import type { Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
+import { forkForRequest } from '../outbox/outbox';
 import { prepareQueueBackend, queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
 import { startWorkers } from '../../workers/worker';
 import Fastify from 'fastify';
@@ -26,6 +27,13 @@ import { registerExportRoutes } from './export-routes';
 import { MEDIA_BODY_LIMIT } from '../../subgraphs/media/uploads/upload-limits';
 import { startPayments, type Payments } from './payments';
 import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service';
+import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts/accounts.service';
+import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
+import { adminSessions } from '../ops/admin-session';
+import { registerQueueBoard } from '../ops/queue-board';
+import { OPERATIONS } from '../../rest-facade/operations';
+import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../metrics/http';
+import { watchDbPool, watchOutbox } from '../metrics/sources';
 
 export interface RunningService {
   /** The port actually bound (PORT=0 picks a free one). */
@@ -59,6 +67,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     if (!databaseUrl) throw new Error('no database: set DATABASE_URL or use the embedded default');
     orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
     closers.push(() => orm!.close());
+    if (cfg.METRICS_ENABLED) closers.push(detached(watchDbPool(orm)));
     await migrate(orm);
     // The help search index follows the article files; a hash check when nothing changed.
     const help = await indexHelpArticles(orm.em.fork());
@@ -91,14 +100,19 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     checks.push({ name: 'queues', check: () => queueBackendReachable(conn) });
   }
 
+  // /metrics: METRICS_TOKEN or an operator token; CLI-created ones are checked in the database here.
+  const checkOperatorToken = (db: MikroORM) => (secret: string) => verifyOperatorTokenIn(db.em.fork(), secret);
   let app: FastifyInstance;
   if (cfg.ROLE === 'worker') {
     app = Fastify(fastifyLogOptions(log));
+    if (cfg.METRICS_ENABLED) instrumentHttp(app);
     registerHealth(app, checks, isShuttingDown);
+    if (cfg.METRICS_ENABLED) registerMetricsRoute(app, metricsGuard(cfg, checkOperatorToken(orm!)));
   } else if (cfg.ROLE === 'subgraph') {
     const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
     const server = await buildSubgraphServer({
       subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown,
+      metrics: cfg.METRICS_ENABLED ? metricsGuard(cfg, checkOperatorToken(orm!)) : undefined,
       internalRoutes: def.name === 'surveys' ? (scope) => registerExportRoutes(scope, orm!) : undefined,
       // The gateway forwards POST /media uploads with their base64 (up to ~27 MB of JSON).
       bodyLimit: def.name === 'media' ? MEDIA_BODY_LIMIT : undefined,
@@ -107,23 +121,20 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     app = server.app;
   } else {
     const supergraphSdl = await readFile(SUPERGRAPH_FILE, 'utf8');
+    const gatewayOptions = { metrics: cfg.METRICS_ENABLED ? { knownOperations: OPERATIONS.keys() } : undefined };
     const gateway: Gateway = split
-      ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls!, internalToken: cfg.INTERNAL_TOKEN! })
-      : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) });
+      ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls!, internalToken: cfg.INTERNAL_TOKEN! }, gatewayOptions)
+      : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) }, gatewayOptions);
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
     const graph = new GraphClient(gateway, makeContext);
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls!.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
-    app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown });
-    await registerGatewayHttp(app, {
-      gateway,
-      makeContext,
-      configToken: cfg.OPERATOR_TOKEN,
-      verifyOperatorToken: async (secret, request) =>
-        (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken,
-    });
+    app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
+    const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
+      (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken;
+    await registerGatewayHttp(app, { gateway, makeContext, configToken: cfg.OPERATOR_TOKEN, verifyOperatorToken });
     checks.push({
       name: 'subgraphs',
       check: async () => {
@@ -132,15 +143,29 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       },
     });
     registerHealth(app, checks, isShuttingDown);
+    if (cfg.METRICS_ENABLED) registerMetricsRoute(app, metricsGuard(cfg, verifyOperatorToken));
+    // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
+    const boardQueues = queues ?? (cfg.REDIS_URL || databaseUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX }) : null);
+    if (boardQueues) {
+      const board = await registerQueueBoard(app, {
+        connection: boardQueues,
+        isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
+        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS }),
+      });
+      closers.push(() => board.close());
+    } else {
+      log.warn('no REDIS_URL: /admin/queues is not served (this process cannot reach the queues)');
+    }
   }
 
   if (runsJobs) {
     await prepareQueueBackend(queues!);
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
-    const workers = await startWorkers({ orm: orm!, log, connection: queues! });
+    const workers = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
     closers.push(() => workers.close());
     const relay = startOutboxRelay({ orm: orm!, connection: queues!, log, pollMs: cfg.OUTBOX_POLL_MS });
     closers.push(() => relay.close());
+    if (cfg.METRICS_ENABLED) closers.push(detached(watchOutbox(orm!)));
   }
 
   await app.listen({ host: cfg.HOST, port: cfg.PORT });
@@ -170,6 +195,14 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   };
 }
 
+/** The /metrics guard: the scrape token, the configured operator token, and CLI-created operator tokens. */
+function metricsGuard(cfg: Config, verifyOperatorToken: MetricsGuardOptions['verifyOperatorToken']): MetricsGuardOptions {
+  return { metricsToken: cfg.METRICS_TOKEN, operatorToken: cfg.OPERATOR_TOKEN, verifyOperatorToken };
+}
+
+/** A shutdown step that detaches a metrics source (before what it watches closes). */
+const detached = (unwatch: () => void): Closer => async () => unwatch();
+
 /**
  * In-process subgraphs get a fresh identity map per operation (forking costs microseconds;
  * Apollo copies the context, so a lazy getter would fork anyway). Split mode has no
@@ -178,6 +211,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 function contextFactory(orm: MikroORM | null): (caller: CallerContext) => GatewayContext {
   return (caller) => {
     const base = { ...caller, log: caller.log as unknown as Logger };
-    return (orm ? { ...base, em: orm.em.fork() } : base) as GatewayContext;
+    // Outbox rows recorded through this em name the caller's request (platform/outbox).
+    return (orm ? { ...base, em: forkForRequest(orm.em, caller.requestId) } : base) as GatewayContext;
   };
 }

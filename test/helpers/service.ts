@@ -1,14 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
-import pino from 'pino';
+import type { DestinationStream, Level } from 'pino';
 import { parseConfig, setConfig } from '../../platform/config';
+import { createLogger, loggerOptions } from '../../platform/logger';
 import { startService, type RunningService } from '../../platform/runtime/start-service';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
 
 export const TEST_OPERATOR_TOKEN = 'op-config-token-for-tests-0123456789abcdef';
 
+export interface TestServiceOptions {
+  /** Where the service's JSON log lines go, at which level (default: LOG_LEVEL, silent, to stdout). */
+  logs?: { destination: DestinationStream; level: Level };
+}
+
 /** The whole service in this process on a free port, against the test database. */
-export async function startTestService(env: Record<string, string> = {}): Promise<RunningService & { em(): EntityManager }> {
+export async function startTestService(env: Record<string, string> = {}, opts: TestServiceOptions = {}): Promise<RunningService & { em(): EntityManager }> {
   const cfg = parseConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -26,17 +32,19 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   });
   // Domain code reads configuration through config(); it sees what this service runs with.
   setConfig(cfg);
-  const svc = await startService(cfg, pino({ level: process.env.LOG_LEVEL ?? 'silent' }), cfg.DATABASE_URL);
+  // The service's own logger (format, redaction, configured secrets); tests choose level and destination.
+  const log = createLogger({ ...loggerOptions(cfg), pretty: false, level: opts.logs?.level ?? cfg.LOG_LEVEL, destination: opts.logs?.destination });
+  const svc = await startService(cfg, log, cfg.DATABASE_URL);
   return Object.assign(svc, { em: () => svc.orm!.em.fork() as EntityManager });
 }
 
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
 
 /** Starts one service for the test file and stops it after; read it inside tests. */
-export function useTestService(env: Record<string, string> = {}): () => TestService {
+export function useTestService(env: Record<string, string> = {}, opts: TestServiceOptions = {}): () => TestService {
   let svc: TestService | undefined;
   beforeAll(async () => {
-    svc = await startTestService(env);
+    svc = await startTestService(env, opts);
   });
   afterAll(() => svc?.shutdown());
   return () => {

@@ -1,4 +1,5 @@
 import { config } from '../../platform/config';
+import { forkForRequest } from '../../platform/outbox/outbox';
 import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
 import { collectStep } from '../../subgraphs/surveys/responses/collection.service';
 import { panelFor } from '../../subgraphs/surveys/responses/panels';
@@ -11,8 +12,9 @@ import { jobIds } from './registry';
  * once; a step re-run after its commit records no one and re-enqueues the step that follows
  * (a duplicate BullMQ ignores, or the chain's restart if the first run died before enqueueing).
  */
-export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId, fromSeq }, { orm, queues, log }) => {
-  const em = orm.em.fork();
+export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId, fromSeq }, { orm, queues, log, requestId }) => {
+  // survey.completed, when this step fills the survey, names the request that published it.
+  const em = forkForRequest(orm.em, requestId);
   const survey = await em.findOne(Survey, { id: surveyId });
   if (!survey) return { done: true };
   const panel = panelFor(survey.livemode);

@@ -7,9 +7,12 @@ import type { JobName, JobPayload, JobQueues } from './registry';
 export interface JobContext {
   job: Job;
   orm: MikroORM;
+  /** Bound to the job: every line carries queue, job, jobId and (when known) requestId. */
   log: Logger;
-  /** For jobs that enqueue their follow-on jobs. */
+  /** For jobs that enqueue their follow-on jobs; they carry this job's requestId. */
   queues: JobQueues;
+  /** The request that caused this job (`req_…`), or null; fork with it (forkForRequest) to record outbox events. */
+  requestId: string | null;
 }
 
 /** Handles one job. Receives the payload already parsed by its schema; throws to retry. */

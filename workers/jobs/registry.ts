@@ -6,6 +6,11 @@ import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-sched
 /**
  * Every job the service runs: its name, its queue, its payload schema, its options.
  * Payloads are parsed on enqueue (a bad payload never reaches a queue) and again on process.
+ *
+ * Job data is the parsed payload plus, when the job has one, `requestId`: the request that
+ * caused it (`req_…`, REQUEST_ID_KEY). It is added after parsing on enqueue and read before
+ * parsing on process, so payload schemas never see it. The worker logs it on every line of the
+ * job, hands it to the handler (ctx.requestId) and stamps it on the jobs the job enqueues.
  */
 
 /** Completed jobs are kept a day: a re-enqueue with the same job id inside that window is a no-op. */
@@ -24,6 +29,7 @@ export const OutboxDispatchPayload = z.object({
   type: z.string().min(1),
   aggregateId: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
+  /** The request that recorded the event; the same key as the job data's REQUEST_ID_KEY. */
   requestId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -142,8 +148,20 @@ export function parsePayload<N extends JobName>(name: N, data: unknown): JobPayl
   return jobRegistry[name].payload.parse(data) as JobPayload<N>;
 }
 
+/** Where job data carries the id of the request that caused the job. */
+export const REQUEST_ID_KEY = 'requestId';
+
+/** The request a job's data names, or null (scheduled jobs, jobs enqueued outside a request). */
+export function requestIdOfJob(data: unknown): string | null {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[REQUEST_ID_KEY] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 /** Per-call options; `jobId` makes the enqueue idempotent (a second add with it is ignored). */
-export type EnqueueOptions = Pick<JobsOptions, 'jobId' | 'delay' | 'priority' | 'attempts' | 'backoff'>;
+export type EnqueueOptions = Pick<JobsOptions, 'jobId' | 'delay' | 'priority' | 'attempts' | 'backoff'> & {
+  /** The request the job continues: stored in the job data (REQUEST_ID_KEY), logged with the job. */
+  requestId?: string | null;
+};
 
 export interface JobQueues {
   /** Validates the payload, then adds the job to its queue. Returns the job id. */
@@ -166,10 +184,10 @@ export function openJobQueues(conn: QueueConnection): JobQueues {
   };
   return {
     queue,
-    async enqueue(name, payload, opts = {}) {
+    async enqueue(name, payload, { requestId, ...opts } = {}) {
       const def = jobRegistry[name];
       const data = parsePayload(name, payload);
-      const job = await queue(def.queue).add(name, data, { ...def.options, ...opts });
+      const job = await queue(def.queue).add(name, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, { ...def.options, ...opts });
       return job.id ?? '';
     },
     async close() {
@@ -177,4 +195,13 @@ export function openJobQueues(conn: QueueConnection): JobQueues {
       open.clear();
     },
   };
+}
+
+/**
+ * The same queues, enqueueing on behalf of a request: every job added through them carries
+ * `requestId` unless the call names another. The worker hands each handler its job's.
+ */
+export function queuesForRequest(queues: JobQueues, requestId: string | null): JobQueues {
+  if (!requestId) return queues;
+  return { ...queues, enqueue: (name, payload, opts = {}) => queues.enqueue(name, payload, { requestId, ...opts }) };
 }

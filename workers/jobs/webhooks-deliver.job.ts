@@ -4,8 +4,10 @@ import { guardedRequest, OutboundError, outboundPolicy, type OutboundPolicy } fr
 import { cancelDelivery, loadDelivery, recordAttempt } from '../../subgraphs/webhooks/delivery/delivery.service';
 import { retryAfterMs, retryDelayMs, DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
 import { signatureHeader } from '../../subgraphs/webhooks/delivery/signing';
-import type { JobHandler } from './handler';
+import type { JobContext, JobHandler } from './handler';
+import type { JobPayload } from './registry';
 import { RetryLater } from './retry-later';
+import { countWebhookDelivery } from '../../platform/metrics/metrics';
 
 /** A receiver's answer is read only this far (it is only logged as a status). */
 const MAX_RESPONSE_BYTES = 4096;
@@ -16,6 +18,11 @@ function policy(cfg: Config): OutboundPolicy {
   return policyFor.policy;
 }
 
+/** How one run ended: its outcome for metrics, and what the handler returns or throws. */
+type Run =
+  | { outcome: 'delivered' | 'cancelled' | 'skipped'; statusCode: number | null; result: unknown }
+  | { outcome: 'retry' | 'failed'; statusCode: number | null; error: Error };
+
 /**
  * One delivery attempt of one event to one endpoint: POSTs the event's stored bytes, signed now,
  * through the guarded client. A 2xx within WEBHOOK_TIMEOUT_MS acknowledges; anything else
@@ -23,15 +30,22 @@ function policy(cfg: Config): OutboundPolicy {
  * retried on the schedule (retry-schedule.ts), a 429's Retry-After honoured within bounds.
  * An endpoint deleted or disabled meanwhile gets nothing more.
  */
-export const deliverWebhook: JobHandler<'webhooks.deliver'> = async ({ eventId, endpointId }, { orm, job }) => {
+export const deliverWebhook: JobHandler<'webhooks.deliver'> = async (payload, ctx) => {
+  const run = await deliverOnce(payload, ctx);
+  countWebhookDelivery(run.outcome, run.statusCode);
+  if ('error' in run) throw run.error;
+  return run.result;
+};
+
+async function deliverOnce({ eventId, endpointId }: JobPayload<'webhooks.deliver'>, { orm, job }: JobContext): Promise<Run> {
   const em = orm.em.fork();
   const target = await loadDelivery(em, eventId, endpointId);
-  if (!target) return { skipped: 'unknown delivery' };
+  if (!target) return { outcome: 'skipped', statusCode: null, result: { skipped: 'unknown delivery' } };
   if (!target.open) {
     await cancelDelivery(em, eventId, endpointId);
-    return { cancelled: true };
+    return { outcome: 'cancelled', statusCode: null, result: { cancelled: true } };
   }
-  if (target.status !== 'pending') return { skipped: target.status };
+  if (target.status !== 'pending') return { outcome: 'skipped', statusCode: null, result: { skipped: target.status } };
 
   const cfg = config();
   const attempt = job.attemptsMade + 1;
@@ -57,7 +71,7 @@ export const deliverWebhook: JobHandler<'webhooks.deliver'> = async ({ eventId, 
     latencyMs = res.latencyMs;
     if (res.status >= 200 && res.status < 300) {
       await recordAttempt(em, target, { statusCode, latencyMs, error: null, delivered: true, nextAttemptAt: null }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
-      return { delivered: true, status: res.status, attempt };
+      return { outcome: 'delivered', statusCode, result: { delivered: true, status: res.status, attempt } };
     }
     error = res.status >= 300 && res.status < 400 ? `redirect (HTTP ${res.status}) not followed` : `HTTP ${res.status}`;
     if (res.status === 429) asked = retryAfterMs(res.headers['retry-after']);
@@ -69,6 +83,6 @@ export const deliverWebhook: JobHandler<'webhooks.deliver'> = async ({ eventId, 
   const delay = last ? null : Math.max(retryDelayMs(attempt, cfg.WEBHOOK_RETRY_BASE_MS), asked ?? 0);
   const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay);
   await recordAttempt(em, target, { statusCode, latencyMs, error, delivered: false, nextAttemptAt }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
-  if (delay === null) throw new UnrecoverableError(`gave up after ${attempt} attempts: ${error}`);
-  throw new RetryLater(error, delay);
-};
+  if (delay === null) return { outcome: 'failed', statusCode, error: new UnrecoverableError(`gave up after ${attempt} attempts: ${error}`) };
+  return { outcome: 'retry', statusCode, error: new RetryLater(error, delay) };
+}

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { faultPoint } from '../../../platform/faults';
+import { observePayment } from '../../../platform/metrics/metrics';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import type { Order } from '../../billing/entities/order.entity';
 import {
@@ -48,8 +49,11 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
   if (earlier?.status === 'paid') return { order: earlier, view };
   if (!earlier) assertPublishable(view, scope);
 
-  const order = await openSurveyOrder(em, wallet, { surveyId, costUnits: costUnitsOf(view), idempotencyKey });
-  const paymentIntentId = await chargeSurveyOrder(em, order, scope.teamName);
+  // Funding is the payment: counted once, as succeeded or as its 402/502 code (platform/metrics).
+  const { order, paymentIntentId } = await observePayment('publish', async () => {
+    const order = await openSurveyOrder(em, wallet, { surveyId, costUnits: costUnitsOf(view), idempotencyKey });
+    return { order, paymentIntentId: await chargeSurveyOrder(em, order, scope.teamName) };
+  });
   faultPoint('publish.after_charge');
 
   const paid = await em.transactional(async (tem) => {

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../platform/embedded/embedded-postgres';
+import { newQueue, newWorker, prepareQueueBackend, queueConnection, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
+import { waitFor } from '../helpers/wait-for';
+
+/**
+ * On PGlite NOTIFY does not cross connections, so a worker must not sleep until its queue's
+ * next delayed job (BullMQ allows an hour) while new jobs arrive.
+ */
+describe('BullMQ on embedded PostgreSQL', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sfs-queue-pickup-'));
+  let db: EmbeddedPostgres | undefined;
+  let queue: AnyQueue | undefined;
+  let worker: AnyWorker | undefined;
+
+  afterAll(async () => {
+    await worker?.close();
+    await queue?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('picks up a new job promptly while a delayed job is an hour away', { timeout: 60_000 }, async () => {
+    db = await startEmbeddedPostgres({ dataDir, maxConnections: 8 });
+    const conn = queueConnection({ databaseUrl: db.url, prefix: 'pickup' });
+    await prepareQueueBackend(conn);
+    queue = newQueue('pickup', conn);
+    await queue.add('later', {}, { delay: 3_600_000 });
+    const done: string[] = [];
+    worker = newWorker('pickup', async (job) => {
+      done.push(job.name);
+    }, conn);
+    await worker.waitUntilReady();
+    // The worker's first fetch found only the delayed job and it is now waiting (BullMQ's own
+    // field): without the cap that wait would last until the delayed job is due.
+    const internals = worker as unknown as { waiting: Promise<number> | null };
+    await waitFor(async () => internals.waiting !== null, { what: 'the worker waiting' });
+    const t0 = Date.now();
+    await queue.add('now', {});
+    await waitFor(async () => done.includes('now'), { timeoutMs: 5_000, what: 'the new job picked up' });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(done).toEqual(['now']);
+  });
+});
