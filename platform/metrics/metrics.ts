@@ -2,7 +2,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 import { DomainError } from '../errors';
 
 /**
- * Prometheus metrics of this process (docs/operations-metrics.md lists every series).
+ * Prometheus metrics of this process (docs/operations.md, "Metrics" lists every series).
  *
  * One Registry per process, not prom-client's global one: metrics are defined once when this
  * module loads, so several services started one after another in one process (tests) share
