@@ -1,4 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
@@ -20,4 +24,34 @@ export async function loopbackCert(name: string): Promise<{ key: string; cert: s
   const caFile = path.join(tmpdir(), `sfs-${name}-${process.pid}-${Date.now()}.pem`);
   writeFileSync(caFile, pems.cert);
   return { key: pems.private, cert: pems.cert, caFile };
+}
+
+/** An HTTPS server on 127.0.0.1 (a free port) with a fresh loopback certificate. */
+export interface LoopbackHttps {
+  port: number;
+  /** The certificate's PEM file, for OUTBOUND_CA_FILE. */
+  caFile: string;
+  /** https://127.0.0.1:<port><path> */
+  url(path: string): string;
+  /** Drops every connection (answered or not), stops listening and removes the PEM file. */
+  close(): Promise<void>;
+}
+
+export async function startLoopbackHttps(name: string, handler: RequestListener): Promise<LoopbackHttps> {
+  const pems = await loopbackCert(name);
+  const server = https.createServer({ key: pems.key, cert: pems.cert }, handler);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    caFile: pems.caFile,
+    url: (p) => `https://127.0.0.1:${port}${p}`,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+      rmSync(pems.caFile, { force: true });
+    },
+  };
 }

@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { loopbackCert } from './loopback-cert';
+import { startLoopbackHttps } from './loopback-cert';
 
 export type OriginReply = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
@@ -23,10 +20,9 @@ export interface MediaOrigin {
  * path answers from a function the test registers. Nothing leaves the machine.
  */
 export async function startMediaOrigin(): Promise<MediaOrigin> {
-  const pems = await loopbackCert('media-origin');
   const routes = new Map<string, OriginReply>();
   const requests: string[] = [];
-  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
+  const server = await startLoopbackHttps('media-origin', (req, res) => {
     const path = new URL(req.url ?? '/', 'https://x').pathname;
     requests.push(path);
     res.on('error', () => {}); // the client may stop reading (size cap) or give up (timeout)
@@ -34,19 +30,12 @@ export async function startMediaOrigin(): Promise<MediaOrigin> {
     if (reply) reply(req, res);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const port = (server.address() as AddressInfo).port;
   return {
-    url: (path) => `https://127.0.0.1:${port}${path}`,
-    port,
-    caFile: pems.caFile,
+    url: server.url,
+    port: server.port,
+    caFile: server.caFile,
     requests,
     route: (path, reply) => void routes.set(path, reply),
-    async close() {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: server.close,
   };
 }

@@ -1,7 +1,4 @@
-import https from 'node:https';
-import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loopbackCert } from './loopback-cert';
+import { startLoopbackHttps } from './loopback-cert';
 
 export interface LoadReceipt {
   path: string;
@@ -19,12 +16,9 @@ export interface LoadReceipt {
  * whose answer is still pending are counted by `inFlight()`.
  */
 export async function startLoadReceiver({ delayMs }: { delayMs: number }) {
-  const pems = await loopbackCert('load-receiver');
-  const caFile = pems.caFile;
   const receipts: LoadReceipt[] = [];
   const pending = new Set<NodeJS.Timeout>();
-  const sockets = new Set<{ destroy(): void; on(e: 'close', f: () => void): unknown }>();
-  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
+  const server = await startLoopbackHttps('load-receiver', (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -38,24 +32,16 @@ export async function startLoadReceiver({ delayMs }: { delayMs: number }) {
       pending.add(timer);
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    caFile,
-    url: (p: string) => `https://127.0.0.1:${port}${p}`,
+    caFile: server.caFile,
+    url: server.url,
     receipts: (): readonly LoadReceipt[] => receipts,
     /** Requests received and not yet answered. */
     inFlight: () => pending.size,
     async close() {
       for (const t of pending) clearTimeout(t);
       pending.clear();
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(caFile, { force: true });
+      await server.close();
     },
   };
 }

@@ -1,6 +1,4 @@
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { loopbackCert } from './loopback-cert';
+import { startLoopbackHttps } from './loopback-cert';
 
 /** What the receiver does with one request. */
 export type Reply = number | 'timeout' | 'reset' | { status: number; headers: Record<string, string> };
@@ -18,12 +16,9 @@ export interface Receipt {
  * for OUTBOUND_CA_FILE). Each path answers from its own script of replies, then 200.
  */
 export async function startReceiver() {
-  const pems = await loopbackCert('receiver');
-  const caFile = pems.caFile;
   const receipts: Receipt[] = [];
   const scripts = new Map<string, Reply[]>();
-  const sockets = new Set<{ destroy(): void; on(e: 'close', f: () => void): unknown }>();
-  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
+  const server = await startLoopbackHttps('receiver', (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -36,21 +31,12 @@ export async function startReceiver() {
       res.writeHead(reply.status, reply.headers).end();
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
   return {
-    caFile,
-    url: (p: string) => `https://127.0.0.1:${port}${p}`,
+    caFile: server.caFile,
+    url: server.url,
     receipts: (p?: string) => receipts.filter((r) => p === undefined || r.path === p),
     /** Replies for the next requests to `p`, in order (then 200). */
     script: (p: string, replies: Reply[]) => scripts.set(p, [...replies]),
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
