@@ -17,7 +17,7 @@ const tier = (name: string, include: string[], more: Record<string, unknown> = {
  * the shared test database, and a job runs with the configuration of whichever process takes
  * it, so these run last, one file at a time, each with the queues to itself.
  */
-const JOBS = ['test/e2e/collection/**/*.test.ts', 'test/e2e/webhooks/**/*.test.ts', 'test/e2e/topologies/split-mode.test.ts', 'test/e2e/exports/reports.test.ts', 'test/e2e/ops/metrics.test.ts', 'test/e2e/ops/queue-board.test.ts', 'test/e2e/ops/logs.test.ts'];
+const JOBS = ['test/e2e/collection/**/*.test.ts', 'test/e2e/v2/publish-crash.test.ts', 'test/e2e/webhooks/**/*.test.ts', 'test/e2e/topologies/split-mode.test.ts', 'test/e2e/exports/reports.test.ts', 'test/e2e/ops/metrics.test.ts', 'test/e2e/ops/queue-board.test.ts', 'test/e2e/ops/logs.test.ts'];
 
 export default defineConfig({
   test: {

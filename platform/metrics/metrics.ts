@@ -75,12 +75,12 @@ export function statusClass(statusCode: number | null): string {
 
 // Payments ------------------------------------------------------------------------------------
 
-export type PaymentFlow = 'publish';
+export type PaymentFlow = 'publish' | 'publish_recovery';
 export type PaymentOutcome = 'succeeded' | 'card_declined' | 'authentication_required' | 'insufficient_credits' | 'provider_error';
 
 const payments = new Counter({
   name: `${METRIC_PREFIX}payments_total`,
-  help: 'Payment attempts by flow (publish) and outcome.',
+  help: 'Payment attempts by flow (publish, publish_recovery) and outcome.',
   labelNames: ['flow', 'outcome'] as const,
   registers: [registry],
 });

@@ -74,13 +74,15 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     if (!help.upToDate) log.info(help, 'help articles indexed');
   }
 
-  // Billing's provider: processes that run the billing or surveys domain need it; those that
-  // serve the public API (and receive provider events) start the sandbox when no STRIPE_API_URL
-  // names one — in split mode the surveys and billing subgraphs point STRIPE_API_URL at it.
+  // Billing's provider: processes that run the billing or surveys domain need it, and so do
+  // workers (the publish recovery job charges). Those that serve the public API (and receive
+  // provider events) start the sandbox when no STRIPE_API_URL names one — in split mode the
+  // surveys and billing subgraphs and the workers point STRIPE_API_URL at it.
   let payments: Payments | null = null;
-  const runsMoney = cfg.ROLE === 'all' || cfg.ROLE === 'api' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
+  const runsMoney =
+    cfg.ROLE === 'all' || cfg.ROLE === 'api' || cfg.ROLE === 'worker' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
   if (runsMoney) {
-    payments = await startPayments(cfg, log, { startSandbox: cfg.ROLE !== 'subgraph' });
+    payments = await startPayments(cfg, log, { startSandbox: cfg.ROLE === 'all' || cfg.ROLE === 'api' });
     if (payments) closers.push(() => payments!.close());
   }
 

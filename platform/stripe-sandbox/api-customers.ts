@@ -3,14 +3,14 @@ import type { SandboxContext } from './context';
 import { listResponse } from './context';
 import { cardByToken } from './cards';
 import { StripeApiError, invalidParam, noSuch } from './errors';
-import { customerJson, paymentMethodJson } from './objects';
+import { customerJson, deletedCustomerJson, paymentMethodJson } from './objects';
 import { asParams, mergeMetadata, optString, reqString } from './params';
 import { attachPaymentMethod, resolvePaymentMethod } from './payments';
 import { newId, nowSeconds, type Customer } from './store';
 
 type IdParams = { Params: { id: string } };
 
-/** Customers and their saved cards: /v1/customers, /v1/payment_methods. */
+/** Customers and their saved cards: /v1/customers, /v1/payment_methods. A deleted customer is unknown to every other route. */
 export function registerCustomerRoutes(app: FastifyInstance, { store }: SandboxContext): void {
   const customerOr404 = (id: string): Customer => {
     const c = store.customers.get(id);
@@ -33,7 +33,19 @@ export function registerCustomerRoutes(app: FastifyInstance, { store }: SandboxC
     return customerJson(c);
   });
 
-  app.get<IdParams>('/v1/customers/:id', async (request) => customerJson(customerOr404(request.params.id)));
+  app.get<IdParams>('/v1/customers/:id', async (request) => {
+    const { id } = request.params;
+    return store.deletedCustomers.has(id) ? deletedCustomerJson(id) : customerJson(customerOr404(id));
+  });
+
+  // Permanent, as on Stripe: a second DELETE is a 404. The sandbox also detaches the customer's cards.
+  app.delete<IdParams>('/v1/customers/:id', async (request) => {
+    const c = customerOr404(request.params.id);
+    for (const pm of store.paymentMethods.values()) if (pm.customer === c.id) pm.customer = null;
+    store.customers.delete(c.id);
+    store.deletedCustomers.add(c.id);
+    return deletedCustomerJson(c.id);
+  });
 
   app.post<IdParams>('/v1/customers/:id', async (request) => {
     const c = customerOr404(request.params.id);

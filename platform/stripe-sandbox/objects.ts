@@ -18,6 +18,11 @@ export function customerJson(c: Customer) {
   };
 }
 
+/** What Stripe answers for a deleted customer, both to the DELETE and to any later GET. */
+export function deletedCustomerJson(id: string) {
+  return { id, object: 'customer', deleted: true };
+}
+
 export function paymentMethodJson(pm: PaymentMethod) {
   return {
     ...common(pm.id, 'payment_method', pm.created),

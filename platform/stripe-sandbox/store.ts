@@ -79,6 +79,8 @@ export interface PortalSession {
 
 export interface SandboxStore {
   customers: Map<string, Customer>;
+  /** Ids of deleted customers: Stripe still answers GET for them ({deleted: true}) and 404s the rest. */
+  deletedCustomers: Set<string>;
   paymentMethods: Map<string, PaymentMethod>;
   paymentIntents: Map<string, PaymentIntent>;
   checkoutSessions: Map<string, CheckoutSession>;
@@ -88,6 +90,7 @@ export interface SandboxStore {
 export function createStore(): SandboxStore {
   return {
     customers: new Map(),
+    deletedCustomers: new Set(),
     paymentMethods: new Map(),
     paymentIntents: new Map(),
     checkoutSessions: new Map(),

@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { newId, toPublicId } from '../../platform/ids';
 import { BillingError } from './billing.errors';
 import { getPack } from './credit-packs';
-import { ensureCustomerId, viaProvider } from './customers.service';
+import { viaProvider, withCustomer } from './customers.service';
 import { Order } from './entities/order.entity';
 import type { Wallet } from './ledger.service';
 import { keyWindowStart } from './survey-orders.service';
@@ -31,12 +31,11 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
     throw new BillingError('idempotency_mismatch', 'This Idempotency-Key was used to buy another pack; use a new key for a new order.', 'Idempotency-Key');
   }
   if (order.checkoutUrl) return order;
-  const customerId = await ensureCustomerId(em, wallet, teamName);
   const publicId = toPublicId('ord', order.id);
   const base = config().PUBLIC_BASE_URL;
   let session: { sessionId: string; url: string };
   try {
-    session = await viaProvider(
+    session = await withCustomer(em, wallet, teamName, (customerId) => viaProvider(
       (p) => p.createCheckoutSession({
         customerId,
         amountCents: order.amountCents,
@@ -46,10 +45,11 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
         cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
         metadata: { orderId: publicId, teamId: wallet.teamId },
         clientReferenceId: publicId,
-        idempotencyKey: `checkout-${order.id}`,
+        // Per order and customer: a retry for a replaced customer is a new request, not a replay.
+        idempotencyKey: `checkout-${order.id}-${customerId}`,
       }),
       wallet.livemode,
-    );
+    ));
   } catch (err) {
     // No checkout, no order: the error is not stored, so a retry with the key starts afresh.
     await em.execute(`delete from billing.orders where id = ? and status = 'pending' and checkout_url is null`, [order.id]);

@@ -7,6 +7,7 @@ import { BillingError } from './billing.errors';
 import { smallestPackCovering } from './credit-packs';
 import { createPortalSession, defaultCardOf, findCustomerId, viaProvider } from './customers.service';
 import { Order } from './entities/order.entity';
+import { ProviderCustomerMissingError } from './payments/provider';
 import { availableUnits, lockWallet, spendCredits, type Wallet } from './ledger.service';
 import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
 import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '../surveys/pricing/money';
@@ -36,6 +37,8 @@ export async function openSurveyOrder(
   em: EntityManager,
   wallet: Wallet,
   input: { surveyId: string; costUnits: number; idempotencyKey: string },
+  /** Runs under the team's lock before the order is written: the caller re-checks the survey there. */
+  guard: (tem: EntityManager) => Promise<void> = async () => {},
 ): Promise<Order> {
   const resumed = await findSurveyOrderByKey(em, wallet, input.idempotencyKey);
   if (resumed) return resumed;
@@ -51,6 +54,7 @@ export async function openSurveyOrder(
   try {
     return await em.transactional(async (tem) => {
       await lockWallet(tem, wallet);
+      await guard(tem);
       const { creditUnits, cardCents } = await plan(tem);
       if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
       const order = tem.create(Order, {
@@ -104,7 +108,12 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
       idempotencyKey: `charge-${order.id}`,
     }),
     order.livemode,
-  );
+  ).catch(async (err: unknown) => {
+    // The provider forgot the customer (and its cards) since the order was planned: no card.
+    if (!(err instanceof ProviderCustomerMissingError)) throw err;
+    await abandonSurveyOrder(em, order);
+    throw insufficientCredits(order.cardCents);
+  });
   if (result.status === 'succeeded') return result.paymentIntentId;
   await abandonSurveyOrder(em, order);
   const shortfall = { amount: centsToUsd(order.cardCents), credits: unitsToCredits(order.cardCents / USD_CENTS_PER_UNIT) };
@@ -120,6 +129,12 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
     billingPortalUrl,
     shortfall,
   });
+}
+
+/** True while a publish of this survey is between opening its order and committing. */
+export async function hasPendingSurveyOrder(em: EntityManager, surveyId: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(`select 1 from billing.orders where survey_id = ? and status = 'pending'`, [surveyId]);
+  return rows.length > 0;
 }
 
 /** Deletes a pending order whose funding failed, releasing the credits it held. */

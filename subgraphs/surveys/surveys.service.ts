@@ -13,6 +13,7 @@ import { SurveysError } from './surveys.errors';
 import { assertTraitsAvailable } from './survey-traits';
 import { resolveProjectRefs, setSurveyProjects } from './projects/projects.service';
 import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
+import { hasPendingSurveyOrder } from '../billing/survey-orders.service';
 
 /** The team (and person) a survey operation acts for. */
 export interface TeamScope {
@@ -166,6 +167,7 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
   if (changesOtherFields && !draft) {
     throw new SurveysError('survey_not_editable', `Only drafts can be edited; this survey is ${survey.status}.`);
   }
+  if (changesOtherFields) await assertNoPublishPending(em, survey.id);
   if (patch.name != null) survey.name = patch.name.trim() || survey.name;
   if (patch.country != null) survey.country = patch.country.toUpperCase();
   if (patch.sampleSize != null) survey.sampleSize = patch.sampleSize;
@@ -218,6 +220,13 @@ export async function findSurveyForReference(em: EntityManager, surveyId: string
   return { survey, questions: questions.get(survey.id)! };
 }
 
+/** A draft whose publish has been funded but not committed is no longer editable (docs/decisions.md, "Publish"). */
+async function assertNoPublishPending(em: EntityManager, surveyId: string): Promise<void> {
+  if (await hasPendingSurveyOrder(em, surveyId)) {
+    throw new SurveysError('survey_not_editable', 'This survey is being published; it can no longer be edited or deleted.');
+  }
+}
+
 /**
  * v1 DELETE: a draft is removed (soft-deleted, hidden everywhere: `deleted`); a published
  * survey is archived with its data kept (`archived`); an archived one stays so (idempotent).
@@ -226,6 +235,7 @@ export async function deleteSurvey(em: EntityManager, scope: TeamScope, surveyId
   const { survey } = await findSurvey(em, scope.teamId, surveyId);
   const now = new Date();
   if (survey.status === 'unpublished') {
+    await assertNoPublishPending(em, survey.id);
     survey.deletedAt = now;
     survey.updatedAt = now;
     await em.flush();

@@ -67,8 +67,8 @@ export async function expectLedgerInvariant(em: EntityManager, teamId: string) {
   for (const r of rows) expect({ livemode: r.livemode, balance: Number(r.entries) }).toEqual({ livemode: r.livemode, balance: Number(r.buckets) });
 }
 
-/** The ledger invariant for every wallet in the database (run after each money test). */
-export async function expectLedgerInvariantEverywhere(em: EntityManager) {
+/** The ledger invariant for every wallet in the database (run after each money test); any client that runs SQL. */
+export async function expectLedgerInvariantEverywhere(em: { execute(sql: string): Promise<unknown[]> }) {
   const broken = await em.execute(
     `select b.team_id, b.livemode, sum(b.units_remaining)::bigint as buckets,
             (select coalesce(sum(units), 0) from billing.ledger_entries e where e.team_id = b.team_id and e.livemode = b.livemode)::bigint as entries

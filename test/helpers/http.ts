@@ -16,6 +16,15 @@ export async function expectV2Error(res: Response, status: number, type: string,
   return body;
 }
 
+/** A v2 error that carries fields of its own (402 shortfall, 409 quotes): the envelope, then the body to inspect. */
+export async function expectV2ErrorWithExtras(res: Response, status: number, type: string, code: string) {
+  expect(res.status).toBe(status);
+  const body = await json(res);
+  expect(body.error).toMatchObject({ type, code, message: expect.any(String) });
+  expect(body.requestId).toBe(res.headers.get('x-request-id'));
+  return body;
+}
+
 /** Asserts the v1 `{error, message}` body exactly. */
 export async function expectV1Error(res: Response, status: number, error: string) {
   expect(res.status).toBe(status);

@@ -51,7 +51,8 @@ export async function waitUntilReady(p: ServiceProcess, timeoutMs = 60_000): Pro
 
 /** Sends SIGTERM and resolves with the exit code. */
 export async function stop(p: ServiceProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (p.child.exitCode !== null) return p.child.exitCode;
+  // A process killed by a signal (a fault point) has signalCode set and exitCode null.
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return p.child.exitCode;
   const exited = new Promise<number | null>((resolve) => p.child.once('exit', (code) => resolve(code)));
   p.child.kill(signal);
   return exited;

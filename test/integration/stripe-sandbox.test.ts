@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type StripeSandbox } from '../../platform/stripe-sandbox';
-import { ProviderSignatureError, ProviderUnavailableError, type PaymentProvider } from '../../subgraphs/billing/payments/provider';
+import { ProviderCustomerMissingError, ProviderSignatureError, ProviderUnavailableError, type PaymentProvider } from '../../subgraphs/billing/payments/provider';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
 import { waitFor } from '../helpers/wait-for';
 
@@ -130,7 +130,41 @@ describe('Stripe API subset through the provider', () => {
     expect(await res.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
     const wrongKey = new Stripe('pk_test_notasecret', { host: '127.0.0.1', port: sandbox.port, protocol: 'http', telemetry: false });
     await expect(wrongKey.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    await expect(provider.defaultCard('cus_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing', type: 'StripeInvalidRequestError' });
+    await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing', type: 'StripeInvalidRequestError' });
+    await expect(provider.defaultCard('cus_missing')).rejects.toBeInstanceOf(ProviderCustomerMissingError);
+  });
+
+  it('deletes a customer: GET answers {deleted: true}, every other call about it is resource_missing', async () => {
+    const customerId = await newCustomer();
+    const pmId = await saveCard(customerId, 'pm_card_visa');
+    const deleted = await stripe.customers.del(customerId);
+    expect({ ...deleted }).toEqual({ id: customerId, object: 'customer', deleted: true });
+    expect({ ...(await stripe.customers.retrieve(customerId)) }).toEqual({ id: customerId, object: 'customer', deleted: true });
+
+    const missing = { type: 'StripeInvalidRequestError', code: 'resource_missing', message: `No such customer: '${customerId}'` };
+    await expect(stripe.customers.del(customerId)).rejects.toMatchObject({ ...missing, statusCode: 404 });
+    await expect(stripe.customers.update(customerId, { name: 'Again' })).rejects.toMatchObject({ ...missing, statusCode: 404 });
+    await expect(stripe.customers.listPaymentMethods(customerId)).rejects.toMatchObject({ ...missing, statusCode: 404 });
+    await expect(stripe.paymentIntents.create({ amount: 2_500, currency: 'usd', customer: customerId })).rejects.toMatchObject({
+      ...missing,
+      statusCode: 400,
+      param: 'customer',
+    });
+    // Its saved card went with it.
+    expect((await stripe.paymentMethods.retrieve(pmId)).customer).toBeNull();
+
+    // The provider reports each call about the customer as a missing customer, not a generic failure.
+    await expect(provider.defaultCard(customerId)).rejects.toBeInstanceOf(ProviderCustomerMissingError);
+    await expect(charge(customerId, pmId)).rejects.toBeInstanceOf(ProviderCustomerMissingError);
+    await expect(checkout(customerId, `ord_${randomUUID()}`)).rejects.toBeInstanceOf(ProviderCustomerMissingError);
+    await expect(provider.createPortalSession({ customerId, returnUrl: 'https://app.example.test/billing' })).rejects.toBeInstanceOf(ProviderCustomerMissingError);
+  });
+
+  it('a missing payment method stays a plain error: only a missing customer is reported as one', async () => {
+    const customerId = await newCustomer();
+    const err = await charge(customerId, 'pm_gone').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(err).toMatchObject({ code: 'resource_missing', param: 'payment_method' });
   });
 
   it('attaching pm_card_visa creates a new card that becomes the default', async () => {

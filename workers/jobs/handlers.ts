@@ -2,6 +2,7 @@ import type { JobHandlers } from './handler';
 import { dispatchOutboxEvent } from './outbox-dispatch.job';
 import { pruneOutbox } from './maintenance-prune-outbox.job';
 import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
+import { recoverPublishesJob } from './maintenance-recover-publishes.job';
 import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
 import { deliverWebhook } from './webhooks-deliver.job';
@@ -12,6 +13,7 @@ export const jobHandlers: JobHandlers = {
   'outbox.dispatch': dispatchOutboxEvent,
   'maintenance.prune-outbox': pruneOutbox,
   'maintenance.prune-idempotency-keys': pruneIdempotencyKeysJob,
+  'maintenance.recover-publishes': recoverPublishesJob,
   'collection.run': runCollectionStep,
   'followups.panel-reply': followupPanelReply,
   'followups.expire': followupExpire,

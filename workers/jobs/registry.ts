@@ -41,6 +41,11 @@ export const PruneOutboxPayload = z.object({
 
 export const PruneIdempotencyKeysPayload = z.object({});
 
+export const RecoverPublishesPayload = z.object({
+  /** Pending survey orders older than this are resumed (their client has had time to retry). */
+  olderThanSeconds: z.number().int().min(0),
+});
+
 export const CollectionRunPayload = z.object({
   surveyId: z.uuid(),
   /** The seq this step expects to start at; with the survey id it is the job id, so a step is enqueued once. */
@@ -75,6 +80,11 @@ export const jobRegistry = {
   'maintenance.prune-idempotency-keys': {
     queue: 'maintenance',
     payload: PruneIdempotencyKeysPayload,
+    options: retried(3, 60_000),
+  },
+  'maintenance.recover-publishes': {
+    queue: 'maintenance',
+    payload: RecoverPublishesPayload,
     options: retried(3, 60_000),
   },
   'collection.run': {

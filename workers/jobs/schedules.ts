@@ -5,6 +5,11 @@ import { jobRegistry } from './registry';
 const PRUNE_OUTBOX = { pattern: '0 3 * * *', olderThanDays: 7 };
 /** Hourly: Idempotency-Keys are kept 24 hours (expired ones are already ignored; this frees the rows). */
 const PRUNE_IDEMPOTENCY_KEYS = { pattern: '17 * * * *' };
+/**
+ * Every 5 minutes: publishes interrupted (a crash between funding and commit) more than 10
+ * minutes ago are finished. Far beyond any live request, whose key lock lasts a minute.
+ */
+const RECOVER_PUBLISHES = { pattern: '*/5 * * * *', olderThanSeconds: 600 };
 
 /**
  * Creates or updates the recurring jobs (BullMQ v6 job schedulers; idempotent, so every
@@ -26,5 +31,15 @@ export async function upsertSchedules(queues: JobQueues): Promise<void> {
     'maintenance.prune-idempotency-keys',
     { pattern: PRUNE_IDEMPOTENCY_KEYS.pattern, tz: 'UTC' },
     { name: 'maintenance.prune-idempotency-keys', data: keys.payload.parse({}), opts: keys.options },
+  );
+  const recover = jobRegistry['maintenance.recover-publishes'];
+  await queues.queue(recover.queue).upsertJobScheduler(
+    'maintenance.recover-publishes',
+    { pattern: RECOVER_PUBLISHES.pattern, tz: 'UTC' },
+    {
+      name: 'maintenance.recover-publishes',
+      data: recover.payload.parse({ olderThanSeconds: RECOVER_PUBLISHES.olderThanSeconds }),
+      opts: recover.options,
+    },
   );
 }

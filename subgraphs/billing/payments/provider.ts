@@ -14,13 +14,17 @@ export interface PaymentProvider {
   /** Creates the provider customer for a team (one per team and mode; the caller stores the id). */
   createCustomer(input: { teamId: string; teamName: string; idempotencyKey: string }): Promise<{ customerId: string }>;
 
-  /** The customer's default saved card (invoice_settings.default_payment_method), or null. */
+  /**
+   * The customer's default saved card (invoice_settings.default_payment_method), or null.
+   * This and every other call that takes a customer id throws ProviderCustomerMissingError
+   * when the provider no longer knows that customer.
+   */
   defaultCard(customerId: string): Promise<SavedCard | null>;
 
   /**
    * Charges a saved card off-session (confirm immediately). A decline or a required
    * authentication is a result, not an exception; network or provider failures throw
-   * ProviderUnavailableError.
+   * ProviderUnavailableError; an unknown customer throws ProviderCustomerMissingError.
    */
   chargeOffSession(input: OffSessionCharge): Promise<ChargeResult>;
 
@@ -93,6 +97,9 @@ export interface ProviderEvent {
 
 /** The provider could not be reached or answered 5xx: retry later (v2 502 upstream_unavailable). */
 export class ProviderUnavailableError extends Error {}
+
+/** The provider no longer knows this customer (deleted, or a sandbox that restarted). */
+export class ProviderCustomerMissingError extends Error {}
 
 /** A provider webhook whose Stripe-Signature does not verify (or is missing). */
 export class ProviderSignatureError extends Error {}

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { createStripeClient } from './stripe-client';
 import {
+  ProviderCustomerMissingError,
   ProviderSignatureError,
   ProviderUnavailableError,
   type ChargeResult,
@@ -31,9 +32,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }),
 
     defaultCard: (customerId) =>
-      call(async (): Promise<SavedCard | null> => {
+      callAbout(customerId, async (): Promise<SavedCard | null> => {
         const customer = await stripe.customers.retrieve(customerId);
-        if (customer.deleted) return null;
+        // Stripe keeps answering for a deleted customer, with only {id, object, deleted: true}.
+        if (customer.deleted) throw customerMissing(customerId);
         const ref = customer.invoice_settings.default_payment_method;
         if (!ref) return null;
         const pm = typeof ref === 'string' ? await stripe.paymentMethods.retrieve(ref) : ref;
@@ -41,7 +43,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }),
 
     chargeOffSession: (input) =>
-      call(async (): Promise<ChargeResult> => {
+      callAbout(input.customerId, async (): Promise<ChargeResult> => {
         try {
           const intent = await stripe.paymentIntents.create(
             {
@@ -66,7 +68,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }),
 
     createCheckoutSession: (input) =>
-      call(async () => {
+      callAbout(input.customerId, async () => {
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -91,7 +93,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }),
 
     createPortalSession: ({ customerId, returnUrl }) =>
-      call(async () => {
+      callAbout(customerId, async () => {
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return { url: session.url };
       }),
@@ -140,6 +142,37 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/**
+ * A call about one customer: Stripe's resource_missing for that customer (deleted in the
+ * dashboard, or a sandbox that restarted) becomes ProviderCustomerMissingError.
+ */
+function callAbout<T>(customerId: string, fn: () => Promise<T>): Promise<T> {
+  return call(async () => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (namesMissingCustomer(err, customerId)) throw customerMissing(customerId, err);
+      throw err;
+    }
+  });
+}
+
+/**
+ * Stripe names a missing customer as the failing parameter (400, param `customer`) or, for a
+ * path id, only in the message (404 "No such customer: 'cus_…'"). A missing payment method
+ * names itself instead, and stays a plain error.
+ */
+function namesMissingCustomer(err: unknown, customerId: string): boolean {
+  return (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.code === 'resource_missing' &&
+    (err.param === 'customer' || err.message.includes(customerId))
+  );
+}
+
+const customerMissing = (customerId: string, cause?: unknown) =>
+  new ProviderCustomerMissingError(`Stripe no longer knows customer ${customerId}`, cause === undefined ? undefined : { cause });
 
 const KNOWN_TYPES = new Set<ProviderEvent['type']>(['checkout.session.completed', 'payment_intent.succeeded', 'payment_intent.payment_failed']);
 

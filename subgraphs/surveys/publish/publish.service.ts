@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { faultPoint } from '../../../platform/faults';
 import { observePayment } from '../../../platform/metrics/metrics';
 import { recordEvent } from '../../../platform/outbox/outbox';
-import type { Order } from '../../billing/entities/order.entity';
+import { Order } from '../../billing/entities/order.entity';
+import { BillingError } from '../../billing/billing.errors';
+import { getTeam } from '../../accounts/accounts.service';
 import {
   chargeSurveyOrder,
   findSurveyOrderByKey,
@@ -51,23 +53,74 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
 
   // Funding is the payment: counted once, as succeeded or as its 402/502 code (platform/metrics).
   const { order, paymentIntentId } = await observePayment('publish', async () => {
-    const order = await openSurveyOrder(em, wallet, { surveyId, costUnits: costUnitsOf(view), idempotencyKey });
+    const input = { surveyId, costUnits: costUnitsOf(view), idempotencyKey };
+    const order = await openSurveyOrder(em, wallet, input, (tem) => assertUnchangedSince(tem, view));
+    faultPoint('publish.after_open');
     return { order, paymentIntentId: await chargeSurveyOrder(em, order, scope.teamName) };
   });
   faultPoint('publish.after_charge');
+  const paid = await completePublish(em, order, paymentIntentId);
+  return { order: paid, view: await findSurvey(em.fork(), scope.teamId, surveyId) };
+}
 
-  const paid = await em.transactional(async (tem) => {
-    const survey = await tem.findOneOrFail(Survey, { id: surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+/**
+ * The last step for a funded order, in one transaction: spend its credits, mark it paid, set
+ * the survey `in-progress` and record `order.paid` and `survey.published`. Safe to run twice
+ * (a retry racing the recovery job): the second finds the order paid and the survey published.
+ */
+async function completePublish(em: EntityManager, order: Order, paymentIntentId: string | null): Promise<Order> {
+  return em.transactional(async (tem) => {
+    const survey = await tem.findOneOrFail(Survey, { id: order.surveyId! }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const settled = await settleSurveyOrder(tem, order.id, paymentIntentId);
     if (survey.status === 'unpublished') {
       const now = new Date();
-      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now, livemode: scope.livemode });
-      recordEvent(tem, { type: 'survey.published', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, orderId: order.id, livemode: scope.livemode } });
+      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now, livemode: order.livemode });
+      recordEvent(tem, { type: 'survey.published', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, orderId: order.id, livemode: order.livemode } });
     }
     return settled;
   });
-  return { order: paid, view: await findSurvey(em.fork(), scope.teamId, surveyId) };
 }
+
+export interface RecoveryOutcome {
+  /** Pending orders funded and published. */
+  published: number;
+  /** Pending orders whose card failed on resumption: deleted, nothing spent or charged. */
+  abandoned: number;
+}
+
+/**
+ * Finishes publishes that stopped between opening their order and committing (a crash) and
+ * whose client has not retried: the pending order would otherwise hold its credits, and block
+ * the survey, for ever. Each is resumed exactly as a retry with its key would be: the card
+ * charge is replayed by the provider's idempotency key (never a second charge), then the
+ * publish commits; a card that now fails abandons the order. The client's key replays the
+ * paid order afterwards. Called by the maintenance job `maintenance.recover-publishes`.
+ */
+export async function recoverStalePublishes(em: EntityManager, olderThanSeconds: number, limit = 100): Promise<RecoveryOutcome> {
+  const stale = await em.find(
+    Order,
+    { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } },
+    { orderBy: { createdAt: 'asc' }, limit },
+  );
+  const outcome: RecoveryOutcome = { published: 0, abandoned: 0 };
+  for (const pending of stale) {
+    const fork = em.fork();
+    const order = await fork.findOneOrFail(Order, { id: pending.id });
+    try {
+      const { name } = await getTeam(fork, order.teamId);
+      const paymentIntentId = await observePayment('publish_recovery', () => chargeSurveyOrder(fork, order, name));
+      await completePublish(fork, order, paymentIntentId);
+      outcome.published += 1;
+    } catch (err) {
+      if (!(err instanceof BillingError) || !CARD_FAILURES.has(err.code)) throw err;
+      outcome.abandoned += 1;
+    }
+  }
+  return outcome;
+}
+
+/** Funding failures after which chargeSurveyOrder has already deleted the pending order. */
+const CARD_FAILURES = new Set(['card_declined', 'card_authentication_required', 'insufficient_credits']);
 
 function assertPublishable(view: SurveyView, scope: TeamScope): void {
   const { survey } = view;
@@ -83,6 +136,27 @@ function assertPublishable(view: SurveyView, scope: TeamScope): void {
     throw new SurveysError('quote_changed', 'The price changed since the survey was last read; read it again, then publish with a new key.', undefined, {
       quotedCost: { amount: recorded.amountUsd, credits: recorded.credits, quotedAt: recorded.quotedAt },
       currentCost: { amount: current.amountUsd, credits: current.credits },
+    });
+  }
+}
+
+/**
+ * Under the lock the order is written with: the survey is still a draft and its latest
+ * recorded quote is still the price checked above. A PATCH or DELETE that committed in
+ * between is caught here; once the order is written, they refuse (hasPendingSurveyOrder).
+ */
+async function assertUnchangedSince(em: EntityManager, checked: SurveyView): Promise<void> {
+  const survey = await em.findOne(Survey, { id: checked.survey.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!survey || survey.deletedAt) throw new SurveysError('survey_not_found', `No such survey: ${checked.survey.id}`, 'id');
+  if (survey.status !== 'unpublished') {
+    throw new SurveysError('survey_already_published', `This survey is already ${survey.status}; a survey is published once.`);
+  }
+  const quoted = checked.survey.quote!;
+  const latest = survey.quote!;
+  if (!quotesEqual(quoted, latest)) {
+    throw new SurveysError('quote_changed', 'The survey changed while publishing and its price with it; read it again, then publish with a new key.', undefined, {
+      quotedCost: { amount: quoted.amountUsd, credits: quoted.credits, quotedAt: quoted.quotedAt },
+      currentCost: { amount: latest.amountUsd, credits: latest.credits },
     });
   }
 }

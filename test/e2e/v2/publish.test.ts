@@ -3,7 +3,7 @@ import { fromPublicId } from '../../../platform/ids';
 import { requestFingerprint } from '../../../rest-facade/idempotency';
 import { chargesOf, expectLedgerInvariant, grant, moneyState, sandboxStripe, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
-import { apiClient, bearer, expectV2Error, json } from '../../helpers/http';
+import { apiClient, bearer, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -293,14 +293,6 @@ describe('POST /v2/surveys/{id}/publish', () => {
     await expectLedgerInvariant(em, t.team.id);
   });
 });
-
-async function expectV2ErrorWithExtras(res: Response, status: number, type: string, code: string) {
-  expect(res.status).toBe(status);
-  const body = await json(res);
-  expect(body.error).toMatchObject({ type, code, message: expect.any(String) });
-  expect(body.requestId).toBe(res.headers.get('x-request-id'));
-  return body;
-}
 
 async function waitForOrderPaid(key: string, orderId: string) {
   const { waitFor } = await import('../../helpers/wait-for');
