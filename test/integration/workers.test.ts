@@ -68,6 +68,9 @@ describe('startWorkers', () => {
       const scheduler = await queues.queue('maintenance').getJobScheduler('maintenance.prune-outbox');
       expect(scheduler?.pattern).toBe('0 3 * * *');
       expect((await queues.queue('maintenance').getJobScheduler('maintenance.prune-idempotency-keys'))?.pattern).toBe('17 * * * *');
+      const recover = await queues.queue('maintenance').getJobScheduler('maintenance.recover-publishes');
+      expect(recover?.pattern).toBe('*/5 * * * *');
+      expect(recover?.template?.data).toEqual({ olderThanSeconds: 600 });
     });
   });
 

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { faultPoint } from '../../../platform/faults';
 import { observePayment } from '../../../platform/metrics/metrics';
 import { recordEvent } from '../../../platform/outbox/outbox';
@@ -86,6 +87,8 @@ export interface RecoveryOutcome {
   published: number;
   /** Pending orders whose card failed on resumption: deleted, nothing spent or charged. */
   abandoned: number;
+  /** Pending orders that could not be finished this time (left pending for the next run). */
+  failed: number;
 }
 
 /**
@@ -96,30 +99,40 @@ export interface RecoveryOutcome {
  * publish commits; a card that now fails abandons the order. The client's key replays the
  * paid order afterwards. Called by the maintenance job `maintenance.recover-publishes`.
  */
-export async function recoverStalePublishes(em: EntityManager, olderThanSeconds: number, limit = 100): Promise<RecoveryOutcome> {
+export async function recoverStalePublishes(em: EntityManager, olderThanSeconds: number, log: Logger, limit = 100): Promise<RecoveryOutcome> {
   const stale = await em.find(
     Order,
     { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } },
     { orderBy: { createdAt: 'asc' }, limit },
   );
-  const outcome: RecoveryOutcome = { published: 0, abandoned: 0 };
-  for (const pending of stale) {
-    const fork = em.fork();
-    const order = await fork.findOneOrFail(Order, { id: pending.id });
+  const outcome: RecoveryOutcome = { published: 0, abandoned: 0, failed: 0 };
+  for (const { id } of stale) {
     try {
-      const { name } = await getTeam(fork, order.teamId);
-      const paymentIntentId = await observePayment('publish_recovery', () => chargeSurveyOrder(fork, order, name));
-      await completePublish(fork, order, paymentIntentId);
-      outcome.published += 1;
+      outcome[await resumePublish(em.fork(), id)] += 1;
     } catch (err) {
-      if (!(err instanceof BillingError) || !CARD_FAILURES.has(err.code)) throw err;
-      outcome.abandoned += 1;
+      // One order that cannot be finished (provider down, credits gone) must not block the others.
+      log.error({ err, orderId: id }, 'interrupted publish not recovered');
+      outcome.failed += 1;
     }
   }
   return outcome;
 }
 
-/** Funding failures after which chargeSurveyOrder has already deleted the pending order. */
+async function resumePublish(em: EntityManager, orderId: string): Promise<'published' | 'abandoned'> {
+  const order = await em.findOneOrFail(Order, { id: orderId });
+  const { name } = await getTeam(em, order.teamId);
+  let paymentIntentId: string | null;
+  try {
+    paymentIntentId = await observePayment('publish_recovery', () => chargeSurveyOrder(em, order, name));
+  } catch (err) {
+    if (err instanceof BillingError && CARD_FAILURES.has(err.code)) return 'abandoned';
+    throw err;
+  }
+  await completePublish(em, order, paymentIntentId);
+  return 'published';
+}
+
+/** Card failures: chargeSurveyOrder has already deleted the pending order when it throws these. */
 const CARD_FAILURES = new Set(['card_declined', 'card_authentication_required', 'insufficient_credits']);
 
 function assertPublishable(view: SurveyView, scope: TeamScope): void {

@@ -9,6 +9,7 @@ import { obliterateAndClose } from '../../fixtures/queues';
 import { expectLedgerInvariantEverywhere, sandboxStripe, submitCard } from '../../helpers/billing';
 import { makeTeamDirect } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';
+import { startTcpProxy, type TcpProxy } from '../../helpers/tcp-proxy';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
 import { waitFor } from '../../helpers/wait-for';
@@ -26,6 +27,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
   let queues: JobQueues;
   let sandbox: StripeSandbox;
   const running: ServiceProcess[] = [];
+  const proxies: TcpProxy[] = [];
   const env = (extra: Record<string, string> = {}) => ({
     NODE_ENV: 'test',
     ROLE: 'api',
@@ -54,6 +56,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
   afterEach(() => expectLedgerInvariantEverywhere({ execute: async (sql: string) => (await db.query(sql)).rows }));
   afterAll(async () => {
     for (const p of running) await stop(p);
+    for (const p of proxies) await p.close();
     await obliterateAndClose(queues, queueNames);
     await sandbox.close();
     await db.end();
@@ -121,18 +124,23 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
   });
 
   describe('when the client never retries', () => {
-    /** Runs the recovery job on the restarted service's workers (every pending order, however young); returns its outcome. */
-    async function recover(): Promise<{ published: number; abandoned: number }> {
+    /** Runs the recovery job on the restarted service's workers (every pending order, however young) until it completes or fails an attempt. */
+    async function runRecovery() {
       const id = await queues.enqueue('maintenance.recover-publishes', { olderThanSeconds: 0 }, { jobId: `recover-${randomUUID()}` });
       const job = (await queues.queue('maintenance').getJob(id))!;
-      // A failed attempt waits to be retried (delayed): stop there and show why.
+      // A failed attempt waits to be retried (delayed): stop there.
       const state = await waitFor(async () => {
         const s = await job.getState();
         return ['completed', 'failed', 'delayed'].includes(s) ? s : null;
       }, { what: 'the recovery job', timeoutMs: 30_000 });
-      const done = (await queues.queue('maintenance').getJob(id))!;
-      expect(state, `${done.failedReason}\n${service.output()}`).toBe('completed');
-      return done.returnvalue;
+      return { state, job: (await queues.queue('maintenance').getJob(id))! };
+    }
+
+    /** The recovery job's outcome, once it completed. */
+    async function recover(): Promise<{ published: number; abandoned: number; failed: number }> {
+      const { state, job } = await runRecovery();
+      expect(state, `${job.failedReason}\n${service.output()}`).toBe('completed');
+      return job.returnvalue;
     }
 
     it('the recovery job finishes a charged publish without a second charge; the client’s key then answers the paid order', async () => {
@@ -141,11 +149,24 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       await publishAndCrash(t.secret, t.surveyId, 'silent-1');
       expect((await charges(t.teamId)).map((c) => c.amount)).toEqual([2750]);
 
-      service = await start({ ROLE: 'all' });
+      // The restarted service reaches the provider through a proxy, to take it away for a while.
+      const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(sandbox.url).port) });
+      proxies.push(proxy);
+      service = await start({ ROLE: 'all', STRIPE_API_URL: `http://127.0.0.1:${proxy.port}` });
       // While the order is pending the draft cannot change under it.
       await expectV2Error(await api('PATCH', `/v2/surveys/${t.surveyId}`, t.secret, { name: 'Renamed' }), 409, 'invalid_request_error', 'survey_already_published');
 
-      expect(await recover()).toEqual({ published: 1, abandoned: 0 });
+      // Provider down: the attempt fails and is retried later; nothing changes meanwhile.
+      await proxy.stop();
+      const down = await runRecovery();
+      expect(down.state).toBe('delayed');
+      expect(down.job.failedReason).toBe('1 interrupted publish(es) could not be finished; see the error lines');
+      await down.job.remove();
+      expect(await rows(`select status from billing.orders where team_id = $1`, t.teamId)).toEqual([{ status: 'pending' }]);
+      expect(await ledger(t.teamId)).toEqual([{ kind: 'grant', units: 1000 }]);
+      expect(await rows(`select status from surveys.surveys where team_id = $1`, t.teamId)).toEqual([{ status: 'unpublished' }]);
+      await proxy.start();
+      expect(await recover()).toEqual({ published: 1, abandoned: 0, failed: 0 });
       const paid = await charges(t.teamId);
       expect(paid.map((c) => c.amount)).toEqual([2750]);
       expect(await ledger(t.teamId)).toEqual([{ kind: 'grant', units: 1000 }, { kind: 'spend', units: -1000 }]);
@@ -156,7 +177,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       expect((await rows(`select count(*)::int as n from platform.outbox where type = 'survey.published' and payload->>'teamId' = $1`, t.teamId))[0].n).toBe(1);
 
       // A second run finds nothing to do.
-      expect(await recover()).toEqual({ published: 0, abandoned: 0 });
+      expect(await recover()).toEqual({ published: 0, abandoned: 0, failed: 0 });
 
       const retried = await waitFor(async () => {
         const res = await api('POST', `/v2/surveys/${t.surveyId}/publish`, t.secret, undefined, { 'idempotency-key': 'silent-1' });
@@ -182,7 +203,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       // Deleting the draft is refused while its publish is pending.
       expect((await api('DELETE', `/v1/surveys/${fromPublicId('srv', t.surveyId)}`, t.secret)).status).toBe(409);
 
-      expect(await recover()).toEqual({ published: 0, abandoned: 1 });
+      expect(await recover()).toEqual({ published: 0, abandoned: 1, failed: 0 });
       expect(await rows(`select id from billing.orders where team_id = $1`, t.teamId)).toEqual([]);
       expect(await charges(t.teamId)).toEqual([]);
       expect(await ledger(t.teamId)).toEqual([{ kind: 'grant', units: 1000 }]);
