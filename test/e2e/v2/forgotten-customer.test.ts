@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chargesOf, customerIdOf, expectLedgerInvariant, expectLedgerInvariantEverywhere, grant, moneyState, sandboxStripe, submitCard } from '../../helpers/billing';
-import { makeTeam } from '../../helpers/fixtures';
-import { apiClient, json } from '../../helpers/http';
+import { billingApi } from '../../helpers/billing-api';
+import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -13,26 +13,8 @@ import { waitFor } from '../../helpers/wait-for';
 
 const service = useTestService();
 afterEach(() => expectLedgerInvariantEverywhere(service().em()));
-const api = apiClient(() => service().url);
+const { api, team, draftFor, checkoutUrlRe, portalUrlRe } = billingApi(service);
 const stripe = () => sandboxStripe(service().sandboxUrl!);
-
-/** US, 100 respondents, one single_select question: 23.75 credits = $47.50 (see publish.test.ts). */
-const DRAFT = { name: 'Snack test', questions: [{ type: 'single_select', prompt: 'Which snack?', options: [{ label: 'Crisps' }, { label: 'Nuts' }] }] };
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const portalUrlRe = () => new RegExp(`^${escapeRe(service().sandboxUrl!)}/portal/bps_[A-Za-z0-9]{24}$`);
-const checkoutUrlRe = () => new RegExp(`^${escapeRe(service().sandboxUrl!)}/checkout/cs_test_[A-Za-z0-9]{58}$`);
-
-async function team() {
-  const t = await makeTeam(service().em());
-  return { ...t, full: await t.key(['read', 'write', 'spend']) };
-}
-
-async function draftFor(key: string): Promise<string> {
-  const res = await api('POST', '/v2/surveys', key, DRAFT);
-  expect(res.status).toBe(200);
-  return (await json(res)).id;
-}
 
 const publish = (key: string, surveyId: string, idem: string) => api('POST', `/v2/surveys/${surveyId}/publish`, key, undefined, { 'idempotency-key': idem });
 

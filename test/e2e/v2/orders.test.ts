@@ -3,14 +3,13 @@ import Stripe from 'stripe';
 import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { expectLedgerInvariant, grant, moneyState, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
-import { makeTeam } from '../../helpers/fixtures';
-import { REQ_ID, apiClient, expectV2Error, json } from '../../helpers/http';
+import { billingApi, SNACK_DRAFT } from '../../helpers/billing-api';
+import { REQ_ID, expectV2Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
 const service = useTestService();
 afterEach(() => expectLedgerInvariantEverywhere(service().em()));
-const api = apiClient(() => service().url);
 
 /** The signing secret the service and the sandbox it starts share (platform/config.ts default). */
 const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_0123456789abcdef0123456789abcdef';
@@ -20,17 +19,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ORD = /^ord_[0-9a-f]{32}$/;
 const DAY_MS = 86_400_000;
 
-/** US, 100 respondents, one single_select question: 23.75 credits = $47.50 (see publish.test.ts). */
-const DRAFT = { name: 'Snack test', questions: [{ type: 'single_select', prompt: 'Which snack?', options: [{ label: 'Crisps' }, { label: 'Nuts' }] }] };
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const checkoutUrlRe = () => new RegExp(`^${escapeRe(service().sandboxUrl!)}/checkout/cs_test_[A-Za-z0-9]{58}$`);
-const portalUrlRe = () => new RegExp(`^${escapeRe(service().sandboxUrl!)}/portal/bps_[A-Za-z0-9]{24}$`);
-
-async function team() {
-  const t = await makeTeam(service().em());
-  return { ...t, full: await t.key(['read', 'write', 'spend']), read: await t.key(['read']) };
-}
+const { api, team, draftFor, checkoutUrlRe, portalUrlRe } = billingApi(service);
 
 const createOrder = (key: string, body: unknown, idem: string | null) =>
   api('POST', '/v2/orders', key, body, idem === null ? {} : { 'idempotency-key': idem });
@@ -356,7 +345,7 @@ describe('GET /v2/orders', () => {
     const em = service().em();
     const first = await newPackOrder(t.full, 'list-1', 'credits_20');
     await grant(em, t.team.id, 30);
-    const draft = await api('POST', '/v2/surveys', t.full, DRAFT);
+    const draft = await api('POST', '/v2/surveys', t.full, SNACK_DRAFT);
     expect(draft.status).toBe(200);
     const surveyId = (await json(draft)).id;
     const pub = await api('POST', `/v2/surveys/${surveyId}/publish`, t.full, undefined, { 'idempotency-key': 'list-pub' });

@@ -2,29 +2,16 @@ import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
 import { requestFingerprint } from '../../../rest-facade/idempotency';
 import { chargesOf, expectLedgerInvariant, grant, moneyState, sandboxStripe, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
-import { makeTeam } from '../../helpers/fixtures';
-import { apiClient, bearer, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';
+import { billingApi, SNACK_PRICE } from '../../helpers/billing-api';
+import { bearer, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 
 const service = useTestService();
 afterEach(() => expectLedgerInvariantEverywhere(service().em()));
-const api = apiClient(() => service().url);
+const { api, team, draftFor } = billingApi(service);
 const stripe = () => sandboxStripe(service().sandboxUrl!);
 
-/** US, 100 respondents, one single_select question: $50.00 less 5% API discount = 23.75 credits = $47.50. */
-const DRAFT = { name: 'Snack test', questions: [{ type: 'single_select', prompt: 'Which snack?', options: [{ label: 'Crisps' }, { label: 'Nuts' }] }] };
-const PRICE = { amount: 47.5, credits: 23.75 };
-
-async function team() {
-  const t = await makeTeam(service().em());
-  return { ...t, full: await t.key(['read', 'write', 'spend']) };
-}
-
-async function draftFor(key: string): Promise<string> {
-  const res = await api('POST', '/v2/surveys', key, DRAFT);
-  expect(res.status).toBe(200);
-  return (await json(res)).id;
-}
+const PRICE = SNACK_PRICE;
 
 const publish = (key: string, surveyId: string, idem: string | null) =>
   api('POST', `/v2/surveys/${surveyId}/publish`, key, undefined, idem === null ? {} : { 'idempotency-key': idem });
