@@ -15,7 +15,8 @@ const tier = (name: string, include: string[], more: Record<string, unknown> = {
 /**
  * Files whose processes run workers and the outbox relay. Every relay claims every event of
  * the shared test database, and a job runs with the configuration of whichever process takes
- * it, so these run last, one file at a time, each with the queues to itself.
+ * it, so these run last, one file at a time, each with queues of its own and no events left
+ * by earlier files (test/helpers/setup-jobs.ts).
  */
 const JOBS = ['test/e2e/collection/**/*.test.ts', 'test/e2e/v2/publish-crash.test.ts', 'test/e2e/webhooks/**/*.test.ts', 'test/e2e/topologies/split-mode.test.ts', 'test/e2e/exports/reports.test.ts', 'test/e2e/ops/metrics.test.ts', 'test/e2e/ops/queue-board.test.ts', 'test/e2e/ops/logs.test.ts'];
 
@@ -26,7 +27,7 @@ export default defineConfig({
       tier('unit', ['{platform,subgraphs,gateway,rest-facade,workers,schema}/**/*.spec.ts']),
       tier('integration', ['test/integration/**/*.test.ts']),
       tier('e2e', ['test/e2e/**/*.test.ts'], { exclude: JOBS }),
-      tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 }, setupFiles: ['test/helpers/setup-env.ts', 'test/helpers/setup-jobs.ts'] }),
     ],
   },
 });
