@@ -9,11 +9,12 @@ import { waitFor } from '../../helpers/wait-for';
 
 /**
  * Follow-ups through v1 with this process's workers: the simulated panel answers at once
- * (PANEL_FOLLOWUP_DELAY_MS=0), declines, or never answers and the follow-up expires after 2 s.
+ * (PANEL_FOLLOWUP_DELAY_MS=0), declines, or never answers and the follow-up expires after 5 s
+ * (long enough that an answer is never beaten by the expiry while the process renders a report).
  */
 const service = useTestService({
   ROLE: 'all', COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20',
-  PANEL_FOLLOWUP_DELAY_MS: '0', FOLLOWUP_EXPIRY_SECONDS: '2',
+  PANEL_FOLLOWUP_DELAY_MS: '0', FOLLOWUP_EXPIRY_SECONDS: '5',
   // One v1 token polls every 25 ms for seconds, past the 100 a minute of the spec.
   RATE_LIMIT_V1_PER_MINUTE: '100000',
 });
@@ -82,7 +83,7 @@ describe('follow-ups', () => {
     const settled = await waitFor(async () => {
       const body = await listed(s.key, s.id);
       return ['answered', 'declined', 'expired'].every((st, i) => item(body, [s.answer, s.decline, s.expire][i].id)?.status === st) ? body : null;
-    }, { timeoutMs: 15_000, what: 'every follow-up settled' });
+    }, { timeoutMs: 30_000, what: 'every follow-up settled' });
     expect(settled.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
     const answered = item(settled, s.answer.id);
     expect(answered).toMatchObject({ status: 'answered', refunded: false });

@@ -13,14 +13,15 @@ import { verifySignature } from '../../../docs/webhooks/receiver.mjs';
  * Deliveries to a loopback HTTPS receiver (allowed by OUTBOUND_ALLOW_CIDRS, its certificate
  * trusted through OUTBOUND_CA_FILE), with fast retries: 100 ms doubling. The 2 s timeout is
  * what one scripted attempt waits out; shorter ones made slow but healthy deliveries retry on
- * a loaded 2-core machine, so exact attempt lists failed.
+ * a loaded 2-core machine, so exact attempt lists failed. Endpoints are disabled after 5 s of
+ * failures: long enough for the retry scenario (500, timeout, reset, 200: about 2.5 s) to finish first.
  */
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
 const service = useTestService({
   ROLE: 'all', OUTBOX_POLL_MS: '20', COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0',
   OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_DISABLE_AFTER_SECONDS: '3',
+  WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_DISABLE_AFTER_SECONDS: '5',
 });
 const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
@@ -160,7 +161,8 @@ describe('webhook delivery', () => {
     expect((await attemptsOf(ep.id)).length).toBe(received);
   });
 
-  it('disables an endpoint failing for longer than the limit, and redelivers on request after re-enabling', async () => {
+  // Retries at 0.1, 0.3, 0.7, 1.5, 3.1, 6.3, 12.7 s (±20%): the one at 6.3 s disables the endpoint, the next ends the delivery.
+  it('disables an endpoint failing for longer than the limit, and redelivers on request after re-enabling', { timeout: 60_000 }, async () => {
     const t = await team();
     const ep = await endpoint(t.key, '/down', ['order.paid']);
     receiver.script('/down', Array(30).fill(503));
@@ -168,9 +170,9 @@ describe('webhook delivery', () => {
     const disabled = await waitFor(async () => {
       const body = await json(await api('GET', `/v2/webhook-endpoints/${ep.id}`, t.key));
       return body.status === 'disabled' ? body : null;
-    }, { timeoutMs: 20_000, what: 'the endpoint disabled' });
+    }, { timeoutMs: 40_000, what: 'the endpoint disabled' });
     expect(disabled.disabledReason).toMatch(/^Every delivery since .+ failed; the last: HTTP 503$/);
-    await waitFor(async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status !== 'pending' , { what: 'the delivery stopped' });
+    await waitFor(async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status !== 'pending', { timeoutMs: 20_000, what: 'the delivery stopped' });
 
     receiver.script('/down', []);
     expect((await api('PATCH', `/v2/webhook-endpoints/${ep.id}`, t.key, { status: 'enabled' })).status).toBe(200);
