@@ -13,7 +13,7 @@ import {
   openSurveyOrder,
   settleSurveyOrder,
 } from '../../billing/survey-orders.service';
-import { Survey } from '../entities/survey.entity';
+import { Survey, type RecordedQuote } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
 import { creditsToUnits } from '../pricing/money';
 import { currentQuote } from '../survey-quote';
@@ -137,20 +137,24 @@ const CARD_FAILURES = new Set(['card_declined', 'card_authentication_required', 
 
 function assertPublishable(view: SurveyView, scope: TeamScope): void {
   const { survey } = view;
-  if (survey.status !== 'unpublished') {
-    throw new SurveysError('survey_already_published', `This survey is already ${survey.status}; a survey is published once.`);
-  }
+  if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
   const recorded = survey.quote;
   if (!recorded || Date.now() - Date.parse(recorded.quotedAt) > QUOTE_TTL_MS) {
     throw new SurveysError('quote_required', 'This survey has no quote from the last 24 hours; read it (GET) to record one, then publish with a new key.');
   }
   const current = currentQuote(view, scope);
-  if (!quotesEqual(recorded, current)) {
-    throw new SurveysError('quote_changed', 'The price changed since the survey was last read; read it again, then publish with a new key.', undefined, {
-      quotedCost: { amount: recorded.amountUsd, credits: recorded.credits, quotedAt: recorded.quotedAt },
-      currentCost: { amount: current.amountUsd, credits: current.credits },
-    });
-  }
+  if (!quotesEqual(recorded, current)) throw quoteChanged(recorded, current, 'The price changed since the survey was last read');
+}
+
+const alreadyPublished = (status: string) =>
+  new SurveysError('survey_already_published', `This survey is already ${status}; a survey is published once.`);
+
+/** 409 quote_changed with both prices (spec: error details). */
+function quoteChanged(quoted: RecordedQuote, current: Pick<RecordedQuote, 'amountUsd' | 'credits'>, what: string): SurveysError {
+  return new SurveysError('quote_changed', `${what}; read it again, then publish with a new key.`, undefined, {
+    quotedCost: { amount: quoted.amountUsd, credits: quoted.credits, quotedAt: quoted.quotedAt },
+    currentCost: { amount: current.amountUsd, credits: current.credits },
+  });
 }
 
 /**
@@ -161,17 +165,10 @@ function assertPublishable(view: SurveyView, scope: TeamScope): void {
 async function assertUnchangedSince(em: EntityManager, checked: SurveyView): Promise<void> {
   const survey = await em.findOne(Survey, { id: checked.survey.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!survey || survey.deletedAt) throw new SurveysError('survey_not_found', `No such survey: ${checked.survey.id}`, 'id');
-  if (survey.status !== 'unpublished') {
-    throw new SurveysError('survey_already_published', `This survey is already ${survey.status}; a survey is published once.`);
-  }
+  if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
   const quoted = checked.survey.quote!;
   const latest = survey.quote!;
-  if (!quotesEqual(quoted, latest)) {
-    throw new SurveysError('quote_changed', 'The survey changed while publishing and its price with it; read it again, then publish with a new key.', undefined, {
-      quotedCost: { amount: quoted.amountUsd, credits: quoted.credits, quotedAt: quoted.quotedAt },
-      currentCost: { amount: latest.amountUsd, credits: latest.credits },
-    });
-  }
+  if (!quotesEqual(quoted, latest)) throw quoteChanged(quoted, latest, 'The survey changed while publishing, and its price with it');
 }
 
 /** The recorded price in units (hundredths of a credit): what publish charges. */
