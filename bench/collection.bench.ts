@@ -95,7 +95,7 @@ export async function run(): Promise<void> {
   const panel = createSimulatedPanel(PANEL_SEED);
   try {
     const team = await createTeam(orm.em.fork(), { name: 'Bench Collection' });
-    const scope: TeamScope = { teamId: team.id, userId: null, channel: 'api' };
+    const scope: TeamScope = { teamId: team.id, livemode: false, userId: null, channel: 'api' };
 
     /** A draft made by the surveys service, then put in progress directly (no payment). */
     const newSurvey = async (): Promise<SurveyView> => {

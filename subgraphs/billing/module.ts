@@ -7,6 +7,7 @@ import { Order } from './entities/order.entity';
 import { ProviderEventRecord } from './entities/provider-event.entity';
 import { BillingInit } from './migrations/0001-billing';
 import { BillingCreditOrders } from './migrations/0002-credit-orders';
+import { BillingIdempotencyModes } from './migrations/0003-idempotency-modes';
 
 export const billingModule: DomainModule = {
   name: 'billing',
@@ -15,5 +16,6 @@ export const billingModule: DomainModule = {
   migrations: [
     { name: 'billing-0001-init', class: BillingInit },
     { name: 'billing-0002-credit-orders', class: BillingCreditOrders },
+    { name: 'billing-0003-idempotency-modes', class: BillingIdempotencyModes },
   ],
 };

@@ -7,6 +7,7 @@ import { SurveysProjectsTags } from './migrations/0002-projects-tags';
 import { SurveysTemplateName } from './migrations/0003-template-name';
 import { SurveysResponses } from './migrations/0004-responses';
 import { SurveysReports } from './migrations/0005-reports';
+import { SurveysModes } from './migrations/0006-modes';
 import { Followup } from './responses/entities/followup.entity';
 import { Respondent } from './responses/entities/respondent.entity';
 import { Response } from './responses/entities/response.entity';
@@ -26,5 +27,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0003-template-name', class: SurveysTemplateName },
     { name: 'surveys-0004-responses', class: SurveysResponses },
     { name: 'surveys-0005-reports', class: SurveysReports },
+    { name: 'surveys-0006-modes', class: SurveysModes },
   ],
 };

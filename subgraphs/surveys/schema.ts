@@ -1,5 +1,6 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import type { GraphContext } from '../../platform/graphql/context';
+import { ownerMatches, type Owner } from '../../platform/owner';
 import { SurveyResolver } from './resolvers/survey.resolver';
 import { PublishResolver } from './publish/publish.resolver';
 import { toSurveyTypeWithRefs } from './resolvers/survey.mapper';
@@ -25,18 +26,24 @@ export const surveysSubgraph: SubgraphDefinition = {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
     Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
       const view = await findSurveyForReference(ctx.em, ref.id);
-      return view ? toSurveyTypeWithRefs(ctx.em, view) : null;
+      return view && visible(ctx, view.survey) ? toSurveyTypeWithRefs(ctx.em, view) : null;
     } },
     Template: { __resolveReference: (ref: { id: string }) => resolveTemplateReference(ref) },
     Trait: { __resolveReference: (ref: Parameters<typeof resolveTraitReference>[0]) => resolveTraitReference(ref) },
-    // References carry only the id; the team is the one the row belongs to.
+    // References carry only the id; the team and mode are the row's own.
     Project: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
       const project = await ctx.em.findOne(Project, { id: ref.id });
-      return project ? toProjectType(await getProject(ctx.em, project.teamId, ref.id)) : null;
+      return project && visible(ctx, project) ? toProjectType(await getProject(ctx.em, project, ref.id)) : null;
     } },
     Tag: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
       const tag = await ctx.em.findOne(Tag, { id: ref.id });
-      return tag ? toTagType(tag) : null;
+      return tag && visible(ctx, tag) ? toTagType(tag) : null;
     } },
   },
 };
+
+/** A REST caller resolves references of its own team and mode only; operators see both modes. */
+function visible(ctx: GraphContext, row: Owner): boolean {
+  const p = ctx.principal;
+  return !p || ownerMatches({ teamId: p.team.id, livemode: p.livemode }, row);
+}

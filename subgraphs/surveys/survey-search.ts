@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
 import { Survey, type SurveyStatus } from './entities/survey.entity';
 import { loadQuestions, type SurveyView } from './survey-view';
+import type { OwnerScope } from '../../platform/owner';
 
 /** v1 GET /surveys filters (spec: GET /surveys), already parsed into ids and lists. */
 export interface SurveySearch {
@@ -35,10 +36,11 @@ const SORT_COLUMN = {
   creator: '(select u.name from accounts.users u where u.id = s.creator_user_id)',
 } as const;
 
-/** One page of the team's surveys matching every given filter, and the total count. */
-export async function searchSurveys(em: EntityManager, teamId: string, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
+/** One page of the owner's surveys matching every given filter, and the total count. */
+export async function searchSurveys(em: EntityManager, owner: OwnerScope, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
   const knex = em.getKnex();
-  const q = knex('surveys.surveys as s').where('s.team_id', teamId).whereNull('s.deleted_at');
+  const q = knex('surveys.surveys as s').where('s.team_id', owner.teamId).whereNull('s.deleted_at');
+  if (owner.livemode !== null) q.where('s.livemode', owner.livemode);
   // Archived surveys are hidden from the default listing; asking for them by status shows them.
   if (f.status?.length) q.whereIn('s.status', f.status);
   else q.whereNot('s.status', 'archived');

@@ -14,10 +14,10 @@ import { assertTraitsAvailable } from './survey-traits';
 import { resolveProjectRefs, setSurveyProjects } from './projects/projects.service';
 import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
 import { hasPendingSurveyOrder } from '../billing/survey-orders.service';
+import { creationMode, ownerWhere, type OwnerScope } from '../../platform/owner';
 
-/** The team (and person) a survey operation acts for. */
-export interface TeamScope {
-  teamId: string;
+/** The team, mode (and person) a survey operation acts for. */
+export interface TeamScope extends OwnerScope {
   userId: string | null;
   /** Where the call came from: the API discount applies to `api`. */
   channel: 'api' | 'app';
@@ -88,7 +88,8 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
     templateId: template?.id ?? null,
     templateName: template?.name ?? null,
     numResponses: 0,
-    livemode: false,
+    // Fixed at creation from the creating credential: a test draft is published from the test wallet.
+    livemode: creationMode(scope),
     quote: null,
     createdAt: now,
     updatedAt: now,
@@ -98,21 +99,22 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
     deletedAt: null,
   });
   const view = { survey, questions: await replaceQuestions(em, survey, questions) };
-  await linkProjectsAndTags(em, scope.teamId, survey.id, input);
+  await linkProjectsAndTags(em, survey, input);
   recordQuote(view, scope);
   await em.flush();
   return view;
 }
 
-/** Sets the survey's projects and tags when given (unknown or another team's refs are refused). */
-async function linkProjectsAndTags(em: EntityManager, teamId: string, surveyId: string, input: SurveyFields): Promise<void> {
-  if (input.projects) await setSurveyProjects(em, surveyId, await resolveProjectRefs(em, teamId, input.projects));
-  if (input.tags) await setSurveyTags(em, surveyId, await resolveTagRefs(em, teamId, input.tags, { param: 'tags' }));
+/** Sets the survey's projects and tags when given (unknown refs, or another team's or mode's, are refused). */
+async function linkProjectsAndTags(em: EntityManager, survey: Survey, input: SurveyFields): Promise<void> {
+  const owner = { teamId: survey.teamId, livemode: survey.livemode };
+  if (input.projects) await setSurveyProjects(em, survey.id, await resolveProjectRefs(em, owner, input.projects));
+  if (input.tags) await setSurveyTags(em, survey.id, await resolveTagRefs(em, owner, input.tags, { param: 'tags' }));
 }
 
 /** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
 export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
-  const view = await findSurvey(em, scope.teamId, surveyId);
+  const view = await findSurvey(em, scope, surveyId);
   recordQuote(view, scope);
   await em.flush();
   return view;
@@ -133,7 +135,7 @@ export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { l
   }
   const rows = await em.find(
     Survey,
-    { teamId: scope.teamId, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
+    { ...ownerWhere(scope), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
     { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
   );
   const page = rows.slice(0, opts.limit);
@@ -150,7 +152,7 @@ export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { l
  * adding one after publication, is a conflict. Other fields change only on drafts.
  */
 export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId: string, patch: SurveyFields): Promise<SurveyView> {
-  const view = await findSurvey(em, scope.teamId, surveyId);
+  const view = await findSurvey(em, scope, surveyId);
   const { survey } = view;
   const draft = survey.status === 'unpublished';
   const externalId = normalizeExternalId(patch.externalId);
@@ -177,7 +179,7 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
   if (patch.isMiniPoll != null) survey.isMiniPoll = patch.isMiniPoll;
   assertTraitsAvailable(survey.country, survey.targeting, survey.reporting);
   if (questions != null) view.questions = await replaceQuestions(em, survey, normalizeQuestions(questions));
-  await linkProjectsAndTags(em, scope.teamId, survey.id, patch);
+  await linkProjectsAndTags(em, survey, patch);
   survey.updatedAt = new Date();
   recordQuote(view, scope);
   await em.flush();
@@ -189,7 +191,7 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
  * `survey.completed` recorded). Any other state is left as it is, so stop is safe to retry.
  */
 export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
-  await findSurvey(em, scope.teamId, surveyId);
+  await findSurvey(em, scope, surveyId);
   // Under the row lock collection steps take, so a survey is completed once, by one of them.
   await em.transactional(async (tem) => {
     const survey = await tem.findOneOrFail(Survey, { id: surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -199,14 +201,15 @@ export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: 
     recordEvent(tem, { type: 'survey.completed', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, stopped: true } });
   });
   const fresh = em.fork();
-  const view = await findSurvey(fresh, scope.teamId, surveyId);
+  const view = await findSurvey(fresh, scope, surveyId);
   recordQuote(view, scope);
   await fresh.flush();
   return view;
 }
 
-export async function findSurvey(em: EntityManager, teamId: string, surveyId: string): Promise<SurveyView> {
-  const survey = await em.findOne(Survey, { id: surveyId, teamId, deletedAt: null });
+/** One survey of the owner; another team's or another mode's is not found, in the same words. */
+export async function findSurvey(em: EntityManager, owner: OwnerScope, surveyId: string): Promise<SurveyView> {
+  const survey = await em.findOne(Survey, { id: surveyId, ...ownerWhere(owner), deletedAt: null });
   if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   const questions = await loadQuestions(em, [survey.id]);
   return { survey, questions: questions.get(survey.id)! };
@@ -232,7 +235,7 @@ async function assertNoPublishPending(em: EntityManager, surveyId: string): Prom
  * survey is archived with its data kept (`archived`); an archived one stays so (idempotent).
  */
 export async function deleteSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<'deleted' | 'archived'> {
-  const { survey } = await findSurvey(em, scope.teamId, surveyId);
+  const { survey } = await findSurvey(em, scope, surveyId);
   const now = new Date();
   if (survey.status === 'unpublished') {
     await assertNoPublishPending(em, survey.id);

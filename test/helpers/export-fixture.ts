@@ -7,8 +7,9 @@ import type { Answer } from '../../subgraphs/surveys/responses/answer';
  * compared byte for byte with test/fixtures/exports/*.csv. Explanations and labels carry the
  * characters CSV must quote (commas, double quotes, newlines) and non-ASCII text. The ids are
  * derived from `n` (one seeded survey per n per database; test files keep to their own range).
+ * Live mode unless asked: the survey is read with the team's live keys.
  */
-export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: string, n = 1, opts: { status?: string } = {}): Promise<{ surveyId: string }> {
+export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: string, n = 1, opts: { status?: string; livemode?: boolean } = {}): Promise<{ surveyId: string }> {
   const h = (kind: number, i: number) => `0190${String(n).padStart(4, '0')}-0000-7000-8${kind}00-${String(i).padStart(12, '0')}`;
   const surveyId = h(0, 1);
   const at = (minute: number) => `2026-05-04T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -19,8 +20,8 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
 
   await run(
     `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, quote, livemode, created_at, updated_at, published_at, completed_at)
-     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, '{}'::jsonb, false, ?, ?, ?, ?)`,
-    [surveyId, teamId, opts.status ?? 'completed', at(0), at(0), at(1), completed ? at(30) : null],
+     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, '{}'::jsonb, ?, ?, ?, ?, ?)`,
+    [surveyId, teamId, opts.status ?? 'completed', opts.livemode ?? true, at(0), at(0), at(1), completed ? at(30) : null],
   );
   const q = { name: h(1, 1), rank: h(1, 2), score: h(1, 3), open: h(1, 4), multi: h(1, 5) };
   const questions: [string, number, string, string][] = [

@@ -17,7 +17,7 @@ afterAll(() => queues.close());
 async function collectingSurvey(): Promise<string> {
   const em = service().em();
   const t = await makeTeam(em);
-  const view = await createSurvey(em, { teamId: t.team.id, userId: null, channel: 'api' }, {
+  const view = await createSurvey(em, { teamId: t.team.id, livemode: false, userId: null, channel: 'api' }, {
     sampleSize: 10,
     questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
   });

@@ -27,10 +27,10 @@ describe('surveys subgraph entity references', () => {
   it('resolves Survey, Project, Tag, Template and Trait by their keys, and null for unknown ones', async () => {
     const em = orm.em.fork() as EntityManager;
     const team = await createTeam(em, { name: 'Refs' });
-    const scope = { teamId: team.id, userId: null, channel: 'app' as const };
+    const scope = { teamId: team.id, livemode: true, userId: null, channel: 'app' as const };
     const survey = await createSurvey(em, scope, { name: 'Ref survey', questions: [{ type: 'rating', prompt: 'Rate it' }] });
     const project = await createProject(em, scope, { name: 'Ref project' });
-    const tag = await createTag(em, team.id, { name: 'ref-tag' });
+    const tag = await createTag(em, scope, { name: 'ref-tag' });
     await em.flush();
     const { schema } = await buildSubgraph(surveysSubgraph);
     const result = await execute({

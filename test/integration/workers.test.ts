@@ -178,9 +178,9 @@ describe('maintenance.prune-idempotency-keys', () => {
     const conn = orm.em.getConnection();
     const [team] = await conn.execute<{ id: string }[]>(`insert into accounts.teams (id, name) values (?, 'Prune team') returning id`, [randomUUID()]);
     await conn.execute(
-      `insert into billing.idempotency_keys (team_id, key, fingerprint, status, expires_at) values
-        (?, 'expired', 'f', 'completed', now() - interval '1 minute'),
-        (?, 'live', 'f', 'completed', now() + interval '23 hours')`,
+      `insert into billing.idempotency_keys (team_id, livemode, key, fingerprint, status, expires_at) values
+        (?, true, 'expired', 'f', 'completed', now() - interval '1 minute'),
+        (?, true, 'live', 'f', 'completed', now() + interval '23 hours')`,
       [team.id, team.id],
     );
     await withWorkers(undefined, async (queues) => {

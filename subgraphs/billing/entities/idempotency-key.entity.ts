@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 /**
- * An Idempotency-Key of a team (spec: Idempotency rules). Claimed in its own committed step
+ * An Idempotency-Key of a team and mode (spec: Idempotency rules). Claimed in its own committed step
  * (status started, locked until lockedUntil); completed with the 2xx response it replays.
  */
 export const IdempotencyKey = defineEntity({
@@ -10,6 +10,7 @@ export const IdempotencyKey = defineEntity({
   tableName: 'idempotency_keys',
   properties: (p) => ({
     teamId: p.uuid().primary().fieldName('team_id'),
+    livemode: p.boolean().primary(),
     key: p.text().primary(),
     fingerprint: p.text(),
     status: p.enum(['started', 'completed'] as const),

@@ -3,9 +3,9 @@ import { config } from '../../../platform/config';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency.service';
 import { IdempotencyClaimType } from './types';
-import { callerTeamId } from './wallet';
+import { callerOwner } from './wallet';
 
-/** The REST facade's Idempotency-Key steps (spec: Idempotency rules); the team is the caller's. */
+/** The REST facade's Idempotency-Key steps (spec: Idempotency rules); the team and mode are the caller's. */
 @Resolver()
 export class IdempotencyResolver {
   @Mutation(() => IdempotencyClaimType)
@@ -14,7 +14,7 @@ export class IdempotencyResolver {
     @Arg('fingerprint', () => String) fingerprint: string,
     @Ctx() ctx: GraphContext,
   ): Promise<IdempotencyClaimType> {
-    const claim = await claimIdempotencyKey(ctx.em, callerTeamId(ctx), key, fingerprint, config().IDEMPOTENCY_LOCK_SECONDS);
+    const claim = await claimIdempotencyKey(ctx.em, callerOwner(ctx), key, fingerprint, config().IDEMPOTENCY_LOCK_SECONDS);
     return {
       state: claim.state,
       responseStatus: claim.state === 'replay' ? claim.responseStatus : null,
@@ -30,13 +30,13 @@ export class IdempotencyResolver {
     @Arg('responseBody', () => String) responseBody: string,
     @Ctx() ctx: GraphContext,
   ): Promise<boolean> {
-    await completeIdempotencyKey(ctx.em, callerTeamId(ctx), key, responseStatus, responseBody);
+    await completeIdempotencyKey(ctx.em, callerOwner(ctx), key, responseStatus, responseBody);
     return true;
   }
 
   @Mutation(() => Boolean)
   async releaseIdempotencyKey(@Arg('key', () => String) key: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await releaseIdempotencyKey(ctx.em, callerTeamId(ctx), key);
+    await releaseIdempotencyKey(ctx.em, callerOwner(ctx), key);
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import type { GraphContext } from '../../../platform/graphql/context';
+import type { Owner } from '../../../platform/owner';
 import { BillingError } from '../billing.errors';
 import type { Wallet } from '../ledger.service';
 
@@ -16,8 +17,8 @@ export function walletOf(ctx: GraphContext, teamId?: string | null, livemode?: b
   return { wallet: { teamId, livemode: livemode ?? true }, teamName: teamId };
 }
 
-/** Operations only a REST caller makes (idempotency keys belong to a caller's team). */
-export function callerTeamId(ctx: GraphContext): string {
+/** Operations only a REST caller makes (idempotency keys belong to a caller's team and mode). */
+export function callerOwner(ctx: GraphContext): Owner {
   if (!ctx.principal) throw new BillingError('team_required', 'This operation needs an API caller.', 'teamId');
-  return ctx.principal.team.id;
+  return { teamId: ctx.principal.team.id, livemode: ctx.principal.livemode };
 }

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { faultFailure } from '../../../platform/faults';
+import type { OwnerScope } from '../../../platform/owner';
 import { findSurvey, findSurveyForReference } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { SurveyView } from '../survey-view';
@@ -22,8 +23,8 @@ export function csvReady(view: SurveyView): boolean {
 }
 
 /** The team's survey, ready for export; else not found, or 409 survey_not_completed. */
-export async function findExportableSurvey(em: EntityManager, teamId: string, surveyId: string): Promise<SurveyView> {
-  const view = await findSurvey(em, teamId, surveyId);
+export async function findExportableSurvey(em: EntityManager, owner: OwnerScope, surveyId: string): Promise<SurveyView> {
+  const view = await findSurvey(em, owner, surveyId);
   if (!csvReady(view)) {
     throw new SurveysError('survey_not_completed', `The survey is ${view.survey.status}: its CSV export is available once it has completed.`, 'id');
   }

@@ -10,6 +10,7 @@ export function toProjectType({ project, surveyCount }: ProjectView): ProjectTyp
     id: project.id,
     legacyId: Number(project.legacyId),
     teamId: project.teamId,
+    livemode: project.livemode,
     name: project.name,
     description: project.description,
     goal: project.goal,
@@ -33,7 +34,7 @@ export class ProjectResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectPageType> {
-    const { items, total } = await listProjects(ctx.em, teamScope(ctx, teamId).teamId, { page, limit, bookmarked, archived });
+    const { items, total } = await listProjects(ctx.em, teamScope(ctx, teamId), { page, limit, bookmarked, archived });
     return { nodes: items.map(toProjectType), total };
   }
 
@@ -54,6 +55,6 @@ export class ProjectResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectType> {
-    return toProjectType(await updateProject(ctx.em, teamScope(ctx, teamId).teamId, id, input));
+    return toProjectType(await updateProject(ctx.em, teamScope(ctx, teamId), id, input));
   }
 }

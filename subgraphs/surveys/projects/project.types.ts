@@ -7,6 +7,7 @@ export class ProjectType {
   @Field(() => ID) id!: string;
   @Field(() => Int, { description: 'v1 numeric id.' }) legacyId!: number;
   @Field(() => ID) teamId!: string;
+  @Field(() => Boolean, { description: 'Live (true) or test (false) mode: fixed at creation by the creating credential.' }) livemode!: boolean;
   @Field(() => String) name!: string;
   @Field(() => String) description!: string;
   @Field(() => String) goal!: string;

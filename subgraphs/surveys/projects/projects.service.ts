@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isGuid, newId } from '../../../platform/ids';
+import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
 import { Survey } from '../entities/survey.entity';
 import { Project } from './entities/project.entity';
 import { SurveyProject } from './entities/survey-project.entity';
@@ -38,16 +39,17 @@ export interface NamedRef {
   name: string;
 }
 
-/** Creates a project of the team; the caller's user (if any) is recorded as its creator. */
+/** Creates a project of the team in the caller's mode; the caller's user (if any) is recorded as its creator. */
 export async function createProject(
   em: EntityManager,
-  scope: { teamId: string; userId: string | null },
+  scope: OwnerScope & { userId: string | null },
   input: ProjectFields & { name: string },
 ): Promise<ProjectView> {
   const now = new Date();
   const project = em.create(Project, {
     id: newId(),
     teamId: scope.teamId,
+    livemode: creationMode(scope),
     name: checkedName(input.name),
     description: checkedText('description', input.description ?? ''),
     goal: checkedText('goal', input.goal ?? ''),
@@ -62,8 +64,8 @@ export async function createProject(
 }
 
 /** Changes the given fields of a project of the team (by GUID or numeric id); absent fields stay. */
-export async function updateProject(em: EntityManager, teamId: string, ref: string, patch: ProjectFields): Promise<ProjectView> {
-  const project = await findProject(em, teamId, ref);
+export async function updateProject(em: EntityManager, owner: OwnerScope, ref: string, patch: ProjectFields): Promise<ProjectView> {
+  const project = await findProject(em, owner, ref);
   if (patch.name != null) project.name = checkedName(patch.name);
   if (patch.description != null) project.description = checkedText('description', patch.description);
   if (patch.goal != null) project.goal = checkedText('goal', patch.goal);
@@ -74,17 +76,17 @@ export async function updateProject(em: EntityManager, teamId: string, ref: stri
   return { project, surveyCount: (await surveyCounts(em, [project.id])).get(project.id) ?? 0 };
 }
 
-/** One project of the team, by GUID or numeric id. Another team's project is not found. */
-export async function getProject(em: EntityManager, teamId: string, ref: string): Promise<ProjectView> {
-  const project = await findProject(em, teamId, ref);
+/** One project of the team, by GUID or numeric id. Another team's or mode's project is not found. */
+export async function getProject(em: EntityManager, owner: OwnerScope, ref: string): Promise<ProjectView> {
+  const project = await findProject(em, owner, ref);
   return { project, surveyCount: (await surveyCounts(em, [project.id])).get(project.id) ?? 0 };
 }
 
 /** The team's projects, newest first, page by page, with the total matching the filters. */
-export async function listProjects(em: EntityManager, teamId: string, opts: ProjectListOptions): Promise<{ items: ProjectView[]; total: number }> {
+export async function listProjects(em: EntityManager, owner: OwnerScope, opts: ProjectListOptions): Promise<{ items: ProjectView[]; total: number }> {
   checkPage(opts.page, opts.limit);
   const where = {
-    teamId,
+    ...ownerWhere(owner),
     ...(opts.bookmarked != null ? { bookmarked: opts.bookmarked } : {}),
     ...(opts.archived != null ? { archived: opts.archived } : {}),
   };
@@ -105,7 +107,7 @@ export async function listProjects(em: EntityManager, teamId: string, opts: Proj
  */
 export async function resolveProjectRefs(
   em: EntityManager,
-  teamId: string,
+  owner: OwnerScope,
   refs: readonly (string | number)[],
   opts: { param?: string; ignoreUnknown?: boolean } = {},
 ): Promise<string[]> {
@@ -113,7 +115,7 @@ export async function resolveProjectRefs(
   const ids = parsed.flatMap((p) => (p.key && 'id' in p.key ? [p.key.id] : []));
   const legacyIds = parsed.flatMap((p) => (p.key && 'legacyId' in p.key ? [p.key.legacyId] : []));
   const or = [...(ids.length ? [{ id: { $in: ids } }] : []), ...(legacyIds.length ? [{ legacyId: { $in: legacyIds } }] : [])];
-  const rows = or.length ? await em.find(Project, { teamId, $or: or }) : [];
+  const rows = or.length ? await em.find(Project, { ...ownerWhere(owner), $or: or }) : [];
   const found = (key: ProjectKey | null) =>
     key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
   const unknown = parsed.filter((p) => !found(p.key)).map((p) => p.ref);
@@ -129,13 +131,13 @@ export async function resolveProjectRefs(
 /**
  * Makes a survey's projects exactly `projectIds` (UUIDs from resolveProjectRefs): links are
  * added and removed in the unit of work and written on the next flush, so it works for a
- * survey created in the same unit of work. Every project must be of the survey's team.
+ * survey created in the same unit of work. Every project must be of the survey's team and mode.
  */
 export async function setSurveyProjects(em: EntityManager, surveyId: string, projectIds: readonly string[]): Promise<void> {
   const survey = await em.findOne(Survey, { id: surveyId });
   if (!survey) throw new ProjectsError('project_invalid', `No survey ${surveyId} to group.`, { param: 'surveyId' });
   const wanted = [...new Set(projectIds)];
-  const projects = wanted.length ? await em.find(Project, { id: { $in: wanted }, teamId: survey.teamId }) : [];
+  const projects = wanted.length ? await em.find(Project, { id: { $in: wanted }, teamId: survey.teamId, livemode: survey.livemode }) : [];
   if (projects.length !== wanted.length) {
     const unknown = wanted.filter((id) => !projects.some((p) => p.id === id));
     throw new ProjectsError('project_unknown', `No such project for this team: ${unknown.join(', ')}.`, {
@@ -161,7 +163,7 @@ export async function projectsOfSurveys(em: EntityManager, surveyIds: readonly s
     `select sp.survey_id, p.id, p.name
        from surveys.survey_projects sp
        join surveys.surveys s on s.id = sp.survey_id
-       join surveys.projects p on p.id = sp.project_id and p.team_id = s.team_id
+       join surveys.projects p on p.id = sp.project_id and p.team_id = s.team_id and p.livemode = s.livemode
       where sp.survey_id in (?)
       order by lower(p.name), p.id`,
     [[...surveyIds]],
@@ -181,9 +183,9 @@ function parseProjectRef(ref: string | number): ProjectKey | null {
   return null;
 }
 
-async function findProject(em: EntityManager, teamId: string, ref: string): Promise<Project> {
+async function findProject(em: EntityManager, owner: OwnerScope, ref: string): Promise<Project> {
   const key = parseProjectRef(ref);
-  const project = key ? await em.findOne(Project, { teamId, ...key }) : null;
+  const project = key ? await em.findOne(Project, { ...ownerWhere(owner), ...key }) : null;
   if (!project) throw new ProjectsError('project_not_found', `No such project: ${ref}`, { param: 'id' });
   return project;
 }
@@ -195,7 +197,7 @@ async function surveyCounts(em: EntityManager, projectIds: readonly string[]): P
     `select sp.project_id, count(*)::int as n
        from surveys.survey_projects sp
        join surveys.projects p on p.id = sp.project_id
-       join surveys.surveys s on s.id = sp.survey_id and s.team_id = p.team_id
+       join surveys.surveys s on s.id = sp.survey_id and s.team_id = p.team_id and s.livemode = p.livemode
       where sp.project_id in (?) and s.deleted_at is null
       group by sp.project_id`,
     [[...projectIds]],

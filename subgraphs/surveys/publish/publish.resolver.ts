@@ -28,8 +28,8 @@ export class PublishResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPublishResultType> {
     const scope = teamScope(ctx, teamId);
-    const { wallet, teamName } = walletOf(ctx, scope.teamId);
-    const { order, view } = await publishSurvey(ctx.em, { ...scope, livemode: wallet.livemode, teamName }, id, idempotencyKey);
+    const { teamName } = walletOf(ctx, scope.teamId);
+    const { order, view } = await publishSurvey(ctx.em, { ...scope, teamName }, id, idempotencyKey);
     return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toSurveyTypeWithRefs(ctx.em, view) };
   }
 }

@@ -25,7 +25,6 @@ import type { SurveyView } from '../survey-view';
 export const QUOTE_TTL_MS = 24 * 3600 * 1000;
 
 export interface PublishScope extends TeamScope {
-  livemode: boolean;
   teamName: string;
 }
 
@@ -41,10 +40,11 @@ export interface PublishOutcome {
  * spent, the order is paid, the survey goes `in-progress` and `order.paid` and
  * `survey.published` are recorded (collection starts from the latter, after commit).
  * The same Idempotency-Key resumes an interrupted publish instead of starting another.
+ * The survey's own mode picks the wallet: a test draft is paid from the test wallet only.
  */
 export async function publishSurvey(em: EntityManager, scope: PublishScope, surveyId: string, idempotencyKey: string): Promise<PublishOutcome> {
-  const wallet = { teamId: scope.teamId, livemode: scope.livemode };
-  const view = await findSurvey(em, scope.teamId, surveyId);
+  const view = await findSurvey(em, scope, surveyId);
+  const wallet = { teamId: view.survey.teamId, livemode: view.survey.livemode };
   const earlier = await findSurveyOrderByKey(em, wallet, idempotencyKey);
   if (earlier && earlier.surveyId !== surveyId) {
     throw new SurveysError('survey_already_published', 'This Idempotency-Key was used to publish another survey.', 'Idempotency-Key');
@@ -61,7 +61,7 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
   });
   faultPoint('publish.after_charge');
   const paid = await completePublish(em, order, paymentIntentId);
-  return { order: paid, view: await findSurvey(em.fork(), scope.teamId, surveyId) };
+  return { order: paid, view: await findSurvey(em.fork(), scope, surveyId) };
 }
 
 /**
@@ -75,7 +75,7 @@ async function completePublish(em: EntityManager, order: Order, paymentIntentId:
     const settled = await settleSurveyOrder(tem, order.id, paymentIntentId);
     if (survey.status === 'unpublished') {
       const now = new Date();
-      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now, livemode: order.livemode });
+      Object.assign(survey, { status: 'in-progress', publishedAt: now, updatedAt: now });
       recordEvent(tem, { type: 'survey.published', aggregateId: survey.id, payload: { surveyId: survey.id, teamId: survey.teamId, orderId: order.id, livemode: order.livemode } });
     }
     return settled;

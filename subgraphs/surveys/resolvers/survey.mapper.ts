@@ -31,6 +31,7 @@ export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs
   return {
     id: survey.id,
     teamId: survey.teamId,
+    livemode: survey.livemode,
     creatorUserId: survey.creatorUserId ?? null,
     creator: survey.creatorUserId ? { id: survey.creatorUserId } : null,
     name: survey.name,

@@ -67,7 +67,7 @@ export class SurveyResolver {
     const { publishedAfter, ...rest } = filter;
     const search = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as SurveySearch;
     if (publishedAfter) search.publishedAfter = new Date(publishedAfter);
-    const page = await searchSurveys(ctx.em, scope.teamId, search);
+    const page = await searchSurveys(ctx.em, scope, search);
     return { nodes: await toSurveyTypes(ctx.em, page.items), total: page.total };
   }
 

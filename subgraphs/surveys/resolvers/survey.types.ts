@@ -99,6 +99,7 @@ export class NamedRefType {
 export class SurveyType {
   @Field(() => ID) id!: string;
   @Field(() => ID) teamId!: string;
+  @Field(() => Boolean, { description: 'Live (true) or test (false) mode: fixed at creation by the creating credential.' }) livemode!: boolean;
   @Field(() => ID, { nullable: true }) creatorUserId!: string | null;
   @Field(() => UserRef, { nullable: true, description: 'Who created the survey (resolved by the accounts subgraph).' }) creator!: UserRef | null;
   @Field(() => String) name!: string;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../../platform/config';
 import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
+import type { OwnerScope } from '../../../platform/owner';
 import { payWithCredits, refundCreditOrder } from '../../billing/credit-orders.service';
 import { creditsToUnits } from '../pricing/money';
 import { loadQuestions } from '../survey-view';
@@ -30,9 +31,9 @@ export interface FollowupView extends Followup {
  * credit is spent on a `followup` order in the same transaction that records the follow-up
  * (pending, with its expiry) and `followup.sent`, from which the panel is asked after commit.
  */
-export async function sendFollowup(em: EntityManager, teamId: string, surveyId: string, responseId: string, question: string): Promise<FollowupView> {
-  const { survey } = await findSurvey(em, teamId, surveyId);
-  const response = await findResponse(em, teamId, responseId);
+export async function sendFollowup(em: EntityManager, owner: OwnerScope, surveyId: string, responseId: string, question: string): Promise<FollowupView> {
+  const { survey } = await findSurvey(em, owner, surveyId);
+  const response = await findResponse(em, owner, responseId);
   if (response.surveyId !== surveyId) throw new SurveysError('response_not_found', `No such response in this survey: ${responseId}`, 'responseId');
   const text = question.trim();
   if (!text || text.length > MAX_FOLLOWUP_LENGTH) throw new SurveysError('invalid_response', `A follow-up question is 1 to ${MAX_FOLLOWUP_LENGTH} characters.`, 'question');
@@ -133,8 +134,8 @@ export interface FollowupPage {
 }
 
 /** A survey's follow-ups in the order sent, optionally for one response; page-paged. */
-export async function listFollowups(em: EntityManager, teamId: string, surveyId: string, q: { responseId?: string | null; page: number; limit: number }): Promise<FollowupPage> {
-  await findSurvey(em, teamId, surveyId);
+export async function listFollowups(em: EntityManager, owner: OwnerScope, surveyId: string, q: { responseId?: string | null; page: number; limit: number }): Promise<FollowupPage> {
+  await findSurvey(em, owner, surveyId);
   const where = { surveyId, ...(q.responseId ? { responseId: q.responseId } : {}) };
   const [rows, total] = await em.findAndCount(Followup, where, { orderBy: { id: 'asc' }, limit: q.limit, offset: (q.page - 1) * q.limit });
   return { items: await withQuestionIds(em, rows), total };

@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../platform/outbox/outbox';
+import type { OwnerScope } from '../../../platform/owner';
 import { isSubscribed } from '../../accounts/accounts.service';
 import { Survey } from '../entities/survey.entity';
 import { SurveysError } from '../surveys.errors';
 import { ResponseRating, type RatingValue } from './entities/response-rating.entity';
 import { findResponse } from './responses.service';
 
-/** Who rates: the team, the person, and whether they are a service operator (no flag cap). */
-export interface RatingCaller {
-  teamId: string;
+/** Who rates: the team and mode, the person, and whether they are a service operator (no flag cap). */
+export interface RatingCaller extends OwnerScope {
   userId: string | null;
   operator: boolean;
 }
@@ -36,7 +36,7 @@ export function flagCap(sampleSize: number): number {
  * no longer full, reopens it so replacements are collected. Nothing ever un-rejects.
  */
 export async function rateResponse(em: EntityManager, caller: RatingCaller, responseId: string, rating: RatingValue, comment?: string | null): Promise<RatingView> {
-  const response = await findResponse(em, caller.teamId, responseId);
+  const response = await findResponse(em, caller, responseId);
   return em.transactional(async (tem) => {
     const survey = await tem.findOneOrFail(Survey, { id: response.surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     const existing = await tem.findOne(ResponseRating, { responseId });
@@ -55,8 +55,8 @@ export async function rateResponse(em: EntityManager, caller: RatingCaller, resp
 }
 
 /** Removes a response's rating (frees flag cap space; a rejection stays). */
-export async function deleteRating(em: EntityManager, teamId: string, responseId: string): Promise<RatingView> {
-  await findResponse(em, teamId, responseId);
+export async function deleteRating(em: EntityManager, owner: OwnerScope, responseId: string): Promise<RatingView> {
+  await findResponse(em, owner, responseId);
   return em.transactional(async (tem) => {
     const row = await tem.findOne(ResponseRating, { responseId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) throw new SurveysError('rating_not_found', 'This response has no rating.', 'id');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { ownerSql, type OwnerScope } from '../../../platform/owner';
 import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { Answer, RespondentTrait } from './answer';
@@ -59,8 +60,8 @@ const toRecord = (r: Row): ResponseRecord => ({
 });
 
 /** A survey's responses, filtered; cursor-paged newest first, or page-paged in collection order. */
-export async function listResponses(em: EntityManager, teamId: string, surveyId: string, q: ResponseQuery): Promise<ResponsePage> {
-  await findSurvey(em, teamId, surveyId);
+export async function listResponses(em: EntityManager, owner: OwnerScope, surveyId: string, q: ResponseQuery): Promise<ResponsePage> {
+  await findSurvey(em, owner, surveyId);
   const where = ['r.survey_id = ?'];
   const params: unknown[] = [surveyId];
   if (q.questionId) (where.push('r.question_id = ?'), params.push(q.questionId));
@@ -85,8 +86,8 @@ export async function listResponses(em: EntityManager, teamId: string, surveyId:
 }
 
 /** The valid responses shown with each question of a v1 survey: pinned first, then collection order, at most `perQuestion` each. */
-export async function responsesByQuestion(em: EntityManager, teamId: string, surveyId: string, perQuestion: number): Promise<ResponseRecord[]> {
-  await findSurvey(em, teamId, surveyId);
+export async function responsesByQuestion(em: EntityManager, owner: OwnerScope, surveyId: string, perQuestion: number): Promise<ResponseRecord[]> {
+  await findSurvey(em, owner, surveyId);
   const rows = await em.execute<Row[]>(
     `select * from (
        select x.*, row_number() over (partition by x.question_id order by x.pinned desc, x.id) as n
@@ -97,19 +98,20 @@ export async function responsesByQuestion(em: EntityManager, teamId: string, sur
   return rows.map(toRecord);
 }
 
-/** One response of the team, or response_not_found. */
-export async function findResponse(em: EntityManager, teamId: string, responseId: string): Promise<ResponseRecord> {
+/** One response of the owner (its survey's team and mode), or response_not_found. */
+export async function findResponse(em: EntityManager, owner: OwnerScope, responseId: string): Promise<ResponseRecord> {
+  const own = ownerSql('s', owner);
   const rows = await em.execute<Row[]>(
-    `${SELECT} join surveys.surveys s on s.id = r.survey_id where r.id = ? and s.team_id = ? and s.deleted_at is null`,
-    [responseId, teamId],
+    `${SELECT} join surveys.surveys s on s.id = r.survey_id where r.id = ? and ${own.sql} and s.deleted_at is null`,
+    [responseId, ...own.params],
   );
   if (!rows.length) throw new SurveysError('response_not_found', `No such response: ${responseId}`, 'id');
   return toRecord(rows[0]);
 }
 
 /** Pins or unpins a response (pinned responses are shown first with their question). */
-export async function pinResponse(em: EntityManager, teamId: string, responseId: string, pinned: boolean): Promise<ResponseRecord> {
-  const found = await findResponse(em, teamId, responseId);
+export async function pinResponse(em: EntityManager, owner: OwnerScope, responseId: string, pinned: boolean): Promise<ResponseRecord> {
+  const found = await findResponse(em, owner, responseId);
   await em.execute('update surveys.responses set pinned = ? where id = ?', [pinned, responseId]);
   return { ...found, pinned };
 }

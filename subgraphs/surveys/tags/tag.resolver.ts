@@ -10,6 +10,7 @@ export class TagType {
   @Field(() => ID) id!: string;
   @Field(() => Int, { description: 'v1 legacy integer id.' }) legacyId!: number;
   @Field(() => ID) teamId!: string;
+  @Field(() => Boolean, { description: 'Live (true) or test (false) mode: fixed at creation by the creating credential.' }) livemode!: boolean;
   @Field(() => String) name!: string;
   @Field(() => String) createdAt!: string;
 }
@@ -21,7 +22,7 @@ export class TagPageType {
 }
 
 export function toTagType(tag: Tag): TagType {
-  return { id: tag.id, legacyId: Number(tag.legacyId), teamId: tag.teamId, name: tag.name, createdAt: tag.createdAt.toISOString() };
+  return { id: tag.id, legacyId: Number(tag.legacyId), teamId: tag.teamId, livemode: tag.livemode, name: tag.name, createdAt: tag.createdAt.toISOString() };
 }
 
 @Resolver(() => TagType)
@@ -34,7 +35,7 @@ export class TagResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TagPageType> {
-    const { items, total } = await listTags(ctx.em, teamScope(ctx, teamId).teamId, { page, limit, search });
+    const { items, total } = await listTags(ctx.em, teamScope(ctx, teamId), { page, limit, search });
     return { nodes: items.map(toTagType), total };
   }
 
@@ -44,7 +45,7 @@ export class TagResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TagType> {
-    return toTagType(await createTag(ctx.em, teamScope(ctx, teamId).teamId, { name }));
+    return toTagType(await createTag(ctx.em, teamScope(ctx, teamId), { name }));
   }
 
   @Mutation(() => TagType, { description: 'Renames a tag (id: UUID, tag_<32 hex> or legacy integer).' })
@@ -54,6 +55,6 @@ export class TagResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TagType> {
-    return toTagType(await updateTag(ctx.em, teamScope(ctx, teamId).teamId, id, { name }));
+    return toTagType(await updateTag(ctx.em, teamScope(ctx, teamId), id, { name }));
   }
 }

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUniqueViolation } from '../../../platform/db/pg-errors';
 import { fromPublicId, newId, PREFIX } from '../../../platform/ids';
+import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
 import { Survey } from '../entities/survey.entity';
 import type { NamedRef } from '../projects/projects.service';
 import { SurveyTag } from './entities/survey-tag.entity';
@@ -18,17 +19,17 @@ export interface TagListOptions {
   search?: string | null;
 }
 
-/** Creates a tag of the team. Names are unique per team, case-insensitively (409 otherwise). */
-export async function createTag(em: EntityManager, teamId: string, input: { name: string }): Promise<Tag> {
+/** Creates a tag of the team in the caller's mode. Names are unique per team and mode, case-insensitively (409 otherwise). */
+export async function createTag(em: EntityManager, owner: OwnerScope, input: { name: string }): Promise<Tag> {
   const name = checkedName(input.name);
-  const tag = em.create(Tag, { id: newId(), teamId, name, createdAt: new Date() });
+  const tag = em.create(Tag, { id: newId(), teamId: owner.teamId, livemode: creationMode(owner), name, createdAt: new Date() });
   await flushNamed(em, name);
   return tag;
 }
 
 /** Renames a tag of the team (by `tag_<32 hex>`, legacy integer or UUID). */
-export async function updateTag(em: EntityManager, teamId: string, ref: string, patch: { name: string }): Promise<Tag> {
-  const tag = await findTag(em, teamId, ref);
+export async function updateTag(em: EntityManager, owner: OwnerScope, ref: string, patch: { name: string }): Promise<Tag> {
+  const tag = await findTag(em, owner, ref);
   const name = checkedName(patch.name);
   if (name !== tag.name) {
     tag.name = name;
@@ -37,16 +38,16 @@ export async function updateTag(em: EntityManager, teamId: string, ref: string, 
   return tag;
 }
 
-/** One tag of the team (by `tag_<32 hex>`, legacy integer or UUID). Another team's tag is not found. */
-export async function getTag(em: EntityManager, teamId: string, ref: string): Promise<Tag> {
-  return findTag(em, teamId, ref);
+/** One tag of the team (by `tag_<32 hex>`, legacy integer or UUID). Another team's or mode's tag is not found. */
+export async function getTag(em: EntityManager, owner: OwnerScope, ref: string): Promise<Tag> {
+  return findTag(em, owner, ref);
 }
 
 /** The team's tags by name (case-insensitive), page by page, with the total matching `search`. */
-export async function listTags(em: EntityManager, teamId: string, opts: TagListOptions): Promise<{ items: Tag[]; total: number }> {
+export async function listTags(em: EntityManager, owner: OwnerScope, opts: TagListOptions): Promise<{ items: Tag[]; total: number }> {
   checkPage(opts.page, opts.limit);
   const search = opts.search?.trim();
-  const where = { teamId, ...(search ? { name: { $ilike: `%${escapeLike(search)}%` } } : {}) };
+  const where = { ...ownerWhere(owner), ...(search ? { name: { $ilike: `%${escapeLike(search)}%` } } : {}) };
   const [items, total] = await em.findAndCount(Tag, where, {
     orderBy: [{ [raw('lower(name)')]: 'asc' }, { id: 'asc' }],
     limit: opts.limit,
@@ -58,12 +59,12 @@ export async function listTags(em: EntityManager, teamId: string, opts: TagListO
 /**
  * Tag references from a request — `tag_<32 hex>` and/or legacy integers (numbers or digit
  * strings), mixed — as tag UUIDs of the team, once each, in the order given. An unknown
- * reference, or another team's tag, is a bad parameter (`tag_unknown`, kind invalid, `param`),
+ * reference, or another team's or mode's tag, is a bad parameter (`tag_unknown`, kind invalid, `param`),
  * unless `ignoreUnknown` (filters: a tag that does not exist matches nothing).
  */
 export async function resolveTagRefs(
   em: EntityManager,
-  teamId: string,
+  owner: OwnerScope,
   refs: readonly (string | number)[],
   opts: { param?: string; ignoreUnknown?: boolean } = {},
 ): Promise<string[]> {
@@ -71,7 +72,7 @@ export async function resolveTagRefs(
   const ids = parsed.flatMap((p) => (p.key && 'id' in p.key ? [p.key.id] : []));
   const legacyIds = parsed.flatMap((p) => (p.key && 'legacyId' in p.key ? [p.key.legacyId] : []));
   const or = [...(ids.length ? [{ id: { $in: ids } }] : []), ...(legacyIds.length ? [{ legacyId: { $in: legacyIds } }] : [])];
-  const rows = or.length ? await em.find(Tag, { teamId, $or: or }) : [];
+  const rows = or.length ? await em.find(Tag, { ...ownerWhere(owner), $or: or }) : [];
   const found = (key: TagKey | null) => key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
   const unknown = parsed.filter((p) => !found(p.key)).map((p) => p.ref);
   if (unknown.length && !opts.ignoreUnknown) {
@@ -92,7 +93,7 @@ export async function setSurveyTags(em: EntityManager, surveyId: string, tagIds:
   const survey = await em.findOne(Survey, { id: surveyId });
   if (!survey) throw new TagsError('tag_invalid', `No survey ${surveyId} to tag.`, { param: 'surveyId' });
   const wanted = [...new Set(tagIds)];
-  const tags = wanted.length ? await em.find(Tag, { id: { $in: wanted }, teamId: survey.teamId }) : [];
+  const tags = wanted.length ? await em.find(Tag, { id: { $in: wanted }, teamId: survey.teamId, livemode: survey.livemode }) : [];
   if (tags.length !== wanted.length) {
     const unknown = wanted.filter((id) => !tags.some((t) => t.id === id));
     throw new TagsError('tag_unknown', `No such tag for this team: ${unknown.join(', ')}.`, { param: 'tags', extra: { unknownTags: unknown } });
@@ -115,7 +116,7 @@ export async function tagsOfSurveys(em: EntityManager, surveyIds: readonly strin
     `select st.survey_id, t.id, t.name
        from surveys.survey_tags st
        join surveys.surveys s on s.id = st.survey_id
-       join surveys.tags t on t.id = st.tag_id and t.team_id = s.team_id
+       join surveys.tags t on t.id = st.tag_id and t.team_id = s.team_id and t.livemode = s.livemode
       where st.survey_id in (?)
       order by lower(t.name), t.id`,
     [[...surveyIds]],
@@ -140,9 +141,9 @@ function parseTagRef(ref: string | number, uuid: boolean): TagKey | null {
   return null;
 }
 
-async function findTag(em: EntityManager, teamId: string, ref: string): Promise<Tag> {
+async function findTag(em: EntityManager, owner: OwnerScope, ref: string): Promise<Tag> {
   const key = parseTagRef(ref, true);
-  const tag = key ? await em.findOne(Tag, { teamId, ...key }) : null;
+  const tag = key ? await em.findOne(Tag, { ...ownerWhere(owner), ...key }) : null;
   if (!tag) throw new TagsError('tag_not_found', `No such tag: ${ref}`, { param: 'id' });
   return tag;
 }

@@ -20,7 +20,7 @@ export class WebhookEndpointResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointPageType> {
-    const page = await listEndpoints(ctx.em, endpointOwner(ctx, teamId).teamId, { limit, cursor });
+    const page = await listEndpoints(ctx.em, endpointOwner(ctx, teamId), { limit, cursor });
     return { nodes: page.items.map(toEndpointType), hasMore: page.hasMore, nextCursor: page.nextCursor };
   }
 
@@ -30,7 +30,7 @@ export class WebhookEndpointResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointType> {
-    return toEndpointType(await getEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id));
+    return toEndpointType(await getEndpoint(ctx.em, endpointOwner(ctx, teamId), id));
   }
 
   @Mutation(() => WebhookEndpointCreatedType, { description: 'Registers an endpoint (up to 10 per team); the only call that returns its secret.' })
@@ -51,7 +51,7 @@ export class WebhookEndpointResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointType> {
-    return toEndpointType(await updateEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id, input));
+    return toEndpointType(await updateEndpoint(ctx.em, endpointOwner(ctx, teamId), id, input));
   }
 
   @Mutation(() => ID, { description: 'Deletes an endpoint (deliveries to it stop); returns its id.' })
@@ -60,6 +60,6 @@ export class WebhookEndpointResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<string> {
-    return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId).teamId, id)).id;
+    return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId), id)).id;
   }
 }

@@ -2,19 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeCursor, encodeCursor } from '../../../platform/cursor';
 import { isGuid, newId, toPublicId } from '../../../platform/ids';
+import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
 import { WebhooksError } from '../webhooks.errors';
 import { checkEnabledEvents, checkEndpointUrl } from './endpoint-rules';
 import { WebhookEndpoint, type WebhookEventType } from './endpoint.entity';
 
-/** Spec (Limits): a team may register up to 10 endpoints; deleted ones do not count. */
+/** Spec (Limits): a team may register up to 10 endpoints (per mode); deleted ones do not count. */
 export const MAX_ENDPOINTS_PER_TEAM = 10;
 export const MAX_PAGE_SIZE = 100;
-
-/** Who owns an endpoint: a team, and the key mode whose events it receives. */
-export interface EndpointOwner {
-  teamId: string;
-  livemode: boolean;
-}
 
 /** `whsec_` + 32 random bytes (base64url): the HMAC key deliveries are signed with. */
 export function newSigningSecret(): string {
@@ -22,22 +17,24 @@ export function newSigningSecret(): string {
 }
 
 /**
- * Registers an endpoint with a fresh signing secret (on the returned row: show it once). The
+ * Registers an endpoint, in the caller's mode (whose events it receives), with a fresh signing secret (on the returned row: show it once). The
  * team's endpoints are counted under a per-team advisory lock, so concurrent creates cannot
  * pass the limit together.
  */
-export async function createEndpoint(em: EntityManager, owner: EndpointOwner, input: { url: string; enabledEvents: readonly string[] }): Promise<WebhookEndpoint> {
+export async function createEndpoint(em: EntityManager, owner: OwnerScope, input: { url: string; enabledEvents: readonly string[] }): Promise<WebhookEndpoint> {
   const url = checkEndpointUrl(input.url);
   const enabledEvents = checkEnabledEvents(input.enabledEvents);
   return em.transactional(async (tem) => {
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhooks:endpoints:${owner.teamId}`]);
-    const count = await tem.count(WebhookEndpoint, { teamId: owner.teamId, deletedAt: null });
+    const livemode = creationMode(owner);
+    // Counted per mode: the other mode's endpoints are another world, not even seen through a limit.
+    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhooks:endpoints:${owner.teamId}:${livemode}`]);
+    const count = await tem.count(WebhookEndpoint, { teamId: owner.teamId, livemode, deletedAt: null });
     if (count >= MAX_ENDPOINTS_PER_TEAM) {
-      throw new WebhooksError('endpoint_limit_reached', `A team may register up to ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints; delete one before adding another.`);
+      throw new WebhooksError('endpoint_limit_reached', `A team may register up to ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints per mode; delete one before adding another.`);
     }
     const now = new Date();
     const endpoint = tem.create(WebhookEndpoint, {
-      id: newId(), teamId: owner.teamId, livemode: owner.livemode, url, enabledEvents, secret: newSigningSecret(),
+      id: newId(), teamId: owner.teamId, livemode, url, enabledEvents, secret: newSigningSecret(),
       status: 'enabled', disabledReason: null, disabledAt: null, failingSince: null, createdAt: now, updatedAt: now, deletedAt: null,
     });
     await tem.flush();
@@ -51,8 +48,8 @@ export interface EndpointPage {
   nextCursor: string | null;
 }
 
-/** The team's endpoints (both key modes), newest first, cursor-paged. */
-export async function listEndpoints(em: EntityManager, teamId: string, opts: { limit: number; cursor?: string | null }): Promise<EndpointPage> {
+/** The owner's endpoints, newest first, cursor-paged. */
+export async function listEndpoints(em: EntityManager, owner: OwnerScope, opts: { limit: number; cursor?: string | null }): Promise<EndpointPage> {
   if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > MAX_PAGE_SIZE) {
     throw new WebhooksError('invalid_limit', `limit must be 1 to ${MAX_PAGE_SIZE}.`, 'limit');
   }
@@ -63,7 +60,7 @@ export async function listEndpoints(em: EntityManager, teamId: string, opts: { l
   }
   const rows = await em.find(
     WebhookEndpoint,
-    { teamId, deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
+    { ...ownerWhere(owner), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
     { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
   );
   const items = rows.slice(0, opts.limit);
@@ -71,9 +68,9 @@ export async function listEndpoints(em: EntityManager, teamId: string, opts: { l
   return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
 }
 
-/** One endpoint of the team; another team's, or a deleted one, is not found (the same words). */
-export async function getEndpoint(em: EntityManager, teamId: string, endpointId: string): Promise<WebhookEndpoint> {
-  const endpoint = isGuid(endpointId) ? await em.findOne(WebhookEndpoint, { id: endpointId, teamId, deletedAt: null }) : null;
+/** One endpoint of the owner; another team's or mode's, or a deleted one, is not found (the same words). */
+export async function getEndpoint(em: EntityManager, owner: OwnerScope, endpointId: string): Promise<WebhookEndpoint> {
+  const endpoint = isGuid(endpointId) ? await em.findOne(WebhookEndpoint, { id: endpointId, ...ownerWhere(owner), deletedAt: null }) : null;
   if (!endpoint) throw new WebhooksError('endpoint_not_found', `No such webhook endpoint: ${isGuid(endpointId) ? toPublicId('whk', endpointId) : endpointId}`, 'id');
   return endpoint;
 }
@@ -86,7 +83,7 @@ export interface EndpointPatch {
 }
 
 /** Changes the URL and/or the subscribed kinds, or re-enables a disabled endpoint. The secret stays. */
-export async function updateEndpoint(em: EntityManager, teamId: string, endpointId: string, patch: EndpointPatch): Promise<WebhookEndpoint> {
+export async function updateEndpoint(em: EntityManager, owner: OwnerScope, endpointId: string, patch: EndpointPatch): Promise<WebhookEndpoint> {
   if (patch.url == null && patch.enabledEvents == null && patch.status == null) {
     throw new WebhooksError('nothing_to_update', 'Send at least one of url, enabledEvents or status.');
   }
@@ -95,7 +92,7 @@ export async function updateEndpoint(em: EntityManager, teamId: string, endpoint
   if (patch.status != null && patch.status !== 'enabled') {
     throw new WebhooksError('invalid_status', 'status can only be set to enabled (to turn a disabled endpoint back on).', 'status');
   }
-  const endpoint = await getEndpoint(em, teamId, endpointId);
+  const endpoint = await getEndpoint(em, owner, endpointId);
   if (url !== undefined) endpoint.url = url;
   if (enabledEvents !== undefined) endpoint.enabledEvents = enabledEvents;
   // Re-enabling starts a fresh failure streak: the old one would disable it again at once.
@@ -106,8 +103,8 @@ export async function updateEndpoint(em: EntityManager, teamId: string, endpoint
 }
 
 /** Deletes an endpoint: it disappears from reads and receives nothing more. Deleting again is not found. */
-export async function deleteEndpoint(em: EntityManager, teamId: string, endpointId: string): Promise<WebhookEndpoint> {
-  const endpoint = await getEndpoint(em, teamId, endpointId);
+export async function deleteEndpoint(em: EntityManager, owner: OwnerScope, endpointId: string): Promise<WebhookEndpoint> {
+  const endpoint = await getEndpoint(em, owner, endpointId);
   const now = new Date();
   endpoint.deletedAt = now;
   endpoint.updatedAt = now;

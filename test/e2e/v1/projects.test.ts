@@ -294,8 +294,8 @@ describe('project functions for the survey service', () => {
     const p2 = await createProject(t.full, { name: 'Two' });
     const n2 = await legacyIdOf(p2.id);
     const em = service().em();
-    expect(await resolveProjectRefs(em, t.team.id, [String(n2), p1.id.toUpperCase(), n2, p1.id])).toEqual([p2.id, p1.id]);
-    expect(await resolveProjectRefs(em, t.team.id, [])).toEqual([]);
+    expect(await resolveProjectRefs(em, { teamId: t.team.id, livemode: true }, [String(n2), p1.id.toUpperCase(), n2, p1.id])).toEqual([p2.id, p1.id]);
+    expect(await resolveProjectRefs(em, { teamId: t.team.id, livemode: true }, [])).toEqual([]);
   });
 
   it('resolveProjectRefs: unknown or another team’s project is a bad parameter naming them', async () => {
@@ -305,14 +305,14 @@ describe('project functions for the survey service', () => {
     const theirs = await createProject(b.full, { name: 'Theirs' });
     const em = service().em();
     const refs = [mine.id, theirs.id, 'nope', String(await legacyIdOf(theirs.id))];
-    const err = await resolveProjectRefs(em, a.team.id, refs, { param: 'project_ids' }).catch((e) => e);
+    const err = await resolveProjectRefs(em, { teamId: a.team.id, livemode: true }, refs, { param: 'project_ids' }).catch((e) => e);
     expect(err).toBeInstanceOf(ProjectsError);
     expect(err).toMatchObject({
       kind: 'invalid',
       code: 'project_unknown',
       details: { param: 'project_ids', extra: { unknownProjects: [theirs.id, 'nope', String(await legacyIdOf(theirs.id))] } },
     });
-    expect(await resolveProjectRefs(em, a.team.id, refs, { ignoreUnknown: true })).toEqual([mine.id]);
+    expect(await resolveProjectRefs(em, { teamId: a.team.id, livemode: true }, refs, { ignoreUnknown: true })).toEqual([mine.id]);
   });
 
   it('setSurveyProjects replaces links; projectsOfSurveys reads them by name; another team’s project is refused', async () => {
@@ -343,7 +343,7 @@ describe('project functions for the survey service', () => {
     const survey = em.create(Survey, {
       id: newId(), teamId: t.team.id, creatorUserId: null, name: 'Unflushed', country: 'US', sampleSize: 100,
       status: 'unpublished', targeting: [], reporting: [], externalId: null, surveyIntent: null, isMiniPoll: false,
-      templateId: null, numResponses: 0, livemode: false, quote: null, createdAt: now, updatedAt: now, publishedAt: null,
+      templateId: null, numResponses: 0, livemode: true, quote: null, createdAt: now, updatedAt: now, publishedAt: null,
       completedAt: null, stoppedAt: null, deletedAt: null,
     } as any);
     await setSurveyProjects(em, survey.id, [p.id]);

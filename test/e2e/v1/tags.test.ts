@@ -214,8 +214,8 @@ describe('tag functions for the survey service', () => {
     const blue = await createTag(t.full, 'blue');
     const nBlue = await legacyIdOf(blue.id);
     const em = service().em();
-    expect(await resolveTagRefs(em, t.team.id, [nBlue, red.id, String(nBlue), ` ${red.id} `])).toEqual([uuidOf(blue.id), uuidOf(red.id)]);
-    expect(await resolveTagRefs(em, t.team.id, [])).toEqual([]);
+    expect(await resolveTagRefs(em, { teamId: t.team.id, livemode: true }, [nBlue, red.id, String(nBlue), ` ${red.id} `])).toEqual([uuidOf(blue.id), uuidOf(red.id)]);
+    expect(await resolveTagRefs(em, { teamId: t.team.id, livemode: true }, [])).toEqual([]);
   });
 
   it('resolveTagRefs: unknown, GUID-form or another team’s tags are a bad parameter naming them', async () => {
@@ -225,14 +225,14 @@ describe('tag functions for the survey service', () => {
     const theirs = await createTag(b.full, 'theirs');
     const nTheirs = await legacyIdOf(theirs.id);
     const refs = [mine.id, theirs.id, nTheirs, uuidOf(mine.id), 0, 'x'];
-    const err = await resolveTagRefs(service().em(), a.team.id, refs, { param: 'tags' }).catch((e) => e);
+    const err = await resolveTagRefs(service().em(), { teamId: a.team.id, livemode: true }, refs, { param: 'tags' }).catch((e) => e);
     expect(err).toBeInstanceOf(TagsError);
     expect(err).toMatchObject({
       kind: 'invalid',
       code: 'tag_unknown',
       details: { param: 'tags', extra: { unknownTags: [theirs.id, String(nTheirs), uuidOf(mine.id), '0', 'x'] } },
     });
-    expect(await resolveTagRefs(service().em(), a.team.id, refs, { ignoreUnknown: true })).toEqual([uuidOf(mine.id)]);
+    expect(await resolveTagRefs(service().em(), { teamId: a.team.id, livemode: true }, refs, { ignoreUnknown: true })).toEqual([uuidOf(mine.id)]);
   });
 
   it('setSurveyTags replaces a survey’s tags; tagsOfSurveys reads them by name; another team’s tag is refused', async () => {

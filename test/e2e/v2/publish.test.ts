@@ -222,7 +222,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
     const id = await draftFor(t.full);
     const fingerprint = requestFingerprint('POST', `/v2/surveys/${id}/publish`, undefined);
     await em.execute(
-      `insert into billing.idempotency_keys (team_id, key, fingerprint, status, locked_until, expires_at) values (?, 'held', ?, 'started', now() + interval '30 seconds', now() + interval '1 day')`,
+      `insert into billing.idempotency_keys (team_id, livemode, key, fingerprint, status, locked_until, expires_at) values (?, true, 'held', ?, 'started', now() + interval '30 seconds', now() + interval '1 day')`,
       [t.team.id, fingerprint],
     );
     const res = await publish(t.full, id, 'held');

@@ -84,7 +84,9 @@ describe('POST /v2/webhook-endpoints', () => {
     const testKey = await t.key(['read', 'write'], { livemode: false });
     const body = await newEndpoint(testKey);
     expect(body.livemode).toBe(false);
-    expect((await json(await api('GET', `/v2/webhook-endpoints/${body.id}`, t.read))).livemode).toBe(false);
+    expect((await json(await api('GET', `/v2/webhook-endpoints/${body.id}`, testKey))).livemode).toBe(false);
+    // Test and live are separate worlds: the live key does not see it.
+    await expectV2Error(await api('GET', `/v2/webhook-endpoints/${body.id}`, t.read), 404, 'invalid_request_error', 'resource_missing', 'id');
   });
 
   it('refuses an Idempotency-Key (creates are reconciled with the list)', async () => {

@@ -15,7 +15,7 @@ export class ExportsResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyExportsType> {
-    const view = await findSurvey(ctx.em, teamScope(ctx, teamId).teamId, surveyId);
+    const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
     const storage = mediaStorage();
     const reports = await listReports(ctx.em, surveyId);
     return {
@@ -33,7 +33,7 @@ export class ExportsResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<boolean> {
-    await findExportableSurvey(ctx.em, teamScope(ctx, teamId).teamId, surveyId);
+    await findExportableSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
     return true;
   }
 
@@ -44,7 +44,7 @@ export class ExportsResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<string[]> {
-    const view = await findSurvey(ctx.em, teamScope(ctx, teamId).teamId, surveyId);
+    const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
     return requestReports(ctx.em, view, languages);
   }
 }

@@ -9,6 +9,8 @@ export const Project = defineEntity({
     /** v1's numeric project id; assigned by the database (bigserial). */
     legacyId: p.bigint('number').fieldName('legacy_id').defaultRaw(`nextval('surveys.projects_legacy_id_seq')`),
     teamId: p.uuid().fieldName('team_id'),
+    /** Test or live: fixed at creation from the creating credential. */
+    livemode: p.boolean(),
     name: p.text(),
     description: p.text(),
     goal: p.text(),

@@ -31,7 +31,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<QuestionResultsType[]> {
-    const view = await findSurvey(ctx.em, teamScope(ctx, teamId).teamId, surveyId);
+    const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
     return surveyResults(ctx.em, view, { breakdowns });
   }
 
@@ -48,7 +48,7 @@ export class ResponsesResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponsePageType> {
     if (!STATUSES.includes(status)) throw new SurveysError('invalid_response', 'status is one of valid, rejected, all.', 'status');
-    const result = await listResponses(ctx.em, teamScope(ctx, teamId).teamId, surveyId, {
+    const result = await listResponses(ctx.em, teamScope(ctx, teamId), surveyId, {
       questionId, status: status as ResponseStatusFilter, pinned, limit: Math.min(Math.max(limit, 1), 100), cursor, page,
     });
     return { nodes: result.items.map(toResponseType), hasMore: result.hasMore, nextCursor: result.nextCursor, total: result.total };
@@ -61,7 +61,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponseType[]> {
-    return (await responsesByQuestion(ctx.em, teamScope(ctx, teamId).teamId, surveyId, Math.min(Math.max(perQuestion, 0), 1000))).map(toResponseType);
+    return (await responsesByQuestion(ctx.em, teamScope(ctx, teamId), surveyId, Math.min(Math.max(perQuestion, 0), 1000))).map(toResponseType);
   }
 
   @Query(() => SurveyResponseType)
@@ -70,7 +70,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponseType> {
-    return toResponseType(await findResponse(ctx.em, teamScope(ctx, teamId).teamId, id));
+    return toResponseType(await findResponse(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Mutation(() => ResponseRatingType, { description: 'Rates a response (upsert). not_helpful rejects it within the flag cap.' })
@@ -84,7 +84,7 @@ export class ResponsesResolver {
     if (!(RATINGS as readonly string[]).includes(rating)) throw new SurveysError('invalid_response', 'rating is helpful or not_helpful.', 'rating');
     if (comment != null && comment.length > 500) throw new SurveysError('invalid_response', 'comment is at most 500 characters.', 'comment');
     const scope = teamScope(ctx, teamId);
-    return rateResponse(ctx.em, { teamId: scope.teamId, userId: scope.userId, operator: !ctx.principal }, responseId, rating as RatingValue, comment);
+    return rateResponse(ctx.em, { teamId: scope.teamId, livemode: scope.livemode, userId: scope.userId, operator: !ctx.principal }, responseId, rating as RatingValue, comment);
   }
 
   @Mutation(() => ResponseRatingType, { description: 'Removes a rating; a rejection stays.' })
@@ -93,7 +93,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ResponseRatingType> {
-    return deleteRating(ctx.em, teamScope(ctx, teamId).teamId, responseId);
+    return deleteRating(ctx.em, teamScope(ctx, teamId), responseId);
   }
 
   @Mutation(() => SurveyResponseType, { description: 'Pins (or unpins) a response: pinned ones are shown first.' })
@@ -103,7 +103,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponseType> {
-    return toResponseType(await pinResponse(ctx.em, teamScope(ctx, teamId).teamId, responseId, pinned));
+    return toResponseType(await pinResponse(ctx.em, teamScope(ctx, teamId), responseId, pinned));
   }
 
   @Mutation(() => FollowupType, { description: 'Sends one follow-up question to a response’s respondent; spends its credit.' })
@@ -114,7 +114,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupType> {
-    return toFollowupType(await sendFollowup(ctx.em, teamScope(ctx, teamId).teamId, surveyId, responseId, question));
+    return toFollowupType(await sendFollowup(ctx.em, teamScope(ctx, teamId), surveyId, responseId, question));
   }
 
   @Query(() => FollowupPageType, { description: 'A survey’s follow-ups in the order sent, page-paged.' })
@@ -126,7 +126,7 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupPageType> {
-    const result = await listFollowups(ctx.em, teamScope(ctx, teamId).teamId, surveyId, { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) });
+    const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) });
     return { nodes: result.items.map(toFollowupType), total: result.total };
   }
 
