@@ -35,6 +35,10 @@ const EnvSchema = z.object({
   LOG_PRETTY: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** How often worker processes re-enqueue work PostgreSQL holds and the queues lost (workers/reconciler.ts); 0 turns it off. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Worker threads that render PDF/PNG reports off the event loop (workers/reports/render-pool.ts); 0 renders on the loop. */
+  REPORT_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** Live-mode Stripe: a real secret key. Unset: live mode uses the sandbox too (development). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   /** Signing secret of the live provider's webhook endpoint (whsec_…). */

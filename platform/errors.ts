@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'conflict' // 409
   | 'unprocessable' // 422
   | 'rate_limited' // 429
-  | 'unavailable' // 502
+  | 'unavailable' // 502: a provider or service we call is down
+  | 'outage' // 503: our own infrastructure (the database) is unreachable for a moment; retry
   | 'internal'; // 500
 
 export interface ErrorDetails {

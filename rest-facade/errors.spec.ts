@@ -13,6 +13,7 @@ const KINDS: [ErrorKind, number, string][] = [
   ['rate_limited', 429, 'rate_limit_error'],
   ['internal', 500, 'api_error'],
   ['unavailable', 502, 'api_error'],
+  ['outage', 503, 'api_error'],
 ];
 
 describe('error mapping', () => {

@@ -29,6 +29,7 @@ export function statusOf(kind: ErrorKind): number {
     case 'rate_limited': return 429;
     case 'internal': return 500;
     case 'unavailable': return 502;
+    case 'outage': return 503;
     default: return assertUnreachable(kind);
   }
 }
@@ -41,7 +42,8 @@ export function v2TypeOf(kind: ErrorKind): string {
     case 'rate_limited': return 'rate_limit_error';
     case 'payment': return 'card_error';
     case 'internal':
-    case 'unavailable': return 'api_error';
+    case 'unavailable':
+    case 'outage': return 'api_error';
     case 'invalid':
     case 'not_found':
     case 'conflict':
@@ -62,6 +64,7 @@ const V2_FALLBACK_CODE: Record<ErrorKind, string> = {
   rate_limited: 'rate_limit_exceeded',
   internal: 'internal_error',
   unavailable: 'upstream_unavailable',
+  outage: 'service_unavailable',
 };
 
 /** The stable v2 codes (spec: v2 errors), plus the few this service adds (docs/decisions.md). */
@@ -70,7 +73,7 @@ const V2_PUBLIC_CODES = new Set([
   'authentication_required', 'insufficient_credits', 'card_declined', 'card_authentication_required',
   'api_key_unscoped', 'insufficient_scope', 'team_mismatch', 'resource_missing',
   'quote_changed', 'quote_required', 'survey_already_published', 'idempotency_mismatch', 'idempotency_in_flight',
-  'request_unprocessable', 'rate_limit_exceeded', 'internal_error', 'upstream_unavailable',
+  'request_unprocessable', 'rate_limit_exceeded', 'internal_error', 'upstream_unavailable', 'service_unavailable',
   'external_id_locked', 'endpoint_limit_reached', 'survey_not_completed',
 ]);
 
@@ -102,6 +105,7 @@ export function v2Body(err: ApiError, requestId: string) {
 const REASON: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
   409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** The HTTP reason phrase v1 puts in `error`. */
@@ -127,6 +131,11 @@ export function fromGraphError(e: GraphQLFormattedError): ApiError {
     return new ApiError(ext.kind, ext.code ?? V2_FALLBACK_CODE[ext.kind], e.message, ext.param, ext.extra);
   }
   return internalError();
+}
+
+/** Our own database is unreachable for a moment: 503 with Retry-After (sendError), never a 500. */
+export function outageError(): ApiError {
+  return new ApiError('outage', 'service_unavailable', 'The service is briefly unavailable; retry shortly.');
 }
 
 export function internalError(): ApiError {

@@ -2,13 +2,16 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { newWorker, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
+import { newWorker, ownConnectionsReady, redisClientsOf, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
 import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
 import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queuesForRequest, queueWorkerOptions, requestIdOfJob, type QueueName } from './jobs/registry';
 import { upsertSchedules } from './jobs/schedules';
+import { closeRenderPool } from './reports/render-pool';
 import { RetryLater } from './jobs/retry-later';
-import { observeJob } from '../platform/metrics/metrics';
+import { config } from '../platform/config';
+import { retryDelayMs } from '../subgraphs/webhooks/delivery/retry-schedule';
+import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
 
 export interface StartWorkersOptions {
@@ -26,17 +29,20 @@ export interface StartWorkersOptions {
 }
 
 export interface RunningWorkers {
+  /** True when the workers' own queue connections are up, so they can take jobs (/readyz). */
+  ready(): Promise<boolean>;
   /** Stops taking jobs and waits for the active ones to finish. */
   close(): Promise<void>;
 }
 
 /**
  * Delays of `backoff: {type: 'webhook'}` jobs: the handler decides each one (the retry schedule,
- * a 429's Retry-After) and throws it as RetryLater.
+ * a 429's Retry-After) and throws it as RetryLater. A run that failed on our own infrastructure
+ * (the database away) follows the same schedule from WEBHOOK_RETRY_BASE_MS.
  */
-function retryDelayOf(_attemptsMade: number, type?: string, err?: Error): number {
+function retryDelayOf(attemptsMade: number, type?: string, err?: Error): number {
   if (type === 'webhook' && err instanceof RetryLater) return err.delayMs;
-  return 60_000;
+  return retryDelayMs(Math.max(attemptsMade, 1), config().WEBHOOK_RETRY_BASE_MS);
 }
 
 /** Throws when a registered job has no handler: a worker must never boot half-able. */
@@ -107,17 +113,23 @@ export async function startWorkers({
       backoffStrategy: retryDelayOf,
     });
     worker.on('failed', (job, err) => log.warn({ err, ...jobLogFields(queue, job), attemptsMade: job?.attemptsMade }, 'job failed'));
-    worker.on('error', (err) => log.error({ err, queue }, 'worker error'));
+    // Connection errors are logged, rate-limited, where the worker is made (platform/queues/connection.ts).
+    worker.on('stalled', (jobId, prev) => {
+      log.warn({ queue, jobId, prev }, 'stalled job taken over: its worker stopped renewing the lock');
+      countStalledJob(queue);
+    });
     return worker;
   });
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   log.info({ queues: queueNames }, 'workers started');
 
   return {
+    ready: () => ownConnectionsReady(connection, async () => (await Promise.all(workers.map(redisClientsOf))).flat()),
     async close() {
       unwatch();
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();
+      await closeRenderPool();
     },
   };
 }

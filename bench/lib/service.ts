@@ -9,7 +9,7 @@ import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './database';
  * relay (background polling a baseline would not have). Rate limits are off: a bench drives
  * one key far past any per-key or per-team budget.
  */
-export async function startBenchService(opts: { poolMax: number; queuePrefix: string; role?: 'api' | 'all' }): Promise<RunningService> {
+export async function startBenchService(opts: { poolMax: number; queuePrefix: string; role?: 'api' | 'all'; env?: Record<string, string> }): Promise<RunningService> {
   const cfg = parseConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -21,6 +21,7 @@ export async function startBenchService(opts: { poolMax: number; queuePrefix: st
     LOG_LEVEL: 'silent',
     RATE_LIMITS_ENABLED: 'false',
     ROLE: opts.role ?? 'api',
+    ...opts.env,
   });
   setConfig(cfg);
   return startService(cfg, pino({ level: 'silent' }), cfg.DATABASE_URL);

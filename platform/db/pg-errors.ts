@@ -15,3 +15,23 @@ export function pgCode(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === PG.uniqueViolation;
 }
+
+/** Node socket errors and PostgreSQL SQLSTATEs of a connection lost or refused (class 08, shutdown, overload). */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES = /Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Timeout acquiring a connection|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * True when an error (or what it wraps) says the database connection was lost, refused or
+ * could not be had: an outage of our own infrastructure that a retry may outlive, answered
+ * 503 with Retry-After instead of 500 (docs/decisions.md, "Outages").
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown } | null | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
+    if (e.name === 'ConnectionException') return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isConnectionFailure } from '../db/pg-errors';
 import { DomainError, type ErrorKind } from '../errors';
 
 /** Extensions every transport reads to map a domain failure (rest-facade/errors.ts). */
@@ -27,6 +28,10 @@ export function formatSubgraphError(err: GraphQLError, log?: Logger): GraphQLFor
     return { message: original.message, path: err.path, extensions: { ...extensions } };
   }
   if (!original || original instanceof GraphQLError) return err.toJSON();
+  if (isConnectionFailure(original)) {
+    log?.warn({ err: original, path: err.path }, 'database unreachable');
+    return { message: 'The service is briefly unavailable; retry shortly.', path: err.path, extensions: { code: 'service_unavailable', kind: 'outage' } };
+  }
   if (log) logResolverFailure(err, log);
   return { message: 'Internal server error', path: err.path, extensions: { code: 'internal_error', kind: 'internal' } };
 }
@@ -34,6 +39,6 @@ export function formatSubgraphError(err: GraphQLError, log?: Logger): GraphQLFor
 /** Logs a resolver failure that is neither a domain nor a GraphQL error: the one answered as a generic internal error. */
 export function logResolverFailure(err: GraphQLError, log: Logger): void {
   const original = err.originalError;
-  if (!original || original instanceof DomainError || original instanceof GraphQLError) return;
+  if (!original || original instanceof DomainError || original instanceof GraphQLError || isConnectionFailure(original)) return;
   log.error({ err: original, path: err.path }, 'resolver failed');
 }

@@ -52,6 +52,30 @@ export async function observeJob<T>(jobName: string, run: () => Promise<T>): Pro
   }
 }
 
+const jobsStalled = new Counter({
+  name: `${METRIC_PREFIX}jobs_stalled_total`,
+  help: 'Jobs whose worker stopped renewing their lock (it died or hung) and that this process took back, by queue.',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+});
+
+/** A stalled job taken over from a dead or hung worker; `queue` is a registry queue name. */
+export function countStalledJob(queue: string): void {
+  jobsStalled.inc({ queue });
+}
+
+const reconciled = new Counter({
+  name: `${METRIC_PREFIX}jobs_reconciled_total`,
+  help: 'Jobs the reconciler enqueued again (or retried) because PostgreSQL held work the queues did not, by source.',
+  labelNames: ['source', 'action'] as const,
+  registers: [registry],
+});
+
+/** Counts what a reconcile pass did; `source` and `action` come from fixed sets (workers/reconciler.ts). */
+export function countReconciled(source: string, action: string, n: number): void {
+  reconciled.inc({ source, action }, n);
+}
+
 // Webhooks ------------------------------------------------------------------------------------
 
 export type WebhookDeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'cancelled' | 'skipped';

@@ -15,6 +15,8 @@ export const OutboxEvent = defineEntity({
     createdAt: p.datetime().fieldName('created_at'),
     /** Set by the relay once the event's job is in its queue. */
     relayedAt: p.datetime().nullable().fieldName('relayed_at'),
+    /** Set by the event's dispatch job when it has done its work; the reconciler re-enqueues relayed events without it. */
+    dispatchedAt: p.datetime().nullable().fieldName('dispatched_at'),
     /** A relay's lease on the row while it enqueues; an expired lease is picked up again. */
     claimedUntil: p.datetime().nullable().fieldName('claimed_until'),
   }),

@@ -46,8 +46,38 @@ export function recordEvent(em: EntityManager, event: NewOutboxEvent): OutboxEve
     requestId: event.requestId ?? requestIdOf(em),
     createdAt: new Date(),
     relayedAt: null,
+    dispatchedAt: null,
     claimedUntil: null,
   });
   em.persist(row);
   return row;
+}
+
+/** The dispatch job of an event has done its work (called last by the job, so a failure retries it). */
+export async function markDispatched(em: EntityManager, eventId: string): Promise<void> {
+  await em.getConnection().execute('update platform.outbox set dispatched_at = now() where id = ? and dispatched_at is null', [eventId]);
+}
+
+export interface UndispatchedEvent {
+  id: string;
+  type: string;
+  aggregateId: string | null;
+  payload: Record<string, unknown>;
+  requestId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Events relayed more than `graceSeconds` ago whose dispatch has not finished: their job is
+ * queued, running, retrying — or lost with Redis. The reconciler tells which from the queue.
+ */
+export async function undispatchedEvents(em: EntityManager, graceSeconds: number, limit: number): Promise<UndispatchedEvent[]> {
+  type Row = { id: string; type: string; aggregate_id: string | null; payload: Record<string, unknown>; request_id: string | null; created_at: Date };
+  const rows: Row[] = await em.getConnection().execute(
+    `select id, type, aggregate_id, payload, request_id, created_at from platform.outbox
+      where relayed_at is not null and dispatched_at is null and relayed_at < now() - make_interval(secs => ?)
+      order by relayed_at limit ?`,
+    [graceSeconds, limit],
+  );
+  return rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id, payload: r.payload, requestId: r.request_id, createdAt: new Date(r.created_at) }));
 }

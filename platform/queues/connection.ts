@@ -9,6 +9,7 @@ import {
 } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { config, type Config } from '../config';
 
 /**
@@ -99,11 +100,39 @@ export function newQueue(
   opts: { defaultJobOptions?: DefaultJobOptions } = {},
 ): AnyQueue {
   const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions };
-  if (conn.kind === 'redis') {
-    return new Queue(name, { ...common, connection: { url: conn.redisUrl } }) as AnyQueue;
+  const queue =
+    conn.kind === 'redis'
+      ? (new Queue(name, { ...common, connection: { url: conn.redisUrl } }) as AnyQueue)
+      : // The PostgreSQL backend ignores `prefix` (it namespaces by schema); queues still differ by name.
+        (new Queue(name, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyQueue);
+  queue.on('error', (err) => reportQueueError(`queue:${name}`, err));
+  return queue;
+}
+
+/** Where connection errors of every queue and worker go (set once at boot); silent until set. */
+let queueErrorLog: Logger | null = null;
+const QUEUE_ERROR_LOG_EVERY_MS = 30_000;
+const lastQueueError = new Map<string, { at: number; suppressed: number }>();
+
+/** Sends queue and worker connection errors to this logger (pino: structured, secrets scrubbed). */
+export function logQueueErrorsTo(log: Logger): void {
+  queueErrorLog = log;
+}
+
+/**
+ * One line per client per 30 s while its connection fails, with how many were left out. Without a
+ * listener BullMQ prints each error's stack to the console — outside the log format and its
+ * scrubbing, many lines a second during an outage.
+ */
+export function reportQueueError(client: string, err: Error): void {
+  const now = Date.now();
+  const last = lastQueueError.get(client);
+  if (last && now - last.at < QUEUE_ERROR_LOG_EVERY_MS) {
+    last.suppressed += 1;
+    return;
   }
-  // The PostgreSQL backend ignores `prefix` (it namespaces by schema); queues still differ by name.
-  return new Queue(name, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyQueue;
+  lastQueueError.set(client, { at: now, suppressed: 0 });
+  queueErrorLog?.warn({ client, err: { code: (err as NodeJS.ErrnoException).code, message: err.message }, suppressed: last?.suppressed ?? 0 }, 'queue connection error');
 }
 
 /** A BullMQ Worker on the given backend; Redis workers need maxRetriesPerRequest null. */
@@ -121,18 +150,12 @@ export function newWorker(
     ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)),
     ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
   };
-  if (conn.kind === 'redis') {
-    return new Worker(name, processor, {
-      ...common,
-      connection: { url: conn.redisUrl, maxRetriesPerRequest: null },
-    }) as AnyWorker;
-  }
-  return new Worker(
-    name,
-    processor,
-    { ...common, connection: postgresConnection(conn), drainDelay: POSTGRES_DRAIN_DELAY_S },
-    pollingPostgresBackend,
-  ) as AnyWorker;
+  const worker =
+    conn.kind === 'redis'
+      ? (new Worker(name, processor, { ...common, connection: { url: conn.redisUrl, maxRetriesPerRequest: null } }) as AnyWorker)
+      : (new Worker(name, processor, { ...common, connection: postgresConnection(conn), drainDelay: POSTGRES_DRAIN_DELAY_S }, pollingPostgresBackend) as AnyWorker);
+  worker.on('error', (err) => reportQueueError(`worker:${name}`, err));
+  return worker;
 }
 
 /** True when the queue backend answers within timeoutMs (used by /readyz). */
@@ -165,4 +188,24 @@ export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2
   } catch {
     return false;
   }
+}
+
+/** The ioredis clients behind a Redis-backed queue or worker (none on the PostgreSQL backend). */
+export async function redisClientsOf(q: AnyQueue | AnyWorker): Promise<Redis[]> {
+  const backend = q.getBackend() as { client?: Promise<Redis>; blockingClient?: Promise<Redis> };
+  if (!backend.client) return [];
+  return (await Promise.all([backend.client, backend.blockingClient])).filter((c): c is Redis => !!c);
+}
+
+/**
+ * True when every Redis connection of these queues and workers is connected and ready — the
+ * process's own connections, not a fresh one, so readiness stays false until its workers can
+ * take jobs again after an outage. PostgreSQL-backed: a query through a fresh connection.
+ */
+export async function ownConnectionsReady(conn: QueueConnection, clients: () => Promise<Redis[]>): Promise<boolean> {
+  if (conn.kind !== 'redis') return queueBackendReachable(conn);
+  const all = await clients();
+  if (!all.length || all.some((c) => c.status !== 'ready')) return false;
+  // The first is a command connection (the others may be blocked waiting for jobs): it must answer.
+  return (await all[0].ping()) === 'PONG';
 }

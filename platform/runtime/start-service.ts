@@ -14,8 +14,9 @@ import type { Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { forkForRequest } from '../outbox/outbox';
-import { prepareQueueBackend, queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
-import { startWorkers } from '../../workers/worker';
+import { logQueueErrorsTo, prepareQueueBackend, queueConnection, type QueueConnection } from '../queues/connection';
+import { startWorkers, type RunningWorkers } from '../../workers/worker';
+import { startReconciler } from '../../workers/reconciler';
 import Fastify from 'fastify';
 import { fastifyLogOptions } from '../http-logging';
 import { openOrm } from '../db/orm';
@@ -58,6 +59,7 @@ type Closer = () => Promise<unknown>;
  */
 export async function startService(cfg: Config, log: Logger, databaseUrl: string | undefined): Promise<RunningService> {
   const closers: Closer[] = [];
+  logQueueErrorsTo(log);
   let shuttingDown = false;
   const isShuttingDown = () => shuttingDown;
   const split = cfg.subgraphUrls !== null;
@@ -95,11 +97,12 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 
   const runsJobs = cfg.ROLE === 'all' || cfg.ROLE === 'worker';
   let queues: QueueConnection | null = null;
+  let workers: RunningWorkers | null = null;
   if (runsJobs) {
     // Redis when configured; else BullMQ's PostgreSQL backend on the same database.
     queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX });
-    const conn = queues;
-    checks.push({ name: 'queues', check: () => queueBackendReachable(conn) });
+    // The workers' own connections: after an outage, ready only once they can take jobs again.
+    checks.push({ name: 'queues', check: async () => (workers ? workers.ready() : false) });
   }
 
   // /metrics: METRICS_TOKEN or an operator token; CLI-created ones are checked in the database here.
@@ -163,10 +166,15 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   if (runsJobs) {
     await prepareQueueBackend(queues!);
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
-    const workers = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
-    closers.push(() => workers.close());
+    const running = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
+    workers = running;
+    closers.push(() => running.close());
     const relay = startOutboxRelay({ orm: orm!, connection: queues!, log, pollMs: cfg.OUTBOX_POLL_MS });
     closers.push(() => relay.close());
+    if (cfg.RECONCILE_INTERVAL_MS > 0) {
+      const reconciler = startReconciler({ orm: orm!, connection: queues!, log, intervalMs: cfg.RECONCILE_INTERVAL_MS });
+      closers.push(() => reconciler.close());
+    }
     if (cfg.METRICS_ENABLED) closers.push(detached(watchOutbox(orm!)));
   }
 

@@ -2,6 +2,7 @@ import type { DomainModule } from '../../platform/db/domain-module';
 import { WebhookEndpoint } from './endpoints/endpoint.entity';
 import { WebhooksEndpoints } from './migrations/0001-endpoints';
 import { WebhooksDelivery } from './migrations/0002-delivery';
+import { WebhooksDeliverySeries } from './migrations/0003-delivery-series';
 
 export const webhooksModule: DomainModule = {
   name: 'webhooks',
@@ -10,5 +11,6 @@ export const webhooksModule: DomainModule = {
   migrations: [
     { name: 'webhooks-0001-endpoints', class: WebhooksEndpoints },
     { name: 'webhooks-0002-delivery', class: WebhooksDelivery },
+    { name: 'webhooks-0003-delivery-series', class: WebhooksDeliverySeries },
   ],
 };

@@ -150,15 +150,16 @@ describe('startWorkers', () => {
 });
 
 describe('maintenance.prune-outbox', () => {
-  it('deletes relayed rows older than the cutoff only', async () => {
-    const [oldRelayed, newRelayed, oldPending] = [randomUUID(), randomUUID(), randomUUID()];
+  it('deletes dispatched rows older than the cutoff only, never one still to dispatch', async () => {
+    const [oldRelayed, newRelayed, oldPending, oldUndispatched] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const conn = orm.em.getConnection();
     await conn.execute(
-      `insert into platform.outbox (id, type, payload, created_at, relayed_at) values
-        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '8 days'),
-        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '1 day'),
-        (?, 'test.prune', '{}', now() - interval '9 days', null)`,
-      [oldRelayed, newRelayed, oldPending],
+      `insert into platform.outbox (id, type, payload, created_at, relayed_at, dispatched_at) values
+        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '8 days', now() - interval '8 days'),
+        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '1 day', now() - interval '1 day'),
+        (?, 'test.prune', '{}', now() - interval '9 days', null, null),
+        (?, 'test.prune', '{}', now() - interval '9 days', now() - interval '8 days', null)`,
+      [oldRelayed, newRelayed, oldPending, oldUndispatched],
     );
     await withWorkers(undefined, async (queues) => {
       const id = await queues.enqueue('maintenance.prune-outbox', { olderThanDays: 7 }, { jobId: `prune-${randomUUID()}` });
@@ -166,10 +167,12 @@ describe('maintenance.prune-outbox', () => {
       await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
     });
     const left = await conn.execute<{ id: string }[]>(
-      `select id from platform.outbox where id in (?, ?, ?) order by id`,
-      [oldRelayed, newRelayed, oldPending],
+      `select id from platform.outbox where id in (?, ?, ?, ?) order by id`,
+      [oldRelayed, newRelayed, oldPending, oldUndispatched],
     );
-    expect(left.map((r) => r.id).sort()).toEqual([newRelayed, oldPending].sort());
+    expect(left.map((r) => r.id).sort()).toEqual([newRelayed, oldPending, oldUndispatched].sort());
+    // The undispatched row is the reconciler's to resume; mark it so no later file's reconciler picks it up.
+    await conn.execute('update platform.outbox set dispatched_at = now() where id = ?', [oldUndispatched]);
   });
 });
 

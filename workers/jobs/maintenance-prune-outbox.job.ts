@@ -1,12 +1,12 @@
 import type { QueryResult } from '@mikro-orm/core';
 import type { JobHandler } from './handler';
 
-/** Deletes relayed outbox rows older than the given number of days. Idempotent. */
+/** Deletes dispatched outbox rows older than the given number of days (never one still to do). Idempotent. */
 export const pruneOutbox: JobHandler<'maintenance.prune-outbox'> = async ({ olderThanDays }, { orm, log }) => {
   const res = await orm.em
     .getConnection()
     .execute<QueryResult>(
-      `delete from platform.outbox where relayed_at is not null and relayed_at < now() - make_interval(days => ?)`,
+      `delete from platform.outbox where dispatched_at is not null and dispatched_at < now() - make_interval(days => ?)`,
       [olderThanDays],
       'run',
     );

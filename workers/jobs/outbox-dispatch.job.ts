@@ -1,8 +1,9 @@
 import { panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
 import { recordWebhookEvent } from '../../subgraphs/webhooks/delivery/events.service';
-import type { JobHandler } from './handler';
+import { markDispatched } from '../../platform/outbox/outbox';
+import type { JobContext, JobHandler } from './handler';
 import { webhookObject } from './webhook-objects';
-import { jobIds } from './registry';
+import { jobIds, type JobPayload } from './registry';
 
 /**
  * Runs once per outbox event (job id = event id) and starts what the event calls for, with
@@ -13,8 +14,14 @@ import { jobIds } from './registry';
  *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series;
  * - survey.completed also → the English PDF and PNG reports; reports.requested → those asked for.
  */
-export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, { orm, queues, log }) => {
-  log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
+export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, ctx) => {
+  ctx.log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
+  await dispatch(event, ctx);
+  // Last: until this is written, the reconciler treats the event as not done (its job may be lost).
+  await markDispatched(ctx.orm.em.fork(), event.eventId);
+};
+
+async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues }: JobContext): Promise<void> {
   const p = event.payload as Record<string, unknown>;
   switch (event.type) {
     case 'survey.published':
@@ -62,4 +69,4 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
       return;
     }
   }
-};
+}

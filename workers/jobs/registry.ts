@@ -59,6 +59,19 @@ export const WebhookDeliverPayload = z.object({
   endpointId: z.uuid(),
   /** 0 for the first series of attempts; n for the n-th redelivery an operator asked for. */
   redelivery: z.number().int().min(0),
+  /**
+   * An attempt that reached the receiver but could not be recorded (the database was down):
+   * kept in the job so its next run records it first, and does not send a delivered event again.
+   */
+  unrecorded: z
+    .object({
+      statusCode: z.number().int().nullable(),
+      latencyMs: z.number().min(0),
+      error: z.string().nullable(),
+      delivered: z.boolean(),
+      nextAttemptAt: z.iso.datetime().nullable(),
+    })
+    .optional(),
 });
 
 export const ReportsRenderPayload = z.object({
@@ -134,6 +147,8 @@ export const jobIds = {
   webhookDelivery: (eventId: string, endpointId: string, redelivery: number) => `whd-${eventId}-${endpointId}-${redelivery}`,
   /** One rendering per outbox event that asked for it (a completion, or an on-demand request). */
   reportsRender: (surveyId: string, outboxEventId: string) => `reports-${surveyId}-${outboxEventId}`,
+  /** The reconciler's rendering of a survey whose report is missing, once per result count. */
+  reportsReconcile: (surveyId: string, responses: number) => `reports-${surveyId}-reconcile-${responses}`,
 };
 
 export interface JobDefinition {

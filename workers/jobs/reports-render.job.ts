@@ -2,17 +2,17 @@ import { mediaStorage, newMediaKey } from '../../subgraphs/media/storage/media-s
 import { csvReady } from '../../subgraphs/surveys/exports/csv-export.service';
 import { reportSource, saveReport } from '../../subgraphs/surveys/exports/reports.service';
 import { findSurveyForReference } from '../../subgraphs/surveys/surveys.service';
-import { renderReportPdf, renderReportPng } from '../reports';
+import { renderInPool } from '../reports/render-pool';
 import type { JobHandler } from './handler';
 
 const KINDS = [
-  { format: 'pdf', isPreview: false, contentType: 'application/pdf', render: renderReportPdf },
-  { format: 'png', isPreview: false, contentType: 'image/png', render: (m: Parameters<typeof renderReportPng>[0]) => renderReportPng(m) },
-  { format: 'png', isPreview: true, contentType: 'image/png', render: (m: Parameters<typeof renderReportPng>[0]) => renderReportPng(m, { preview: true }) },
+  { kind: 'pdf', format: 'pdf', isPreview: false, contentType: 'application/pdf' },
+  { kind: 'png', format: 'png', isPreview: false, contentType: 'image/png' },
+  { kind: 'png-preview', format: 'png', isPreview: true, contentType: 'image/png' },
 ] as const;
 
 /**
- * Renders a completed survey's reports — the PDF, the full PNG and the PNG preview card — in
+ * Renders (on the render threads, workers/reports/render-pool.ts) a completed survey's reports — the PDF, the full PNG and the PNG preview card — in
  * each language asked for, stores the bytes in media storage under fresh random keys, then
  * records them (replacing the previous rendering). A retry renders again; the result is the same.
  */
@@ -25,7 +25,7 @@ export const renderReports: JobHandler<'reports.render'> = async ({ surveyId, la
   for (const language of languages) {
     const model = { ...source, surveyId, language };
     for (const kind of KINDS) {
-      const bytes = await kind.render(model);
+      const bytes = await renderInPool(kind.kind, model);
       const storageKey = newMediaKey(`reports/${surveyId}`, `report-${language}${kind.isPreview ? '-preview' : ''}.${kind.format}`);
       await storage.put(storageKey, bytes, kind.contentType);
       await saveReport(em, surveyId, {

@@ -1,9 +1,11 @@
 import { UnrecoverableError } from 'bullmq';
+import pRetry from 'p-retry';
 import { config, type Config } from '../../platform/config';
 import { guardedRequest, OutboundError, outboundPolicy, type OutboundPolicy } from '../../platform/http/guarded-fetch';
-import { cancelDelivery, loadDelivery, recordAttempt } from '../../subgraphs/webhooks/delivery/delivery.service';
+import { cancelDelivery, loadDelivery, recordAttempt, type AttemptOutcome, type DeliveryTarget } from '../../subgraphs/webhooks/delivery/delivery.service';
 import { retryAfterMs, retryDelayMs, DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
 import { signatureHeader } from '../../subgraphs/webhooks/delivery/signing';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobHandler } from './handler';
 import type { JobPayload } from './registry';
 import { RetryLater } from './retry-later';
@@ -37,19 +39,30 @@ export const deliverWebhook: JobHandler<'webhooks.deliver'> = async (payload, ct
   return run.result;
 };
 
-async function deliverOnce({ eventId, endpointId }: JobPayload<'webhooks.deliver'>, { orm, job }: JobContext): Promise<Run> {
+async function deliverOnce(payload: JobPayload<'webhooks.deliver'>, { orm, job }: JobContext): Promise<Run> {
+  const { eventId, endpointId } = payload;
   const em = orm.em.fork();
-  const target = await loadDelivery(em, eventId, endpointId);
+  const cfg = config();
+  let target = await loadDelivery(em, eventId, endpointId);
   if (!target) return { outcome: 'skipped', statusCode: null, result: { skipped: 'unknown delivery' } };
+  if (payload.unrecorded) {
+    // The last run reached the receiver and could not write it down: write it now, and never
+    // send an acknowledged event again.
+    const o = payload.unrecorded;
+    await recordAttempt(em, target, { ...o, nextAttemptAt: o.nextAttemptAt ? new Date(o.nextAttemptAt) : null }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
+    await job.updateData({ ...payload, unrecorded: undefined });
+    if (o.delivered) return { outcome: 'delivered', statusCode: o.statusCode, result: { delivered: true, recordedLate: true } };
+    target = (await loadDelivery(em, eventId, endpointId))!;
+  }
   if (!target.open) {
     await cancelDelivery(em, eventId, endpointId);
     return { outcome: 'cancelled', statusCode: null, result: { cancelled: true } };
   }
   if (target.status !== 'pending') return { outcome: 'skipped', statusCode: null, result: { skipped: target.status } };
 
-  const cfg = config();
-  const attempt = job.attemptsMade + 1;
-  const last = attempt >= (job.opts.attempts ?? DELIVERY_ATTEMPTS);
+  // PostgreSQL counts the series: a job enqueued again after Redis lost it goes on where it stood.
+  const attempt = target.seriesAttempts + 1;
+  const last = attempt >= DELIVERY_ATTEMPTS;
   let statusCode: number | null = null;
   let latencyMs = 0;
   let error: string;
@@ -70,7 +83,7 @@ async function deliverOnce({ eventId, endpointId }: JobPayload<'webhooks.deliver
     statusCode = res.status;
     latencyMs = res.latencyMs;
     if (res.status >= 200 && res.status < 300) {
-      await recordAttempt(em, target, { statusCode, latencyMs, error: null, delivered: true, nextAttemptAt: null }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
+      await record(em, target, { statusCode, latencyMs, error: null, delivered: true, nextAttemptAt: null }, payload, job);
       return { outcome: 'delivered', statusCode, result: { delivered: true, status: res.status, attempt } };
     }
     error = res.status >= 300 && res.status < 400 ? `redirect (HTTP ${res.status}) not followed` : `HTTP ${res.status}`;
@@ -82,7 +95,21 @@ async function deliverOnce({ eventId, endpointId }: JobPayload<'webhooks.deliver
   }
   const delay = last ? null : Math.max(retryDelayMs(attempt, cfg.WEBHOOK_RETRY_BASE_MS), asked ?? 0);
   const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay);
-  await recordAttempt(em, target, { statusCode, latencyMs, error, delivered: false, nextAttemptAt }, cfg.WEBHOOK_DISABLE_AFTER_SECONDS);
+  await record(em, target, { statusCode, latencyMs, error, delivered: false, nextAttemptAt }, payload, job);
   if (delay === null) return { outcome: 'failed', statusCode, error: new UnrecoverableError(`gave up after ${attempt} attempts: ${error}`) };
   return { outcome: 'retry', statusCode, error: new RetryLater(error, delay) };
+}
+
+/**
+ * Writes an attempt that reached the receiver, retrying through a short database outage; if the
+ * database stays away, the outcome rides in the job (`unrecorded`) for the next run to write.
+ */
+async function record(em: EntityManager, target: DeliveryTarget, o: AttemptOutcome, payload: JobPayload<'webhooks.deliver'>, job: JobContext['job']): Promise<void> {
+  try {
+    await pRetry(() => recordAttempt(em.fork(), target, o, config().WEBHOOK_DISABLE_AFTER_SECONDS), { retries: 4, minTimeout: 250, factor: 2 });
+  } catch (err) {
+    const unrecorded = { ...o, latencyMs: Math.round(o.latencyMs), nextAttemptAt: o.nextAttemptAt?.toISOString() ?? null };
+    await job.updateData({ ...payload, unrecorded });
+    throw err;
+  }
 }

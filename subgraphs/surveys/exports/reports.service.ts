@@ -117,3 +117,20 @@ export async function requestReports(em: EntityManager, view: SurveyView, langua
   await em.flush();
   return wanted;
 }
+
+/**
+ * Surveys completed between a week and `graceSeconds` ago whose English report is missing or
+ * older than their results: the render that completion asked for was lost or failed.
+ */
+export async function surveysAwaitingReports(em: EntityManager, graceSeconds: number, limit: number): Promise<{ surveyId: string; responses: number }[]> {
+  const rows = await em.execute<{ id: string; num_responses: number }[]>(
+    `select s.id, s.num_responses from surveys.surveys s
+      where s.status in ('completed', 'archived') and s.deleted_at is null
+        and s.completed_at between now() - interval '7 days' and now() - make_interval(secs => ?)
+        and not exists (select 1 from surveys.reports r where r.survey_id = s.id and r.format = 'pdf'
+                          and r.language = 'en' and not r.is_preview and r.responses = s.num_responses)
+      order by s.completed_at limit ?`,
+    [graceSeconds, limit],
+  );
+  return rows.map((r) => ({ surveyId: r.id, responses: r.num_responses }));
+}

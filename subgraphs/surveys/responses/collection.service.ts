@@ -163,3 +163,25 @@ async function insertSubmissions(em: EntityManager, survey: PanelSurvey, subs: P
   );
   return ids;
 }
+
+/** A survey still collecting, and the seq its next step starts at. */
+export interface CollectingSurvey {
+  surveyId: string;
+  livemode: boolean;
+  nextSeq: number;
+}
+
+/**
+ * Surveys in progress below their sample size: each should have a collection step waiting, running
+ * or delayed. The reconciler restarts the chain of any whose step Redis lost.
+ */
+export async function collectingSurveys(em: EntityManager, limit: number): Promise<CollectingSurvey[]> {
+  const rows = await em.execute<{ id: string; livemode: boolean; next_seq: number }[]>(
+    `select s.id, s.livemode, (select coalesce(max(seq) + 1, 0) from surveys.respondents where survey_id = s.id)::int as next_seq
+       from surveys.surveys s
+      where s.status = 'in-progress' and s.num_responses < s.sample_size and s.deleted_at is null
+      order by s.published_at limit ?`,
+    [limit],
+  );
+  return rows.map((r) => ({ surveyId: r.id, livemode: r.livemode, nextSeq: r.next_seq }));
+}

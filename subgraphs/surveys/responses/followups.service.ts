@@ -153,3 +153,8 @@ async function withQuestionIds(em: EntityManager, followups: Followup[]): Promis
 }
 
 const withQuestionId = async (em: EntityManager, f: Followup): Promise<FollowupView> => (await withQuestionIds(em, [f]))[0];
+
+/** Pending follow-ups, oldest first: each should have its expiry (and the panel's reply) queued. */
+export async function openFollowups(em: EntityManager, limit: number): Promise<Followup[]> {
+  return em.find(Followup, { status: 'pending' }, { orderBy: { id: 'asc' }, limit });
+}

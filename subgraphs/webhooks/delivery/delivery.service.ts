@@ -13,18 +13,22 @@ export interface DeliveryTarget {
   status: string;
   /** The endpoint can take deliveries: not deleted, not disabled. */
   open: boolean;
+  /** Attempts made in the current series (a redelivery starts a new one): PostgreSQL's count, not the job's. */
+  seriesAttempts: number;
 }
 
 export async function loadDelivery(em: EntityManager, eventId: string, endpointId: string): Promise<DeliveryTarget | null> {
-  const [row] = await em.execute<{ body: string; url: string; secret: string; status: string; open: boolean }[]>(
-    `select v.body, p.url, p.secret, d.status, (p.deleted_at is null and p.status = 'enabled') as open
+  const [row] = await em.execute<{ body: string; url: string; secret: string; status: string; open: boolean; series_attempts: number }[]>(
+    `select v.body, p.url, p.secret, d.status, (p.deleted_at is null and p.status = 'enabled') as open, d.series_attempts
        from webhooks.deliveries d
        join webhooks.events v on v.id = d.event_id
        join webhooks.endpoints p on p.id = d.endpoint_id
       where d.event_id = ? and d.endpoint_id = ?`,
     [eventId, endpointId],
   );
-  return row ? { eventId, endpointId, ...row } : null;
+  if (!row) return null;
+  const { series_attempts: seriesAttempts, ...rest } = row;
+  return { eventId, endpointId, ...rest, seriesAttempts };
 }
 
 export interface AttemptOutcome {
@@ -47,7 +51,7 @@ export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: Att
   // from the updated delivery, and the endpoint's failure streak.
   const status = o.delivered ? 'delivered' : o.nextAttemptAt ? 'pending' : 'failed';
   const recorded = `with d as (
-      update webhooks.deliveries set attempts = attempts + 1, status = ?, next_attempt_at = ?,
+      update webhooks.deliveries set attempts = attempts + 1, series_attempts = series_attempts + 1, status = ?, next_attempt_at = ?,
              delivered_at = case when ? then now() else delivered_at end, updated_at = now()
        where event_id = ? and endpoint_id = ? returning attempts),
     a as (
@@ -92,7 +96,7 @@ export async function cancelDelivery(em: EntityManager, eventId: string, endpoin
 export async function requestRedelivery(em: EntityManager, eventId: string, endpointId: string): Promise<number | null> {
   return em.transactional(async (tem) => {
     const [row] = await tem.execute<{ redeliveries: number }[]>(
-      `update webhooks.deliveries d set status = 'pending', redeliveries = redeliveries + 1, next_attempt_at = now(), updated_at = now()
+      `update webhooks.deliveries d set status = 'pending', redeliveries = redeliveries + 1, series_attempts = 0, next_attempt_at = now(), updated_at = now()
          from webhooks.endpoints p
         where d.event_id = ? and d.endpoint_id = ? and p.id = d.endpoint_id and p.deleted_at is null
         returning d.redeliveries`,
@@ -103,4 +107,25 @@ export async function requestRedelivery(em: EntityManager, eventId: string, endp
     await tem.flush();
     return row.redeliveries;
   });
+}
+
+export interface OverdueDelivery {
+  eventId: string;
+  endpointId: string;
+  redelivery: number;
+  seriesAttempts: number;
+}
+
+/**
+ * Pending deliveries whose next attempt was due more than `graceSeconds` ago: their job is late,
+ * retrying, or was lost with Redis. The reconciler tells which from the queue and resumes them.
+ */
+export async function overdueDeliveries(em: EntityManager, graceSeconds: number, limit: number): Promise<OverdueDelivery[]> {
+  const rows = await em.execute<{ event_id: string; endpoint_id: string; redeliveries: number; series_attempts: number }[]>(
+    `select event_id, endpoint_id, redeliveries, series_attempts from webhooks.deliveries
+      where status = 'pending' and next_attempt_at < now() - make_interval(secs => ?)
+      order by next_attempt_at limit ?`,
+    [graceSeconds, limit],
+  );
+  return rows.map((r) => ({ eventId: r.event_id, endpointId: r.endpoint_id, redelivery: r.redeliveries, seriesAttempts: r.series_attempts }));
 }

@@ -42,7 +42,7 @@ export async function recordWebhookEvent(em: EntityManager, e: NewWebhookEvent):
     const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type)).map((p) => p.id);
     if (endpointIds.length) {
       await tem.execute(
-        `insert into webhooks.deliveries (event_id, endpoint_id, status) values ${endpointIds.map(() => `(?, ?, 'pending')`).join(', ')}`,
+        `insert into webhooks.deliveries (event_id, endpoint_id, status, next_attempt_at) values ${endpointIds.map(() => `(?, ?, 'pending', now())`).join(', ')}`,
         endpointIds.flatMap((endpointId) => [id, endpointId]),
       );
     }

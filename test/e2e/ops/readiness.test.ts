@@ -55,6 +55,19 @@ describe('readiness follows the database (ROLE=api, in-process subgraphs)', () =
     // Liveness is not readiness: the process stays up for the orchestrator to keep.
     expect((await fetch(`${svc.url}/healthz`)).status).toBe(200);
 
+    // Requests meanwhile: 503 with Retry-After in each surface's envelope, never a 500.
+    const v2 = await fetch(`${svc.url}/v2/me`, { headers: bearer(key) });
+    expect(v2.status).toBe(503);
+    expect(v2.headers.get('retry-after')).toBe('2');
+    expect(await v2.json()).toEqual({
+      error: { type: 'api_error', code: 'service_unavailable', message: 'The service is briefly unavailable; retry shortly.' },
+      requestId: v2.headers.get('x-request-id'),
+    });
+    const v1 = await fetch(`${svc.url}/v1/users/me`, { headers: bearer(key) });
+    expect(v1.status).toBe(503);
+    expect(v1.headers.get('retry-after')).toBe('2');
+    expect(await v1.json()).toEqual({ error: 'Service Unavailable', message: 'The service is briefly unavailable; retry shortly.' });
+
     await proxy.start();
     expect((await waitForReadyz(200, 'readyz 200 with the database back')).body).toEqual(READY);
     // The pool dropped its dead connections: requests work again, not only the probe.
