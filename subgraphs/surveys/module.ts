@@ -8,6 +8,7 @@ import { SurveysTemplateName } from './migrations/0003-template-name';
 import { SurveysResponses } from './migrations/0004-responses';
 import { SurveysReports } from './migrations/0005-reports';
 import { SurveysModes } from './migrations/0006-modes';
+import { SurveysQuotes } from './migrations/0007-quotes';
 import { Followup } from './responses/entities/followup.entity';
 import { Respondent } from './responses/entities/respondent.entity';
 import { Response } from './responses/entities/response.entity';
@@ -28,5 +29,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0004-responses', class: SurveysResponses },
     { name: 'surveys-0005-reports', class: SurveysReports },
     { name: 'surveys-0006-modes', class: SurveysModes },
+    { name: 'surveys-0007-quotes', class: SurveysQuotes },
   ],
 };

@@ -1,10 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../platform/ids';
 import { quoteSurvey, type Quote } from './pricing';
-import type { RecordedQuote } from './entities/survey.entity';
+import type { RecordedQuote, Survey } from './entities/survey.entity';
 import type { SurveyView } from './survey-view';
 import type { TeamScope } from './surveys.service';
 
 /** The survey's price as it stands, for this caller's channel. Plans arrive later: every team is pay-as-you-go. */
-export function currentQuote(view: SurveyView, scope: TeamScope): Quote {
+export function currentQuote(view: SurveyView, scope: Pick<TeamScope, 'channel'>): Quote {
   const { survey, questions } = view;
   return quoteSurvey({
     sampleSize: survey.sampleSize,
@@ -17,9 +19,50 @@ export function currentQuote(view: SurveyView, scope: TeamScope): Quote {
 }
 
 /**
- * Prices the survey and records the quote on it (flushed by the caller): every read, create
- * and update records one, and publish honours the latest (spec: Publish rules).
+ * Prices the surveys and records each quote (spec: every read, create and update records one;
+ * publish honours the latest). Appended as rows of surveys.quotes in one statement: a read never
+ * writes, so never locks, the survey row. The quote is set on the survey for the answer.
  */
-export function recordQuote(view: SurveyView, scope: TeamScope): void {
-  view.survey.quote = currentQuote(view, scope) as unknown as RecordedQuote;
+export async function recordQuotes(em: EntityManager, views: SurveyView[], scope: Pick<TeamScope, 'channel'>): Promise<void> {
+  if (!views.length) return;
+  const params: unknown[] = [];
+  for (const view of views) {
+    const quote = currentQuote(view, scope) as unknown as RecordedQuote;
+    view.survey.quote = quote;
+    params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
+  }
+  await em.getConnection().execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
+}
+
+export const recordQuote = (em: EntityManager, view: SurveyView, scope: Pick<TeamScope, 'channel'>) => recordQuotes(em, [view], scope);
+
+/** Sets each survey's latest recorded quote (null when it has none) from surveys.quotes, in one query. */
+export async function attachLatestQuotes(em: EntityManager, surveys: Survey[]): Promise<void> {
+  if (!surveys.length) return;
+  const rows = await em.getConnection().execute<{ survey_id: string; quote: RecordedQuote }[]>(
+    `select distinct on (survey_id) survey_id, quote from surveys.quotes where survey_id in (?) order by survey_id, quoted_at desc, id desc`,
+    [surveys.map((s) => s.id)],
+  );
+  const latest = new Map(rows.map((r) => [r.survey_id, r.quote]));
+  for (const s of surveys) (s as { quote: RecordedQuote | null }).quote = latest.get(s.id) ?? null;
+}
+
+/** The survey's latest recorded quote, read now (publish's checks: under the lock, nothing cached). */
+export async function latestQuote(em: EntityManager, surveyId: string): Promise<RecordedQuote | null> {
+  const [row] = await em.getConnection().execute<{ quote: RecordedQuote }[]>(
+    'select quote from surveys.quotes where survey_id = ? order by quoted_at desc, id desc limit 1',
+    [surveyId],
+  );
+  return row?.quote ?? null;
+}
+
+/** Deletes quotes older than `olderThanHours`, keeping each survey's latest (the maintenance job). Returns how many. */
+export async function pruneQuotes(em: EntityManager, olderThanHours: number): Promise<number> {
+  const rows = await em.getConnection().execute<unknown[]>(
+    `delete from surveys.quotes q where q.quoted_at < now() - make_interval(hours => ?)
+       and exists (select 1 from surveys.quotes n where n.survey_id = q.survey_id and (n.quoted_at, n.id) > (q.quoted_at, q.id))
+     returning q.id`,
+    [olderThanHours],
+  );
+  return rows.length;
 }

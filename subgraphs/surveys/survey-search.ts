@@ -3,6 +3,8 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { Survey, type SurveyStatus } from './entities/survey.entity';
 import { loadQuestions, type SurveyView } from './survey-view';
 import type { OwnerScope } from '../../platform/owner';
+import { recordQuotes } from './survey-quote';
+import type { TeamScope } from './surveys.service';
 
 /** v1 GET /surveys filters (spec: GET /surveys), already parsed into ids and lists. */
 export interface SurveySearch {
@@ -36,8 +38,8 @@ const SORT_COLUMN = {
   creator: '(select u.name from accounts.users u where u.id = s.creator_user_id)',
 } as const;
 
-/** One page of the owner's surveys matching every given filter, and the total count. */
-export async function searchSurveys(em: EntityManager, owner: OwnerScope, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
+/** One page of the owner's surveys matching every given filter, and the total count; each records a fresh quote. */
+export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<TeamScope, 'channel'>, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
   const knex = em.getKnex();
   const q = knex('surveys.surveys as s').where('s.team_id', owner.teamId).whereNull('s.deleted_at');
   if (owner.livemode !== null) q.where('s.livemode', owner.livemode);
@@ -90,7 +92,9 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope, f: Sur
   const surveys = ids.length ? await em.find(Survey, { id: { $in: ids } }) : [];
   const byId = new Map(surveys.map((s) => [s.id, s]));
   const questions = await loadQuestions(em, ids);
-  return { items: ids.map((id) => ({ survey: byId.get(id)!, questions: questions.get(id)! })), total: Number(count) };
+  const items = ids.map((id) => ({ survey: byId.get(id)!, questions: questions.get(id)! }));
+  await recordQuotes(em, items, owner);
+  return { items, total: Number(count) };
 }
 
 /** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers). */

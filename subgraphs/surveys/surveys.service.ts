@@ -7,7 +7,7 @@ import { Survey } from './entities/survey.entity';
 import { normalizeExternalId } from './external-id';
 import { normalizeQuestions, type OptionInput, type QuestionInput } from './question-rules';
 import { applyTemplate, getTemplate } from './templates/templates.service';
-import { recordQuote } from './survey-quote';
+import { attachLatestQuotes, recordQuote, recordQuotes } from './survey-quote';
 import { loadQuestions, replaceQuestions, type SurveyView } from './survey-view';
 import { SurveysError } from './surveys.errors';
 import { assertTraitsAvailable } from './survey-traits';
@@ -100,8 +100,8 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
   });
   const view = { survey, questions: await replaceQuestions(em, survey, questions) };
   await linkProjectsAndTags(em, survey, input);
-  recordQuote(view, scope);
   await em.flush();
+  await recordQuote(em, view, scope);
   return view;
 }
 
@@ -115,8 +115,7 @@ async function linkProjectsAndTags(em: EntityManager, survey: Survey, input: Sur
 /** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
 export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
   const view = await findSurvey(em, scope, surveyId);
-  recordQuote(view, scope);
-  await em.flush();
+  await recordQuote(em, view, scope);
   return view;
 }
 
@@ -141,8 +140,7 @@ export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { l
   const page = rows.slice(0, opts.limit);
   const questions = await loadQuestions(em, page.map((s) => s.id));
   const items = page.map((survey) => ({ survey, questions: questions.get(survey.id)! }));
-  for (const view of items) recordQuote(view, scope);
-  await em.flush();
+  await recordQuotes(em, items, scope);
   const hasMore = rows.length > opts.limit;
   return { items, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null };
 }
@@ -181,8 +179,8 @@ export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId
   if (questions != null) view.questions = await replaceQuestions(em, survey, normalizeQuestions(questions));
   await linkProjectsAndTags(em, survey, patch);
   survey.updatedAt = new Date();
-  recordQuote(view, scope);
   await em.flush();
+  await recordQuote(em, view, scope);
   return view;
 }
 
@@ -202,8 +200,7 @@ export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: 
   });
   const fresh = em.fork();
   const view = await findSurvey(fresh, scope, surveyId);
-  recordQuote(view, scope);
-  await fresh.flush();
+  await recordQuote(fresh, view, scope);
   return view;
 }
 
@@ -218,7 +215,9 @@ export async function findSurvey(em: EntityManager, owner: OwnerScope, surveyId:
 /** A survey by id for entity references between subgraphs (no team scope: the caller already resolved it). */
 export async function findSurveyForReference(em: EntityManager, surveyId: string): Promise<SurveyView | null> {
   const survey = await em.findOne(Survey, { id: surveyId, deletedAt: null });
-  if (!survey || !survey.quote) return null;
+  if (!survey) return null;
+  await attachLatestQuotes(em, [survey]);
+  if (!survey.quote) return null;
   const questions = await loadQuestions(em, [survey.id]);
   return { survey, questions: questions.get(survey.id)! };
 }

@@ -95,7 +95,7 @@ describe('reconcileOnce', () => {
     await maintenance.obliterate({ force: true });
     expect(await maintenance.getJobSchedulers()).toEqual([]);
     await reconcileOnce(orm, queues);
-    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['maintenance.prune-idempotency-keys', 'maintenance.prune-outbox', 'maintenance.recover-publishes']);
+    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['maintenance.prune-idempotency-keys', 'maintenance.prune-outbox', 'maintenance.prune-quotes', 'maintenance.recover-publishes']);
   });
 
   it('leaves live surveys answered by a panel integration alone', async () => {

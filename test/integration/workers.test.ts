@@ -71,6 +71,8 @@ describe('startWorkers', () => {
       const recover = await queues.queue('maintenance').getJobScheduler('maintenance.recover-publishes');
       expect(recover?.pattern).toBe('*/5 * * * *');
       expect(recover?.template?.data).toEqual({ olderThanSeconds: 600 });
+      const quotes = await queues.queue('maintenance').getJobScheduler('maintenance.prune-quotes');
+      expect([quotes?.pattern, quotes?.template?.data]).toEqual(['30 3 * * *', { olderThanHours: 48 }]);
     });
   });
 
@@ -193,5 +195,26 @@ describe('maintenance.prune-idempotency-keys', () => {
     });
     const left = await conn.execute<{ key: string }[]>(`select key from billing.idempotency_keys where team_id = ?`, [team.id]);
     expect(left.map((r) => r.key)).toEqual(['live']);
+  });
+});
+
+describe('maintenance.prune-quotes', () => {
+  it('deletes quotes older than the window, keeping each survey’s latest however old', async () => {
+    const conn = orm.em.getConnection();
+    const [a, b] = [randomUUID(), randomUUID()];
+    const ids = { aOld: randomUUID(), aNew: randomUUID(), bOnly: randomUUID(), bOlder: randomUUID() };
+    await conn.execute(
+      `insert into surveys.quotes (id, survey_id, quote, quoted_at) values
+        (?, ?, '{}', now() - interval '3 days'), (?, ?, '{}', now() - interval '1 hour'),
+        (?, ?, '{}', now() - interval '5 days'), (?, ?, '{}', now() - interval '6 days')`,
+      [ids.aOld, a, ids.aNew, a, ids.bOnly, b, ids.bOlder, b],
+    );
+    await withWorkers(undefined, async (queues) => {
+      const id = await queues.enqueue('maintenance.prune-quotes', { olderThanHours: 48 }, { jobId: `prune-${randomUUID()}` });
+      const job = await queues.queue('maintenance').getJob(id);
+      await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
+    });
+    const left = await conn.execute<{ id: string }[]>('select id from surveys.quotes where survey_id in (?, ?)', [a, b]);
+    expect(left.map((r) => r.id).sort()).toEqual([ids.aNew, ids.bOnly].sort());
   });
 });

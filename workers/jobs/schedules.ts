@@ -14,6 +14,8 @@ const SCHEDULES = [
   { name: 'maintenance.prune-outbox', pattern: '0 3 * * *', data: { olderThanDays: 7 } } satisfies Schedule<'maintenance.prune-outbox'>,
   // Hourly: Idempotency-Keys are kept 24 hours (expired ones are already ignored; this frees the rows).
   { name: 'maintenance.prune-idempotency-keys', pattern: '17 * * * *', data: {} } satisfies Schedule<'maintenance.prune-idempotency-keys'>,
+  // Daily at 03:30 UTC: every read records a quote; publish needs one from the last 24 hours.
+  { name: 'maintenance.prune-quotes', pattern: '30 3 * * *', data: { olderThanHours: 48 } } satisfies Schedule<'maintenance.prune-quotes'>,
   // Every 5 minutes: publishes interrupted (a crash between funding and commit) more than 10
   // minutes ago are finished. Far beyond any live request, whose key lock lasts a minute.
   { name: 'maintenance.recover-publishes', pattern: '*/5 * * * *', data: { olderThanSeconds: 600 } } satisfies Schedule<'maintenance.recover-publishes'>,

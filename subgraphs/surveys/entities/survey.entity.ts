@@ -3,7 +3,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const SURVEY_STATUSES = ['unpublished', 'in-progress', 'completed', 'archived'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-/** The latest price quote recorded for a survey (publish honours it). */
+/** A price quote recorded for a survey; publish honours the latest. */
 export interface RecordedQuote {
   amountUsd: number;
   credits: number;
@@ -31,7 +31,8 @@ export const Survey = defineEntity({
     templateId: p.text().nullable().fieldName('template_id'),
     templateName: p.text().nullable().fieldName('template_name'),
     numResponses: p.integer().fieldName('num_responses'),
-    quote: p.json<RecordedQuote>().nullable(),
+    /** The latest recorded quote: rows of surveys.quotes (survey-quote.ts attaches it), not a column. */
+    quote: p.json<RecordedQuote>().nullable().persist(false),
     /** The key mode that paid for it (test mode: the simulated panel answers). */
     livemode: p.boolean(),
     createdAt: p.datetime().fieldName('created_at'),

@@ -16,7 +16,7 @@ import {
 import { Survey, type RecordedQuote } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
 import { creditsToUnits } from '../pricing/money';
-import { currentQuote } from '../survey-quote';
+import { currentQuote, latestQuote } from '../survey-quote';
 import { findSurvey, type TeamScope } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { SurveyView } from '../survey-view';
@@ -44,6 +44,8 @@ export interface PublishOutcome {
  */
 export async function publishSurvey(em: EntityManager, scope: PublishScope, surveyId: string, idempotencyKey: string): Promise<PublishOutcome> {
   const view = await findSurvey(em, scope, surveyId);
+  // The price publish honours: the latest quote a read, create or update recorded.
+  (view.survey as { quote: RecordedQuote | null }).quote = await latestQuote(em, surveyId);
   const wallet = { teamId: view.survey.teamId, livemode: view.survey.livemode };
   const earlier = await findSurveyOrderByKey(em, wallet, idempotencyKey);
   if (earlier && earlier.surveyId !== surveyId) {
@@ -167,7 +169,7 @@ async function assertUnchangedSince(em: EntityManager, checked: SurveyView): Pro
   if (!survey || survey.deletedAt) throw new SurveysError('survey_not_found', `No such survey: ${checked.survey.id}`, 'id');
   if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
   const quoted = checked.survey.quote!;
-  const latest = survey.quote!;
+  const latest = (await latestQuote(em, survey.id))!;
   if (!quotesEqual(quoted, latest)) throw quoteChanged(quoted, latest, 'The survey changed while publishing, and its price with it');
 }
 
