@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { forkForRequest } from '../outbox/outbox';
-import { prepareQueueBackend, queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
+import { queueBackendReachable, queueConnection, type QueueConnection } from '../queues/connection';
 import { startWorkers } from '../../workers/worker';
 import Fastify from 'fastify';
 import { fastifyLogOptions } from '../http-logging';
@@ -161,7 +161,6 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   }
 
   if (runsJobs) {
-    await prepareQueueBackend(queues!);
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
     const workers = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
     closers.push(() => workers.close());
