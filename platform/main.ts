@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { config } from './config';
 import { resolveDatabase } from './db/open-database';
 import { logger } from './logger';
-import { startService } from './runtime/start-service';
 
 /**
  * `npm start`. With DATABASE_URL it uses that server; without, it runs the embedded PostgreSQL
@@ -12,12 +11,16 @@ import { startService } from './runtime/start-service';
 const cfg = config();
 const log = logger();
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
+const started = performance.now();
 const db = needsDatabase
   ? await resolveDatabase({ attach: false }).catch((err: Error) => {
       log.fatal(err.message);
       process.exit(1);
     })
   : null;
+if (db?.embedded) log.info({ dataDir: cfg.DATA_DIR, ms: Math.round(performance.now() - started) }, 'embedded PostgreSQL 18 started');
+// Loaded after the database is ours: a second process on the same DATA_DIR is refused at once.
+const { startService } = await import('./runtime/start-service');
 const service = await startService(cfg, log, db?.url).catch(async (err) => {
   log.fatal({ err }, 'start failed');
   await db?.close();
@@ -31,7 +34,8 @@ async function stop(signal: string): Promise<void> {
   log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => {
     log.error({ timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
-    process.exit(1);
+    // Still stop the embedded server (fast shutdown ends its connections) and free DATA_DIR.
+    void (db?.close() ?? Promise.resolve()).finally(() => process.exit(1));
   }, cfg.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   await service.shutdown();

@@ -1,9 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../config';
-import { domainModules } from '../domains';
 import { logger } from '../logger';
-import { migrate } from './migrate';
-import { openOrm } from './orm';
 
 export interface DatabaseTarget {
   /** postgres:// URL to connect to. */
@@ -44,6 +41,8 @@ export async function openDatabase(opts: { poolMax?: number; migrate?: boolean }
   const target = await resolveDatabase({ attach: true });
   let orm: MikroORM | undefined;
   try {
+    // The ORM and the entities load after the database is resolved: a refusal comes at once.
+    const [{ openOrm }, { migrate }, { domainModules }] = await Promise.all([import('./orm'), import('./migrate'), import('../domains')]);
     orm = await openOrm({ url: target.url, modules: domainModules, poolMax });
     const applied = opts.migrate === false ? [] : await migrate(orm);
     const opened = orm;

@@ -3,6 +3,8 @@ import { dispatchOutboxEvent } from './outbox-dispatch.job';
 import { pruneOutbox } from './maintenance-prune-outbox.job';
 import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
 import { recoverPublishesJob } from './maintenance-recover-publishes.job';
+import { resumeCollections } from './maintenance-resume-collections.job';
+import { retryFailedDispatches } from './maintenance-retry-dispatches.job';
 import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
 import { deliverWebhook } from './webhooks-deliver.job';
@@ -14,6 +16,8 @@ export const jobHandlers: JobHandlers = {
   'maintenance.prune-outbox': pruneOutbox,
   'maintenance.prune-idempotency-keys': pruneIdempotencyKeysJob,
   'maintenance.recover-publishes': recoverPublishesJob,
+  'maintenance.resume-collections': resumeCollections,
+  'maintenance.retry-failed-dispatches': retryFailedDispatches,
   'collection.run': runCollectionStep,
   'followups.panel-reply': followupPanelReply,
   'followups.expire': followupExpire,

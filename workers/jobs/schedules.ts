@@ -17,6 +17,11 @@ const SCHEDULES = [
   // Every 5 minutes: publishes interrupted (a crash between funding and commit) more than 10
   // minutes ago are finished. Far beyond any live request, whose key lock lasts a minute.
   { name: 'maintenance.recover-publishes', pattern: '*/5 * * * *', data: { olderThanSeconds: 600 } } satisfies Schedule<'maintenance.recover-publishes'>,
+  // Every minute: a paid survey whose collection stopped (its dispatch or a step failed for
+  // good) is running again within two minutes; a running chain touches its survey far more often.
+  { name: 'maintenance.resume-collections', pattern: '* * * * *', data: { quietSeconds: 60, limit: 500 } } satisfies Schedule<'maintenance.resume-collections'>,
+  // Every minute: outbox dispatches that failed for good get another attempt.
+  { name: 'maintenance.retry-failed-dispatches', pattern: '* * * * *', data: { limit: 100 } } satisfies Schedule<'maintenance.retry-failed-dispatches'>,
 ];
 
 /**
