@@ -14,6 +14,8 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
  * on the order files happen to run in.
  *  - Queues of its own: a prefix per file (spawned processes take it from QUEUE_PREFIX), removed after.
  *  - An outbox with nothing pending from earlier files: those events are marked relayed.
+ *  - No collection left to resume: surveys earlier files left in progress are closed, or the
+ *    first `maintenance.resume-collections` run of this file would restart all of them.
  */
 process.env.QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-${randomUUID().slice(0, 8)}`;
 const prefix = process.env.QUEUE_PREFIX;
@@ -21,6 +23,7 @@ const prefix = process.env.QUEUE_PREFIX;
 const db = new pg.Client({ connectionString: TEST_DATABASE_URL });
 await db.connect();
 await db.query('update platform.outbox set relayed_at = now(), claimed_until = null where relayed_at is null');
+await db.query(`update surveys.surveys set status = 'completed', completed_at = now() where status = 'in-progress'`);
 await db.end();
 
 afterAll(async () => {
