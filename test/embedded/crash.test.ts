@@ -15,8 +15,8 @@ import { SAMPLE_SIZE, balance, draft, paidTeam, progress, publish, sumCredits } 
 const SURVEYS = 20;
 const GRANTED = 500;
 const home = embeddedDataDir('embedded-crash');
-// Steps 300 ms apart, so surveys are mid-collection long enough to be killed there.
-const ENV = { COLLECTION_INTERVAL_MS: '300' };
+// Five steps of 2 respondents, a second apart: surveys are mid-collection long enough to be killed there.
+const ENV = { COLLECTION_BATCH_SIZE: '2', COLLECTION_INTERVAL_MS: '1000' };
 let service: ServiceProcess | undefined;
 
 afterAll(async () => {
@@ -57,8 +57,7 @@ describe('embedded default killed with SIGKILL', () => {
     expect(answered).toBeLessThan(SURVEYS);
 
     service = await home.start(ENV);
-    const spent: number[] = [];
-    for (const id of ids) spent.push(await publishUntilPaid(service.url, key, id));
+    const spent = await Promise.all(ids.map((id) => publishUntilPaid(service!.url, key, id)));
 
     // 2. Killed while surveys are collecting: some have respondents, not all.
     await waitFor(async () => (await progress(service!.url, key, ids)).some((s) => s.numResponses > 0 && s.status === 'in-progress'), {

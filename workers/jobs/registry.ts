@@ -148,11 +148,11 @@ export const queueWorkerOptions: Partial<Record<string, { lockDuration?: number;
   // Deliveries wait on receivers' networks, not on this process: many at once. A dead worker's
   // deliveries are taken over within ~15 s (each run is one request of at most WEBHOOK_TIMEOUT_MS).
   webhooks: { concurrency: 50, lockDuration: 15_000, stalledInterval: 5_000 },
-  // One report at a time: rasterising takes a libuv thread-pool thread for seconds, and that
+  // Two reports at a time: rasterising takes a libuv thread-pool thread for seconds, and that
   // pool (4 threads) also runs the service's fs calls and pg's SCRAM key derivation. Five
   // renders at once (60 surveys completing together) held every thread, so new database
-  // connections and the requests waiting on them hung.
-  exports: { concurrency: 1 },
+  // connections and the requests waiting on them hung; two leave half the pool free.
+  exports: { concurrency: 2 },
 };
 
 /** Deterministic job ids: the same step or follow-up action is enqueued at most once. */
