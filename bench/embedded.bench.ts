@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { queueConnection } from '../platform/queues/connection';
+import { openJobQueues, queueNames } from '../workers/jobs/registry';
 import { freshDatabase } from './lib/database';
 import { assertClean, runLoad, type LoadResult } from './lib/load';
 import { cli, spawnService, type SpawnedService } from './lib/spawned-service';
@@ -14,7 +16,7 @@ import { envNumber, fixed, median, ms, table } from './lib/stats';
  * GET /v2/me. Runs alternate ABBA, one target loaded at a time. Target: embedded ≥ 0.8 × server.
  *
  * The server setup gets a scratch database (created, migrated, dropped afterwards) and a Redis
- * db index of its own. Env: BENCH_DURATION (s per run, 5), BENCH_WARMUP (s per target and path,
+ * db index of its own (its queues removed afterwards). Env: BENCH_DURATION (s per run, 5), BENCH_WARMUP (s per target and path,
  * 10), BENCH_RUNS (3), BENCH_CONNECTIONS (10), BENCH_EMBEDDED_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/sfs_bench_embedded), BENCH_EMBEDDED_REDIS_URL (redis://127.0.0.1:6379/5).
  */
@@ -22,6 +24,7 @@ import { envNumber, fixed, median, ms, table } from './lib/stats';
 const TARGET_RATIO = 0.8;
 const DATABASE_URL = process.env.BENCH_EMBEDDED_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sfs_bench_embedded';
 const REDIS_URL = process.env.BENCH_EMBEDDED_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const QUEUE_PREFIX = `sfs-bench-embedded-${process.pid}`;
 
 type Name = 'embedded' | 'server';
 interface Target {
@@ -43,7 +46,7 @@ export async function run(): Promise<void> {
     console.log(`preparing ${DATABASE_URL} and ${REDIS_URL} …`);
     await freshDatabase(DATABASE_URL);
     const embeddedEnv = { DATA_DIR: dataDirs[0] };
-    const serverEnv = { DATA_DIR: dataDirs[1], DATABASE_URL, REDIS_URL, QUEUE_PREFIX: `sfs-bench-embedded-${process.pid}` };
+    const serverEnv = { DATA_DIR: dataDirs[1], DATABASE_URL, REDIS_URL, QUEUE_PREFIX };
     const targets: Target[] = [];
     for (const [name, env] of [['embedded', embeddedEnv], ['server', serverEnv]] as const) {
       const t0 = Date.now();
@@ -92,6 +95,7 @@ export async function run(): Promise<void> {
     for (const s of services) await s.stop();
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
     await dropDatabase(DATABASE_URL);
+    await removeQueues();
   }
 }
 
@@ -118,6 +122,16 @@ async function fixture(service: SpawnedService, env: Record<string, string>): Pr
   });
   if (res.status !== 200) throw new Error(`POST /v2/surveys answered ${res.status}: ${await res.text()}`);
   return { key: secret, surveyId: ((await res.json()) as { id: string }).id };
+}
+
+/** The server setup's BullMQ keys in Redis. */
+async function removeQueues(): Promise<void> {
+  const queues = openJobQueues(queueConnection({ redisUrl: REDIS_URL, prefix: QUEUE_PREFIX }));
+  try {
+    for (const name of queueNames) await queues.queue(name).obliterate({ force: true });
+  } finally {
+    await queues.close();
+  }
 }
 
 async function dropDatabase(url: string): Promise<void> {
