@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three tiers (STYLE.md): unit specs beside the code, integration against real
- * PostgreSQL and Redis, e2e over HTTP through facade → gateway → subgraphs.
+ * PostgreSQL and Redis, e2e over HTTP through facade → gateway → subgraphs; and the embedded
+ * default (test/embedded), which needs neither.
  * The root global setup creates a fresh test database and migrates it once per run.
  */
 const tier = (name: string, include: string[], more: Record<string, unknown> = {}) => ({
@@ -28,6 +29,10 @@ export default defineConfig({
       tier('integration', ['test/integration/**/*.test.ts']),
       tier('e2e', ['test/e2e/**/*.test.ts'], { exclude: JOBS }),
       tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 }, setupFiles: ['test/helpers/setup-env.ts', 'test/helpers/setup-jobs.ts'] }),
+      // The embedded default as `npm start` runs it with nothing configured: services spawned on
+      // DATA_DIRs of their own (no DATABASE_URL, no REDIS_URL). Last, one file at a time: they
+      // load the machine, and their timing should not depend on other files.
+      tier('embedded', ['test/embedded/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 2 } }),
     ],
   },
 });

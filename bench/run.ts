@@ -5,6 +5,7 @@ import 'reflect-metadata';
  * exports `run()`; modules load lazily so an unknown name starts nothing.
  */
 const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run(): Promise<void> }> }> = {
+  embedded: { describe: 'npm start embedded (PostgreSQL 18 from npm, BullMQ on it) vs on PostgreSQL + Redis servers: GET /v2/surveys/{id} and GET /v2/me', load: () => import('./embedded.bench') },
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
   collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
   csv: { describe: 'survey CSV export rows/s over HTTP (1,000,000 responses) vs raw COPY … TO STDOUT, and peak memory', load: () => import('./csv.bench') },

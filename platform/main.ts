@@ -2,22 +2,25 @@ import 'reflect-metadata';
 import { config } from './config';
 import { resolveDatabase } from './db/open-database';
 import { logger } from './logger';
-import { startService } from './runtime/start-service';
-import { POSTGRES_POOL_PER_CLIENT } from './queues/connection';
-import { queueNames } from '../workers/jobs/registry';
 
 /**
- * `npm start`. With DATABASE_URL it uses that server; without, the embedded PostgreSQL in
- * DATA_DIR. SIGTERM/SIGINT: readiness turns false, the server stops accepting, in-flight
+ * `npm start`. With DATABASE_URL it uses that server; without, it runs the embedded PostgreSQL
+ * in DATA_DIR (and refuses when another process serves that directory). SIGTERM/SIGINT: readiness turns false, the server stops accepting, in-flight
  * requests and jobs finish (bounded by SHUTDOWN_TIMEOUT_MS), then connections close.
  */
 const cfg = config();
 const log = logger();
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
-// The embedded server's socket budget: the ORM pool, a Worker (pool and LISTEN client), a
-// Queue and Bull Board's Queue per queue, the relay's Queue, and a few for readiness checks and the CLI.
-const queueClients = 4 * queueNames.length + 1;
-const db = needsDatabase ? await resolveDatabase({ maxConnections: cfg.DATABASE_POOL_MAX + queueClients * POSTGRES_POOL_PER_CLIENT + 6 }) : null;
+const started = performance.now();
+const db = needsDatabase
+  ? await resolveDatabase({ attach: false }).catch((err: Error) => {
+      log.fatal(err.message);
+      process.exit(1);
+    })
+  : null;
+if (db?.embedded) log.info({ dataDir: cfg.DATA_DIR, ms: Math.round(performance.now() - started) }, 'embedded PostgreSQL 18 started');
+// Loaded after the database is ours: a second process on the same DATA_DIR is refused at once.
+const { startService } = await import('./runtime/start-service');
 const service = await startService(cfg, log, db?.url).catch(async (err) => {
   log.fatal({ err }, 'start failed');
   await db?.close();
@@ -31,7 +34,8 @@ async function stop(signal: string): Promise<void> {
   log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => {
     log.error({ timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
-    process.exit(1);
+    // Still stop the embedded server (fast shutdown ends its connections) and free DATA_DIR.
+    void (db?.close() ?? Promise.resolve()).finally(() => process.exit(1));
   }, cfg.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
   await service.shutdown();

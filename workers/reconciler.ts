@@ -33,7 +33,7 @@ const BATCH = 500;
 export type ReconcileOutcome = Record<'outbox' | 'collection' | 'followups' | 'deliveries' | 'reports', Partial<Record<Ensured, number>>>;
 
 /** One pass over every source. Safe to run in several processes at once. */
-export async function reconcileOnce(orm: MikroORM, queues: JobQueues): Promise<ReconcileOutcome> {
+export async function reconcileOnce(orm: MikroORM, queues: JobQueues, opts: { failedRetryAfterMs?: number } = {}): Promise<ReconcileOutcome> {
   await upsertSchedules(queues);
   const em = orm.em.fork();
   const out: ReconcileOutcome = { outbox: {}, collection: {}, followups: {}, deliveries: {}, reports: {} };
@@ -43,30 +43,30 @@ export async function reconcileOnce(orm: MikroORM, queues: JobQueues): Promise<R
 
   for (const e of await undispatchedEvents(em, GRACE_SECONDS.outbox, BATCH)) {
     const payload = { eventId: e.id, type: e.type, aggregateId: e.aggregateId, payload: e.payload, requestId: e.requestId, createdAt: e.createdAt.toISOString() };
-    count('outbox', await ensureJob(queues, 'outbox.dispatch', payload, { jobId: e.id, requestId: e.requestId }));
+    count('outbox', await ensureJob(queues, 'outbox.dispatch', payload, { jobId: e.id, requestId: e.requestId }, opts));
   }
   for (const s of await collectingSurveys(em, BATCH)) {
     // Live surveys answered by a panel integration have no steps to run.
     if (!panelFor(s.livemode)) continue;
-    count('collection', await ensureJob(queues, 'collection.run', { surveyId: s.surveyId, fromSeq: s.nextSeq }, { jobId: jobIds.collectionStep(s.surveyId, s.nextSeq) }));
+    count('collection', await ensureJob(queues, 'collection.run', { surveyId: s.surveyId, fromSeq: s.nextSeq }, { jobId: jobIds.collectionStep(s.surveyId, s.nextSeq) }, opts));
   }
   for (const f of await openFollowups(em, BATCH)) {
     const untilExpiry = Math.max(0, f.expiresAt.getTime() - Date.now());
-    count('followups', await ensureJob(queues, 'followups.expire', { followupId: f.id }, { jobId: jobIds.followupExpiry(f.id), delay: untilExpiry }));
+    count('followups', await ensureJob(queues, 'followups.expire', { followupId: f.id }, { jobId: jobIds.followupExpiry(f.id), delay: untilExpiry }, opts));
     const outcome = (await panelOutcome(em.fork(), f.id))?.outcome;
     if (outcome && outcome.kind !== 'expire') {
       const delay = Math.max(0, f.createdAt.getTime() + outcome.afterMs - Date.now());
-      count('followups', await ensureJob(queues, 'followups.panel-reply', { followupId: f.id }, { jobId: jobIds.followupReply(f.id), delay }));
+      count('followups', await ensureJob(queues, 'followups.panel-reply', { followupId: f.id }, { jobId: jobIds.followupReply(f.id), delay }, opts));
     }
   }
   for (const d of await overdueDeliveries(em, GRACE_SECONDS.deliveries, BATCH)) {
     // The job's own attempt budget goes on from PostgreSQL's count of the series.
     const attempts = Math.max(1, DELIVERY_ATTEMPTS - d.seriesAttempts);
     const payload = { eventId: d.eventId, endpointId: d.endpointId, redelivery: d.redelivery };
-    count('deliveries', await ensureJob(queues, 'webhooks.deliver', payload, { jobId: jobIds.webhookDelivery(d.eventId, d.endpointId, d.redelivery), attempts }));
+    count('deliveries', await ensureJob(queues, 'webhooks.deliver', payload, { jobId: jobIds.webhookDelivery(d.eventId, d.endpointId, d.redelivery), attempts }, opts));
   }
   for (const r of await surveysAwaitingReports(em, GRACE_SECONDS.reports, BATCH)) {
-    count('reports', await ensureJob(queues, 'reports.render', { surveyId: r.surveyId, languages: ['en'] }, { jobId: jobIds.reportsReconcile(r.surveyId, r.responses) }));
+    count('reports', await ensureJob(queues, 'reports.render', { surveyId: r.surveyId, languages: ['en'] }, { jobId: jobIds.reportsReconcile(r.surveyId, r.responses) }, opts));
   }
   return out;
 }

@@ -1,5 +1,4 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import type { DomainModule } from './domain-module';
 import { PinoOrmLogger } from './orm-logger';
 
@@ -16,13 +15,14 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOpt
     clientUrl: url,
     entities: modules.flatMap((m) => m.entities),
     discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
-    extensions: [Migrator],
     pool: { min: 0, max: poolMax },
     forceUtcTimezone: true,
     debug,
     // Through pino, not console.log: CLIs print pure JSON on stdout.
     loggerFactory: (options) => new PinoOrmLogger(options),
     allowGlobalContext: false,
+    // The Migrator (@mikro-orm/migrations) is loaded by MikroORM on first use: only when a
+    // migration is pending (migrate.ts).
     migrations: {
       tableName: 'schema_migrations',
       migrationsList: modules.flatMap((m) => m.migrations),

@@ -1,148 +1,137 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { acquireLock, lockHolder, publishUrl, releaseLock } from './data-dir-lock';
+import { initialise, isInitialised, makeReachable, runAs, runningPostmaster, spawnServer, stopOrphan, stopServer } from './postgres-server';
 
 export interface EmbeddedPostgresOptions {
-  /** Data lives under `<dataDir>/pg`; created when missing. */
+  /** The cluster lives in `<dataDir>/pg18`; created when missing. */
   dataDir: string;
-  /** At least the largest pool that will connect (ORM pool + BullMQ pools); extra sockets are refused. */
-  maxConnections: number;
   /** Interface to listen on; default 127.0.0.1. The port is always a free one. */
   host?: string;
+  /** Said once when something needs the user's attention (an old PGlite directory). */
+  notice?: (message: string) => void;
 }
 
 export interface EmbeddedPostgres {
-  /** postgres:// URL for `pg` and MikroORM. */
+  /** postgres:// URL (with the generated password) for `pg` and MikroORM. */
   url: string;
+  /** Fast shutdown of the server, then the data directory is released. Idempotent. */
   close(): Promise<void>;
 }
 
+/** Connections the server accepts: the pools of one service (ORM, BullMQ) and of CLIs beside it. */
+const MAX_CONNECTIONS = 200;
+const READY_TIMEOUT_MS = 60_000;
+
 /**
- * PostgreSQL without a server (DESIGN: all-in-one on an embedded default): PGlite (WASM)
- * with its data in `<dataDir>/pg`, reachable over the wire protocol through pglite-socket.
+ * A real PostgreSQL 18 server embedded in the process (DESIGN: all-in-one on an embedded
+ * default): the official binaries from npm, data in `<dataDir>/pg18`, listening on a free
+ * loopback port with a generated password. Migrations, SQL and BullMQ's PostgreSQL backend
+ * run on it exactly as on any PostgreSQL server.
  *
- * Caveats (STACK-FACTS): every socket shares ONE PostgreSQL session. A `SET` on one connection
- * is seen by all, startup options such as search_path are ignored, LISTEN/NOTIFY does not cross
- * connections, and while one connection holds a transaction open the others wait — never hold a
- * transaction while awaiting another connection.
- *
- * One process at a time may open a data directory. The lock file names the owner's pid and,
- * once listening, its URL: other processes (the CLI beside `npm start`) connect to that
- * server through runningEmbeddedUrl() instead of opening the files a second time.
+ * One process per data directory (data-dir-lock.ts). A server left behind by a process that
+ * was killed is stopped first (on Linux it already stops by itself: parent-death signal).
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dir = resolve(opts.dataDir, 'pg');
-  mkdirSync(dir, { recursive: true });
-  const lockFile = resolve(opts.dataDir, 'pg.lock');
-  acquireLock(lockFile);
-
-  let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  acquireLock(dataDir);
   try {
-    db = await PGlite.create({ dataDir: dir });
-    server = new PGLiteSocketServer({
-      db,
-      host: opts.host ?? '127.0.0.1',
-      port: 0,
-      maxConnections: Math.max(1, opts.maxConnections),
-    });
-    await server.start();
+    if (existsSync(join(dataDir, 'pg')) && !existsSync(join(dataDir, 'pg18'))) {
+      opts.notice?.(
+        `${join(dataDir, 'pg')} holds data of the earlier embedded database (PGlite); it is not carried over. ` +
+          `The embedded database is now PostgreSQL 18 in ${join(dataDir, 'pg18')}. Delete ${join(dataDir, 'pg')} once you no longer need it.`,
+      );
+    }
+    return await startServer(dataDir, opts.host ?? '127.0.0.1');
   } catch (err) {
-    await server?.stop().catch(() => undefined);
-    await db?.close().catch(() => undefined);
-    releaseLock(lockFile);
+    releaseLock(dataDir);
     throw err;
   }
+}
 
-  // getServerConn() is "host:port" with the port the OS picked.
-  const conn = server.getServerConn();
-  const port = Number(conn.slice(conn.lastIndexOf(':') + 1));
-  const host = opts.host ?? '127.0.0.1';
+async function startServer(dataDir: string, host: string): Promise<EmbeddedPostgres> {
+  const pgdata = join(dataDir, 'pg18');
+  const user = runAs();
+  makeReachable(dataDir, user);
+  const password = passwordOf(dataDir);
+  if (!isInitialised(pgdata)) await initialise(pgdata, password, user);
+  // We hold the lock, so a live postmaster here belongs to a process that was killed.
+  const orphan = runningPostmaster(pgdata);
+  if (orphan) await stopOrphan(orphan);
+
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  const url = `postgres://postgres@${urlHost}:${port}/postgres`;
-  writeLock(lockFile, { pid: process.pid, url });
-
-  let closing: Promise<void> | undefined;
-  const running = { db, server };
-  return {
-    url,
-    close() {
-      closing ??= (async () => {
-        try {
-          await running.server.stop();
-        } finally {
-          try {
-            await running.db.close();
-          } finally {
-            releaseLock(lockFile);
-          }
-        }
-      })();
-      return closing;
-    },
-  };
-}
-
-interface LockContent {
-  pid: number;
-  url?: string;
-}
-
-function writeLock(file: string, content: LockContent, flag = 'w'): void {
-  writeFileSync(file, JSON.stringify(content), { flag });
-}
-
-function readLock(file: string): LockContent | null {
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockContent>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, url: typeof parsed.url === 'string' ? parsed.url : undefined } : null;
-  } catch {
-    return null;
+  // A free port can be taken between choosing and binding it: try another then.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort(host);
+    const url = `postgres://postgres:${encodeURIComponent(password)}@${urlHost}:${port}/postgres`;
+    const child = await spawnServer({ pgdata, host, port, logFile: join(dataDir, 'postgres.log'), user, maxConnections: MAX_CONNECTIONS });
+    child.once('error', () => undefined);
+    const outcome = await waitReady(url, child);
+    if (outcome === 'ready') {
+      publishUrl(dataDir, url);
+      let closing: Promise<void> | undefined;
+      return {
+        url,
+        close() {
+          closing ??= stopServer(child).finally(() => releaseLock(dataDir));
+          return closing;
+        },
+      };
+    }
+    await stopServer(child);
+    if (attempt >= 3) throw new Error(`embedded PostgreSQL did not start (${outcome}); see ${join(dataDir, 'postgres.log')}`);
   }
 }
 
-/** The URL of an embedded server another live process runs on this data directory, if any. */
+/** The cluster's password, made at first start and kept beside it (owner-only file). */
+function passwordOf(dataDir: string): string {
+  const file = join(dataDir, 'pg18.password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/** Resolves 'ready' once the server answers a query, or why not (it exited, it refused, time ran out). */
+async function waitReady(url: string, child: ChildProcess): Promise<'ready' | string> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) return `exited (${child.signalCode ?? child.exitCode})`;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return 'ready';
+    } catch (err) {
+      // 57P03: the database system is starting up. Anything else but refusal is final.
+      const code = (err as { code?: string }).code;
+      if (code && code !== '57P03' && code !== 'ECONNREFUSED') return `refused: ${(err as Error).message}`;
+      if (Date.now() > deadline) return `not ready after ${READY_TIMEOUT_MS} ms`;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, host, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The URL of the embedded server another live process runs on this data directory, if any. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
-  const lock = readLock(resolve(dataDir, 'pg.lock'));
-  return lock?.url && lock.pid !== process.pid && isAlive(lock.pid) ? lock.url : null;
-}
-
-/** A pid lock: refuses when another live process holds the data directory. */
-function acquireLock(file: string): void {
-  try {
-    writeLock(file, { pid: process.pid }, 'wx');
-    return;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const holder = readLock(file)?.pid ?? 0;
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-    throw new Error(
-      `embedded PostgreSQL data in ${join(file, '..')} is in use by process ${holder}; ` +
-        'stop it or set DATABASE_URL to a PostgreSQL server',
-    );
-  }
-  if (holder === process.pid) {
-    throw new Error(`embedded PostgreSQL data in ${join(file, '..')} is already open in this process`);
-  }
-  // Stale lock from a process that died: take it over.
-  writeLock(file, { pid: process.pid });
-}
-
-function releaseLock(file: string): void {
-  try {
-    if (readLock(file)?.pid === process.pid) rmSync(file, { force: true });
-  } catch {
-    // already gone
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return lockHolder(dataDir)?.url ?? null;
 }

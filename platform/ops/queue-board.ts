@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseOperator, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { bearerToken } from '../../rest-facade/auth';
 import { jobNames, jobRegistry, queueNames, type QueueName } from '../../workers/jobs/registry';
-import { newQueue, prepareQueueBackend, type AnyQueue, type QueueConnection } from '../queues/connection';
+import { newQueue, type AnyQueue, type QueueConnection } from '../queues/connection';
 import { clearedSessionCookie, sessionCookie, sessionFromCookieHeader, type AdminSessions } from './admin-session';
 import { loginPage } from './queue-board-login';
 
@@ -38,7 +38,6 @@ export interface QueueBoard {
  * operator token, or the session cookie that /admin/login sets after checking one.
  */
 export async function registerQueueBoard(app: FastifyInstance, opts: QueueBoardOptions): Promise<QueueBoard> {
-  await prepareQueueBackend(opts.connection);
   const queues = queueNames.map((name) => newQueue(name, opts.connection));
 
   const server = new FastifyAdapter();

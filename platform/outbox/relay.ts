@@ -8,10 +8,9 @@ import { openJobQueues, type JobQueues } from '../../workers/jobs/registry';
  * per event: the job id is the row id, so re-enqueueing a row (after a crash between enqueue
  * and marking) is ignored by BullMQ as a duplicate.
  *
- * No step holds a database transaction while waiting on the queue backend: on the embedded
- * default (PGlite) every connection shares one session, and BullMQ's PostgreSQL backend there
- * is that same database, so an open transaction would block the enqueue. Instead a row is
- * claimed with a lease (claimed_until) in one autocommit statement, enqueued, then marked.
+ * No step holds a database transaction while waiting on the queue backend (which may be this
+ * same database: BullMQ's PostgreSQL backend): a row is claimed with a lease (claimed_until)
+ * in one autocommit statement, enqueued, then marked. Several relays share the work safely.
  */
 
 /** How long a claim keeps other relays away; a relay that died mid-batch is retried after it. */
@@ -97,7 +96,7 @@ export interface OutboxRelay {
   close(): Promise<void>;
 }
 
-/** Starts the relay loop (polling; LISTEN/NOTIFY does not cross PGlite connections). */
+/** Starts the relay loop: polls every pollMs, and at once after a full batch or wake(). */
 export function startOutboxRelay({ orm, connection, log, pollMs, batchSize = 100, types }: OutboxRelayOptions): OutboxRelay {
   const queues = openJobQueues(connection);
   let stopped = false;

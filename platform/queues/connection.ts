@@ -14,7 +14,7 @@ import { config, type Config } from '../config';
 
 /**
  * Where BullMQ keeps its queues. Redis when REDIS_URL is set; otherwise BullMQ's
- * PostgreSQL backend on the service database (the embedded default runs on PGlite).
+ * PostgreSQL backend on the service database (the embedded default included).
  */
 export type QueueConnection =
   | { kind: 'redis'; redisUrl: string; prefix: string }
@@ -32,28 +32,10 @@ export type AnyQueue = Queue<any, any, string, any, any, string, IQueueBackend, 
 export type AnyWorker = Worker<any, any, string, IQueueBackend, any, any>;
 
 /**
- * BullMQ's PostgreSQL backend lives in schema public: on PGlite it works in no other schema
- * (all socket connections share one session, so its per-connection search_path is not kept).
+ * BullMQ's PostgreSQL backend keeps its tables in a schema of their own, like every domain
+ * (BullMQ's default name). It namespaces by schema, not by QUEUE_PREFIX.
  */
-const POSTGRES_SCHEMA = 'public';
-/**
- * Seconds a Postgres-backed worker waits before polling again when idle. No NOTIFY reaches
- * it on PGlite, so this is the pickup latency there.
- */
-const POSTGRES_DRAIN_DELAY_S = 0.1;
-
-/**
- * The PostgreSQL backend, with a worker's wait capped at the drain delay. BullMQ waits on
- * LISTEN until the next delayed job is due (up to an hour), trusting NOTIFY to wake it for
- * new jobs; on PGlite NOTIFY does not cross connections, so a queue holding any delayed job
- * (the maintenance schedules always do) left new jobs waiting. Polling at the drain delay is
- * what an idle worker does already.
- */
-const pollingPostgresBackend: typeof createPostgresBackend = (...args) => {
-  const backend = createPostgresBackend(...args);
-  Object.defineProperty(backend, 'maximumBlockTimeout', { get: () => POSTGRES_DRAIN_DELAY_S });
-  return backend;
-};
+const POSTGRES_SCHEMA = 'bullmq';
 
 /** Chooses the backend: Redis when a Redis URL is given, else PostgreSQL. */
 export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
@@ -67,30 +49,12 @@ export function fromConfig(c: Config = config()): QueueConnection {
   return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: c.DATABASE_URL, prefix: c.QUEUE_PREFIX });
 }
 
-/** Connections one BullMQ Queue or Worker opens on the PostgreSQL backend. */
-export const POSTGRES_POOL_PER_CLIENT = 2;
-
-/** Databases whose BullMQ tables this process has created or upgraded (prepareQueueBackend). */
-const migrated = new Set<string>();
+/** Connections one BullMQ Queue or Worker pools on the PostgreSQL backend (a Worker adds its LISTEN client). */
+const POSTGRES_POOL_PER_CLIENT = 2;
 
 function postgresConnection(conn: { databaseUrl: string }) {
-  // `migrate: true` creates or upgrades BullMQ's own tables (under an advisory lock) on first
-  // use. Once prepareQueueBackend has done it, clients skip it: on PGlite every connection shares
-  // one session, and many clients migrating at once can wedge each other.
-  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: !migrated.has(conn.databaseUrl), max: POSTGRES_POOL_PER_CLIENT };
-}
-
-/** Creates or upgrades BullMQ's tables once, before the queues and workers of this process open. */
-export async function prepareQueueBackend(conn: QueueConnection): Promise<void> {
-  if (conn.kind !== 'postgres' || migrated.has(conn.databaseUrl)) return;
-  const queue = newQueue('bootstrap', conn);
-  try {
-    await queue.waitUntilReady();
-    await queue.getJobCounts();
-  } finally {
-    await queue.close();
-  }
-  migrated.add(conn.databaseUrl);
+  // `migrate: true` creates or upgrades BullMQ's tables on first use, serialized by an advisory lock.
+  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: true, max: POSTGRES_POOL_PER_CLIENT };
 }
 
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
@@ -153,7 +117,7 @@ export function newWorker(
   const worker =
     conn.kind === 'redis'
       ? (new Worker(name, processor, { ...common, connection: { url: conn.redisUrl, maxRetriesPerRequest: null } }) as AnyWorker)
-      : (new Worker(name, processor, { ...common, connection: postgresConnection(conn), drainDelay: POSTGRES_DRAIN_DELAY_S }, pollingPostgresBackend) as AnyWorker);
+      : (new Worker(name, processor, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyWorker);
   worker.on('error', (err) => reportQueueError(`worker:${name}`, err));
   return worker;
 }

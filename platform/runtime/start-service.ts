@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { forkForRequest } from '../outbox/outbox';
-import { logQueueErrorsTo, prepareQueueBackend, queueConnection, type QueueConnection } from '../queues/connection';
+import { logQueueErrorsTo, queueConnection, type QueueConnection } from '../queues/connection';
 import { startWorkers, type RunningWorkers } from '../../workers/worker';
 import { startReconciler } from '../../workers/reconciler';
 import Fastify from 'fastify';
@@ -164,7 +164,6 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   }
 
   if (runsJobs) {
-    await prepareQueueBackend(queues!);
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
     const running = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
     workers = running;

@@ -79,7 +79,7 @@ function insufficientCredits(cardCents: number): BillingError {
   const pack = smallestPackCovering(shortfallCredits);
   return new BillingError(
     'insufficient_credits',
-    `The team's credits do not cover this survey and no card is saved: ${shortfallCredits} credits short. Buy the suggested pack, then publish again with a new key.`,
+    `The team's credits do not cover this survey and no card is saved: ${shortfallCredits} credits short. Buy the suggested pack, then publish again (the same Idempotency-Key works: a refused publish does not use it up).`,
     undefined,
     {
       shortfall: { amount: centsToUsd(cardCents), credits: shortfallCredits },
@@ -119,13 +119,13 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
   const shortfall = { amount: centsToUsd(order.cardCents), credits: unitsToCredits(order.cardCents / USD_CENTS_PER_UNIT) };
   const billingPortalUrl = await createPortalSession(em, wallet, teamName);
   if (result.status === 'declined') {
-    throw new BillingError('card_declined', `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again with a new key.`, undefined, {
+    throw new BillingError('card_declined', `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).`, undefined, {
       declineCode: result.declineCode,
       billingPortalUrl,
       shortfall,
     });
   }
-  throw new BillingError('card_authentication_required', 'The saved card needs the cardholder to authenticate; nothing was charged. Use the billing portal, then publish again with a new key.', undefined, {
+  throw new BillingError('card_authentication_required', 'The saved card needs the cardholder to authenticate; nothing was charged. Use the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).', undefined, {
     billingPortalUrl,
     shortfall,
   });

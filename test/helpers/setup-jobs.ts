@@ -13,7 +13,8 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
  * retries and steps of the one before it: the timing every assertion then runs under depends
  * on the order files happen to run in.
  *  - Queues of its own: a prefix per file (spawned processes take it from QUEUE_PREFIX), removed after.
- *  - An outbox with nothing pending from earlier files: those events are marked relayed.
+ *  - An outbox with nothing pending from earlier files: those events are marked relayed and
+ *    dispatched (the reconciler, off in tests, would otherwise count them as lost).
  */
 process.env.QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-${randomUUID().slice(0, 8)}`;
 const prefix = process.env.QUEUE_PREFIX;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { domainModules } from '../../platform/domains';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../platform/embedded/embedded-postgres';
 import { createTeam, getTeam } from '../../subgraphs/accounts/accounts.service';
 
-describe('embedded PostgreSQL (PGlite over pglite-socket)', () => {
+describe('embedded PostgreSQL (PostgreSQL 18 binaries from npm)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfs-embedded-'));
   let running: EmbeddedPostgres | undefined;
 
@@ -19,8 +19,9 @@ describe('embedded PostgreSQL (PGlite over pglite-socket)', () => {
   });
 
   it('migrates, keeps data across a restart from the same data directory', { timeout: 60_000 }, async () => {
-    running = await startEmbeddedPostgres({ dataDir, maxConnections: 6 });
-    expect(running.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+    running = await startEmbeddedPostgres({ dataDir });
+    expect(running.url).toMatch(/^postgres:\/\/postgres:[\w-]{32}@127\.0\.0\.1:\d+\/postgres$/);
+    expect(readFileSync(join(dataDir, 'pg18', 'PG_VERSION'), 'utf8').trim()).toBe('18');
 
     let orm = await openOrm({ url: running.url, modules: domainModules, poolMax: 4 });
     expect(await migrate(orm)).toEqual(domainModules.flatMap((m) => m.migrations.map((x) => x.name)));
@@ -28,13 +29,13 @@ describe('embedded PostgreSQL (PGlite over pglite-socket)', () => {
     expect((await getTeam(orm.em.fork(), team.id)).name).toBe('Embedded Co');
 
     // A second data-directory holder is refused while this one runs.
-    await expect(startEmbeddedPostgres({ dataDir, maxConnections: 1 })).rejects.toThrow(/already open|in use/);
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`embedded PostgreSQL data in ${dataDir} is already open in this process`);
 
     await orm.close();
     await running.close();
     running = undefined;
 
-    running = await startEmbeddedPostgres({ dataDir, maxConnections: 6 });
+    running = await startEmbeddedPostgres({ dataDir });
     orm = await openOrm({ url: running.url, modules: domainModules, poolMax: 4 });
     expect(await migrate(orm)).toEqual([]);
     expect((await getTeam(orm.em.fork(), team.id)).name).toBe('Embedded Co');
@@ -49,5 +50,8 @@ describe('embedded PostgreSQL (PGlite over pglite-socket)', () => {
     await orm.close();
     await running.close();
     running = undefined;
+    // Stopped cleanly: no lock, and PostgreSQL removed its own pid file.
+    expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'pg18', 'postmaster.pid'))).toBe(false);
   });
 });

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../platform/embedded/embedded-postgres';
-import { newQueue, newWorker, prepareQueueBackend, queueConnection, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
+import { newQueue, newWorker, queueConnection, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
 import { waitFor } from '../helpers/wait-for';
 
 /**
- * On PGlite NOTIFY does not cross connections, so a worker must not sleep until its queue's
- * next delayed job (BullMQ allows an hour) while new jobs arrive.
+ * A worker whose queue holds a delayed job waits on LISTEN until it is due (up to an hour):
+ * the NOTIFY of a new job must wake it at once (on the embedded server as on any PostgreSQL).
  */
 describe('BullMQ on embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfs-queue-pickup-'));
@@ -24,9 +24,8 @@ describe('BullMQ on embedded PostgreSQL', () => {
   });
 
   it('picks up a new job promptly while a delayed job is an hour away', { timeout: 60_000 }, async () => {
-    db = await startEmbeddedPostgres({ dataDir, maxConnections: 8 });
+    db = await startEmbeddedPostgres({ dataDir });
     const conn = queueConnection({ databaseUrl: db.url, prefix: 'pickup' });
-    await prepareQueueBackend(conn);
     queue = newQueue('pickup', conn);
     await queue.add('later', {}, { delay: 3_600_000 });
     const done: string[] = [];

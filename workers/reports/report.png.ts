@@ -1,4 +1,5 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { isMainThread } from 'node:worker_threads';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { BAR_COLOR, renderVotesChart, type ChartSvg } from './report.charts';
 import { FONT_FAMILY, FONT_FILES, baselineOffset, clampLines, lineHeight, wrapText, type TextStyle } from './report.fonts';
 import { CONTENT_WIDTH, QUESTION_GAP, layoutReport, metaLine, pieceHeight, promptLine, type Piece } from './report.layout';
@@ -44,18 +45,20 @@ function stack(pieces: Piece[], top: number): { svg: string; bottom: number } {
 
 /**
  * Wraps SVG markup into a width x height (points) document and rasterises it with the report
- * font. resvg's async form loads the font and draws on libuv's thread pool: the synchronous
- * one held the event loop for about 0.4 s per image, stalling every other job of the process
- * (webhook deliveries timed out behind it).
+ * font. On a render thread (render-pool.ts) it draws synchronously: that thread is there to be
+ * busy. On the main thread (tests, REPORT_RENDER_THREADS=0) resvg's async form draws on libuv's
+ * thread pool instead of holding the event loop — but that pool is shared with pg's SCRAM
+ * hashing and DNS, which is why the service renders on its own thread.
  */
 export async function rasterise(body: string, width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="white"/>${body}</svg>`;
-  const image = await renderAsync(svg, {
+  const options = {
     // Only the shipped font files: output must not depend on what fonts a machine has.
     font: { fontFiles: [FONT_FILES.regular, FONT_FILES.bold], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
-    fitTo: { mode: 'zoom', value: ZOOM },
+    fitTo: { mode: 'zoom' as const, value: ZOOM },
     background: 'white',
-  });
+  };
+  const image = isMainThread ? await renderAsync(svg, options) : new Resvg(svg, options).render();
   return image.asPng();
 }
 

@@ -142,7 +142,7 @@ function assertPublishable(view: SurveyView, scope: TeamScope): void {
   if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
   const recorded = survey.quote;
   if (!recorded || Date.now() - Date.parse(recorded.quotedAt) > QUOTE_TTL_MS) {
-    throw new SurveysError('quote_required', 'This survey has no quote from the last 24 hours; read it (GET) to record one, then publish with a new key.');
+    throw new SurveysError('quote_required', 'This survey has no quote from the last 24 hours; read it (GET) to record one, then publish again (the same Idempotency-Key works).');
   }
   const current = currentQuote(view, scope);
   if (!quotesEqual(recorded, current)) throw quoteChanged(recorded, current, 'The price changed since the survey was last read');
@@ -153,7 +153,7 @@ const alreadyPublished = (status: string) =>
 
 /** 409 quote_changed with both prices (spec: error details). */
 function quoteChanged(quoted: RecordedQuote, current: Pick<RecordedQuote, 'amountUsd' | 'credits'>, what: string): SurveysError {
-  return new SurveysError('quote_changed', `${what}; read it again, then publish with a new key.`, undefined, {
+  return new SurveysError('quote_changed', `${what}; read it again, then publish again (the same Idempotency-Key works).`, undefined, {
     quotedCost: { amount: quoted.amountUsd, credits: quoted.credits, quotedAt: quoted.quotedAt },
     currentCost: { amount: current.amountUsd, credits: current.credits },
   });

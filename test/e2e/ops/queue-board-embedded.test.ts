@@ -9,7 +9,7 @@ import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../h
 import { TEST_OPERATOR_TOKEN } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
-// The embedded default (PGlite, BullMQ's PostgreSQL backend): its own data directory, so its
+// The embedded default (embedded PostgreSQL 18, BullMQ's PostgreSQL backend): its own data directory, so its
 // workers share nothing with the other tests.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sfs-embedded-board-'));
 let service: ServiceProcess;
@@ -61,8 +61,6 @@ describe('Bull Board on the embedded default (no REDIS_URL: BullMQ on PostgreSQL
     expect(page.status).toBe(200);
   });
 
-  // The exports queue holds no delayed jobs here. On PGlite a worker whose queue has one sleeps
-  // until it is due: NOTIFY does not cross connections, so nothing wakes it for a new job.
   it('replays a dead job: fix its data, retry it, and the worker completes it', async () => {
     const id = await addJob('exports', 'reports.render', { surveyId: 'not-a-uuid', languages: ['en'] });
     await waitFor(async () => (await jobStatus('exports', id)) === 'failed', { what: 'the invalid job to fail', timeoutMs: 20_000 });

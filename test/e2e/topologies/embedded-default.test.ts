@@ -19,7 +19,7 @@ async function cli(...args: string[]) {
   return JSON.parse(stdout);
 }
 
-// A fresh machine with nothing but Node: PGlite for PostgreSQL, BullMQ's PostgreSQL backend for queues.
+// A fresh machine with nothing but Node: PostgreSQL 18 embedded from npm, BullMQ's PostgreSQL backend for queues.
 beforeAll(async () => {
   service = await spawnService({ DATA_DIR: dataDir });
   await waitUntilReady(service, 90_000);
