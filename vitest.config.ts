@@ -33,6 +33,9 @@ export default defineConfig({
       // DATA_DIRs of their own (no DATABASE_URL, no REDIS_URL). Last, one file at a time: they
       // load the machine, and their timing should not depend on other files.
       tier('embedded', ['test/embedded/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 2 } }),
+      // Fault injection on a PostgreSQL and a Redis of the tier's own (test/fault/infrastructure.ts):
+      // killed, wiped and restarted under a running service. Last, one file at a time.
+      tier('fault', ['test/fault/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 3 }, testTimeout: 300_000, hookTimeout: 180_000 }),
     ],
   },
 });

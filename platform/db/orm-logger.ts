@@ -50,3 +50,11 @@ export class PinoOrmLogger implements Logger {
     return !!mode && (!Array.isArray(mode) || mode.includes(namespace));
   }
 }
+
+/** knex's logger (its `log` option), to pino: without it knex writes "Connection Error: …" to the console. */
+export const knexLog = {
+  warn: (message: unknown) => logger().warn({ orm: 'knex' }, String(message)),
+  error: (message: unknown) => logger().error({ orm: 'knex' }, String(message)),
+  deprecate: (method: unknown, alternative: unknown) => logger().warn({ orm: 'knex' }, `${String(method)} is deprecated; use ${String(alternative)}`),
+  debug: (message: unknown) => logger().debug({ orm: 'knex' }, typeof message === 'string' ? message : JSON.stringify(message)),
+};

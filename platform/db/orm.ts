@@ -1,6 +1,6 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { DomainModule } from './domain-module';
-import { PinoOrmLogger } from './orm-logger';
+import { knexLog, PinoOrmLogger } from './orm-logger';
 
 export interface OrmOptions {
   url: string;
@@ -20,6 +20,8 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOpt
     debug,
     // Through pino, not console.log: CLIs print pure JSON on stdout.
     loggerFactory: (options) => new PinoOrmLogger(options),
+    // knex's own warnings (a pooled connection that died in a database outage) too.
+    driverOptions: { log: knexLog },
     allowGlobalContext: false,
     // The Migrator (@mikro-orm/migrations) is loaded by MikroORM on first use: only when a
     // migration is pending (migrate.ts).

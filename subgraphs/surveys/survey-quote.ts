@@ -31,7 +31,7 @@ export async function recordQuotes(em: EntityManager, views: SurveyView[], scope
     view.survey.quote = quote;
     params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
   }
-  await em.getConnection().execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
+  await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
 }
 
 export const recordQuote = (em: EntityManager, view: SurveyView, scope: Pick<TeamScope, 'channel'>) => recordQuotes(em, [view], scope);
@@ -39,7 +39,7 @@ export const recordQuote = (em: EntityManager, view: SurveyView, scope: Pick<Tea
 /** Sets each survey's latest recorded quote (null when it has none) from surveys.quotes, in one query. */
 export async function attachLatestQuotes(em: EntityManager, surveys: Survey[]): Promise<void> {
   if (!surveys.length) return;
-  const rows = await em.getConnection().execute<{ survey_id: string; quote: RecordedQuote }[]>(
+  const rows = await em.execute<{ survey_id: string; quote: RecordedQuote }[]>(
     `select distinct on (survey_id) survey_id, quote from surveys.quotes where survey_id in (?) order by survey_id, quoted_at desc, id desc`,
     [surveys.map((s) => s.id)],
   );
@@ -49,7 +49,7 @@ export async function attachLatestQuotes(em: EntityManager, surveys: Survey[]): 
 
 /** The survey's latest recorded quote, read now (publish's checks: under the lock, nothing cached). */
 export async function latestQuote(em: EntityManager, surveyId: string): Promise<RecordedQuote | null> {
-  const [row] = await em.getConnection().execute<{ quote: RecordedQuote }[]>(
+  const [row] = await em.execute<{ quote: RecordedQuote }[]>(
     'select quote from surveys.quotes where survey_id = ? order by quoted_at desc, id desc limit 1',
     [surveyId],
   );
@@ -58,7 +58,7 @@ export async function latestQuote(em: EntityManager, surveyId: string): Promise<
 
 /** Deletes quotes older than `olderThanHours`, keeping each survey's latest (the maintenance job). Returns how many. */
 export async function pruneQuotes(em: EntityManager, olderThanHours: number): Promise<number> {
-  const rows = await em.getConnection().execute<unknown[]>(
+  const rows = await em.execute<unknown[]>(
     `delete from surveys.quotes q where q.quoted_at < now() - make_interval(hours => ?)
        and exists (select 1 from surveys.quotes n where n.survey_id = q.survey_id and (n.quoted_at, n.id) > (q.quoted_at, q.id))
      returning q.id`,

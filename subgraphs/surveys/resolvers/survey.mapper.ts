@@ -1,5 +1,6 @@
 import type { Quote } from '../pricing';
 import { estimateCompletion } from '../pricing';
+import { attachLatestQuotes } from '../survey-quote';
 import type { SurveyView } from '../survey-view';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SurveyType } from './survey.types';
@@ -18,7 +19,9 @@ export interface SurveyRefs {
 /** Surveys as GraphQL types, with their projects and tags loaded in two queries for the lot. */
 export async function toSurveyTypes(em: EntityManager, views: SurveyView[]): Promise<SurveyType[]> {
   const ids = views.map((v) => v.survey.id);
-  const [projects, tags] = await Promise.all([projectsOfSurveys(em, ids), tagsOfSurveys(em, ids)]);
+  // Views that recorded no quote in this call (publish's answer) show the latest recorded one.
+  const unquoted = views.filter((v) => !v.survey.quote).map((v) => v.survey);
+  const [projects, tags] = await Promise.all([projectsOfSurveys(em, ids), tagsOfSurveys(em, ids), attachLatestQuotes(em, unquoted)]);
   return views.map((v) => toSurveyType(v, { projects: projects.get(v.survey.id) ?? [], tags: tags.get(v.survey.id) ?? [] }));
 }
 
