@@ -75,9 +75,9 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
   socket.destroy(err);
 }
 
-/** The path of a raw request's first line ("GET /v1/users/me HTTP/1.1"), or "" when it is not there. */
+/** The start of the path of a raw request's first line ("GET /v1/users/me HTTP/1.1"), or "" when it is not there. */
 function requestPathOf(raw: unknown): string {
   if (!Buffer.isBuffer(raw)) return '';
-  const line = raw.subarray(0, 8192).toString('latin1').split('\r\n', 1)[0];
-  return /^[A-Z]+ (\S+) HTTP\/\d/.exec(line)?.[1] ?? '';
+  // The prefix decides the surface; the rest of a line may be kilobytes long.
+  return /^[A-Z]+ (\/[^\s?#]{0,16})/.exec(raw.subarray(0, 64).toString('latin1'))?.[1] ?? '';
 }

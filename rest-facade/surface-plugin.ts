@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { sendError, toApiError } from './error-handler';
 import { registerIdempotency } from './idempotency';
 import { rateLimitHook, type Surface } from './rate-limits';
-import { refuseBadText } from './text-rule';
+import { refuseUnstorableInput } from './input-rules';
 
 export interface SurfaceOptions {
   deps: FacadeDeps;
@@ -34,8 +34,9 @@ export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<Su
     app.addHook('onRequest', surface.authHook(deps.graph));
     // After authentication and before the Idempotency-Key claim (a preHandler): a 429 binds no key.
     app.addHook('onRequest', rateLimitHook(deps.limits, surface.name));
-    // Before schema validation: a NUL or a lone surrogate in any text is a 400, never a database error.
-    app.addHook('preValidation', refuseBadText);
+    // After validation and before the Idempotency-Key claim: a NUL, a lone surrogate or an
+    // infinite number is a 400, never a database or GraphQL error.
+    app.addHook('preHandler', refuseUnstorableInput);
     registerIdempotency(app, deps.graph);
     app.setErrorHandler((err, request, reply) => {
       const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));

@@ -112,6 +112,14 @@ describe('numbers and ids that passed validation and then failed', () => {
     }
   });
 
+  it('a query number Ajv coerces to Infinity ("1e309", "Infinity") is 400 naming it, on both surfaces', async () => {
+    const t = await team();
+    for (const limit of ['1e309', 'Infinity', '-1e400']) {
+      await expectV2Error(await api('GET', `/v2/surveys?limit=${limit}`, t.full), 400, 'invalid_request_error', 'parameter_invalid', 'limit');
+      await expectV1Invalid(await api('GET', `/v1/surveys?page=${limit}`, t.full), 'page');
+    }
+  });
+
   it('v1 ids of the form urn:uuid:<guid> are not survey ids: 400 on GET, DELETE and exports', async () => {
     const t = await team();
     for (const [method, path] of [['GET', ''], ['DELETE', ''], ['GET', '/exports'], ['GET', '/exports/csv']]) {

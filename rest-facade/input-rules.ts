@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /**
- * The one rule for text at the REST edge (docs/decisions.md, "Which text is refused?"): no C0
- * control character except tab, line feed and carriage return, and well-formed UTF-16 (no lone
- * surrogate). PostgreSQL refuses NUL in text, the others have no place in survey content, and a
- * lone surrogate cannot be written as UTF-8. Checked once for every route of both surfaces,
- * before schema validation, over path parameters, the query and the JSON body (keys included).
+ * The rules every value of a request meets at the REST edge, whatever its route
+ * (docs/decisions.md, "Which text is refused?"). Text: no C0 control character except tab, line
+ * feed and carriage return, and well-formed UTF-16 (no lone surrogate); PostgreSQL refuses NUL
+ * in text, the others have no place in survey content, and a lone surrogate cannot be written as
+ * UTF-8. Numbers: finite; Ajv coerces a query value such as "1e309" to Infinity and then skips
+ * its range checks, and GraphQL refuses it. Checked once for every route of both surfaces, after
+ * schema validation, over path parameters, the query and the JSON body (field names included).
  */
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
@@ -38,10 +40,10 @@ function pathOf(visit: Visit, leaf: string[] = []): string[] {
 }
 
 /**
- * The first string in a parsed value that breaks the rule, with where it is. Iterative, so a
- * deeply nested body cannot exhaust the stack.
+ * The first value in a parsed request part that breaks a rule, with where it is. Iterative, so
+ * a deeply nested body cannot exhaust the stack.
  */
-export function findTextProblem(root: unknown): Offence | null {
+export function findInputProblem(root: unknown): Offence | null {
   const stack: Visit[] = [{ value: root, key: null, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
@@ -49,6 +51,8 @@ export function findTextProblem(root: unknown): Offence | null {
     if (typeof value === 'string') {
       const reason = textProblem(value);
       if (reason) return { param: pathOf(visit).join('.'), reason };
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return { param: pathOf(visit).join('.'), reason: 'must be a finite number' };
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: String(i), parent: visit });
     } else if (value !== null && typeof value === 'object') {
@@ -65,11 +69,11 @@ export function findTextProblem(root: unknown): Offence | null {
   return null;
 }
 
-/** preValidation hook of both surfaces: a 400 naming the first offending field. */
-export async function refuseBadText(request: FastifyRequest): Promise<void> {
+/** preHandler hook of both surfaces: a 400 naming the first offending field. */
+export async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
   for (const [where, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
     if (Buffer.isBuffer(value)) continue;
-    const offence = findTextProblem(value);
+    const offence = findInputProblem(value);
     if (!offence) continue;
     const param = offence.param || where;
     const message = `Invalid ${param}: ${offence.reason}.`;
