@@ -30,6 +30,7 @@ import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service
 import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts/accounts.service';
 import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { adminSessions } from '../ops/admin-session';
+import { graphSessionStore } from '../ops/admin-session-store';
 import { registerQueueBoard } from '../ops/queue-board';
 import { OPERATIONS } from '../../rest-facade/operations';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../metrics/http';
@@ -152,7 +153,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       const board = await registerQueueBoard(app, {
         connection: boardQueues,
         isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
-        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS }),
+        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) }),
       });
       closers.push(() => board.close());
     } else {
