@@ -10,7 +10,7 @@ import { localExportSource, remoteExportSource } from '../../rest-facade/export-
 import { RateLimits } from '../../rest-facade/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
-import type { Config } from '../config';
+import { setConfig, withListeningPort, type Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { forkForRequest } from '../outbox/outbox';
@@ -174,6 +174,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   await app.listen({ host: cfg.HOST, port: cfg.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+  // PORT=0 without PUBLIC_BASE_URL: URLs the service hands out (media, results pages) name the port bound.
+  const listening = withListeningPort(cfg, port);
+  if (listening !== cfg) setConfig(listening);
   log.info({ role: cfg.ROLE, port, split }, 'service started');
   const url = `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`;
   payments?.serviceListening(url);
