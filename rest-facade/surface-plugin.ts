@@ -21,8 +21,8 @@ export interface SurfaceDefinition {
   /** The surface's error body. */
   errorBody: (err: ApiError, request: FastifyRequest) => unknown;
   routes: RouteModule[];
-  /** Rewrites an error for this surface before it is sent (its own status rules). */
-  adapt?: (err: ApiError) => ApiError;
+  /** Rewrites an error for this surface before it is sent (its own status rules and messages). */
+  adapt?: (err: ApiError, request: FastifyRequest) => ApiError;
 }
 
 /**
@@ -39,7 +39,7 @@ export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<Su
     app.addHook('preHandler', refuseUnstorableInput);
     registerIdempotency(app, deps.graph);
     app.setErrorHandler((err, request, reply) => {
-      const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));
+      const e = surface.adapt ? surface.adapt(toApiError(err, request), request) : toApiError(err, request);
       return sendError(reply, e, surface.errorBody(e, request));
     });
     app.setNotFoundHandler((request, reply) => {
