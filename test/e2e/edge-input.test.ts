@@ -194,6 +194,17 @@ describe('errors raised before routing carry X-Request-Id and the surface’s en
     expect(v1Body.message).not.toContain(long);
   });
 
+  it('unknown routes answer in the envelope of the path’s surface, on /v1 itself too', async () => {
+    for (const path of ['/v1', '/v1/', '/v1/nothing-here']) {
+      const res = await api('GET', path, null);
+      expect([res.status, res.headers.get('x-request-id')]).toEqual([404, expect.stringMatching(REQ_ID)]);
+      expect(await json(res)).toEqual({ error: 'Not Found', message: expect.any(String) });
+    }
+    for (const path of ['/v2', '/v2/nothing-here', '/nothing-here']) {
+      await expectV2Error(await api('GET', path, null), 404, 'invalid_request_error', 'resource_missing');
+    }
+  });
+
   it('request headers over 16 KB: 431 from the HTTP server, in the envelope of the path’s surface', async () => {
     const big = `X-Big: ${'b'.repeat(17 * 1024)}\r\n`;
     expectV2Raw(await rawRequest(`GET /v2/me HTTP/1.1\r\n${big}`), 431);
