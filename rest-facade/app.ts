@@ -36,7 +36,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     genReqId: () => newRequestId(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: {
       // Unknown fields are refused (parameter_unknown), never silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
