@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, withListeningPort } from './config';
 
 describe('parseConfig', () => {
   it('fills defaults and freezes the result', () => {
@@ -26,5 +26,66 @@ describe('parseConfig', () => {
 
   it('refuses a short operator token', () => {
     expect(() => parseConfig({ OPERATOR_TOKEN: 'short' })).toThrow(/OPERATOR_TOKEN/);
+  });
+});
+
+describe('payments in production', () => {
+  const SANDBOX_DEFAULT = 'whsec_sandbox_0123456789abcdef0123456789abcdef';
+  const production = {
+    NODE_ENV: 'production',
+    DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32),
+    STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
+  };
+  const liveStripe = { STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_live_example' };
+
+  it('refuse the public default sandbox webhook secret', () => {
+    const { STRIPE_SANDBOX_WEBHOOK_SECRET: _, ...rest } = production;
+    expect(() => parseConfig({ ...rest, ...liveStripe })).toThrow(/STRIPE_SANDBOX_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ ...rest, ...liveStripe, STRIPE_SANDBOX_WEBHOOK_SECRET: SANDBOX_DEFAULT })).toThrow(/STRIPE_SANDBOX_WEBHOOK_SECRET/);
+    expect(parseConfig({ ...production, ...liveStripe }).STRIPE_SANDBOX_WEBHOOK_SECRET).toBe(production.STRIPE_SANDBOX_WEBHOOK_SECRET);
+    // Development and tests keep the default: fake money, one machine.
+    expect(parseConfig({}).STRIPE_SANDBOX_WEBHOOK_SECRET).toBe(SANDBOX_DEFAULT);
+  });
+
+  it('refuse to serve live keys from the sandbox unless SANDBOX_SERVES_LIVE=true', () => {
+    expect(() => parseConfig(production)).toThrow(/SANDBOX_SERVES_LIVE/);
+    // STRIPE_API_URL sends live keys to a sandbox even with a secret key.
+    expect(() => parseConfig({ ...production, ...liveStripe, STRIPE_API_URL: 'http://sandbox.internal:12111' })).toThrow(/SANDBOX_SERVES_LIVE/);
+    expect(() => parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'false' })).toThrow(/SANDBOX_SERVES_LIVE/);
+    expect(parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true' }).SANDBOX_SERVES_LIVE).toBe(true);
+    expect(parseConfig({ ...production, ...liveStripe }).SANDBOX_SERVES_LIVE).toBe(false);
+    expect(parseConfig({}).SANDBOX_SERVES_LIVE).toBe(false);
+  });
+
+  it('apply only to processes that hold a payment provider', () => {
+    const subgraph = { ...production, ROLE: 'subgraph', INTERNAL_TOKEN: 'i'.repeat(32) };
+    const { STRIPE_SANDBOX_WEBHOOK_SECRET: _, ...noSecret } = subgraph;
+    for (const name of ['accounts', 'media', 'webhooks']) expect(parseConfig({ ...noSecret, SUBGRAPH: name }).ROLE).toBe('subgraph');
+    for (const name of ['billing', 'surveys']) expect(() => parseConfig({ ...subgraph, SUBGRAPH: name })).toThrow(/SANDBOX_SERVES_LIVE/);
+    for (const role of ['all', 'api', 'worker']) expect(() => parseConfig({ ...production, ROLE: role })).toThrow(/SANDBOX_SERVES_LIVE/);
+  });
+});
+
+describe('PUBLIC_BASE_URL', () => {
+  it('defaults to where HOST and PORT listen, a wildcard host reached on loopback', () => {
+    expect(parseConfig({}).PUBLIC_BASE_URL).toBe('http://127.0.0.1:3000');
+    expect(parseConfig({ PORT: '4000' }).PUBLIC_BASE_URL).toBe('http://127.0.0.1:4000');
+    expect(parseConfig({ HOST: '0.0.0.0', PORT: '4000' }).PUBLIC_BASE_URL).toBe('http://127.0.0.1:4000');
+    expect(parseConfig({ HOST: '::', PORT: '4000' }).PUBLIC_BASE_URL).toBe('http://127.0.0.1:4000');
+    expect(parseConfig({ HOST: '::1', PORT: '4000' }).PUBLIC_BASE_URL).toBe('http://[::1]:4000');
+    expect(parseConfig({ HOST: 'api.internal', PORT: '8080' }).PUBLIC_BASE_URL).toBe('http://api.internal:8080');
+    // Set, it is taken as it is.
+    expect(parseConfig({ PUBLIC_BASE_URL: 'https://surveys.example.com', PORT: '4000' }).PUBLIC_BASE_URL).toBe('https://surveys.example.com');
+  });
+
+  it('with PORT=0, follows the port the server listened on; otherwise the configuration is kept', () => {
+    const any = parseConfig({ PORT: '0' });
+    const listening = withListeningPort(any, 43210);
+    expect(listening.PUBLIC_BASE_URL).toBe('http://127.0.0.1:43210');
+    expect(Object.isFrozen(listening)).toBe(true);
+    const fixed = parseConfig({ PORT: '4000' });
+    expect(withListeningPort(fixed, 4000)).toBe(fixed);
+    const explicit = parseConfig({ PORT: '0', PUBLIC_BASE_URL: 'https://surveys.example.com' });
+    expect(withListeningPort(explicit, 43210)).toBe(explicit);
   });
 });

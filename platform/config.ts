@@ -23,8 +23,8 @@ const EnvSchema = z.object({
   /** Prefix for every BullMQ key, so test runs and deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('sfs'),
   DATA_DIR: z.string().default('.data'),
-  /** Where people reach this service; results-page and project URLs are built on it. */
-  PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Where people reach this service; results-page, project and hosted media URLs are built on it. Unset: derived from HOST and PORT. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   /** Accepted as an operator token besides the ones created with the CLI (bootstrap, docker). */
   OPERATOR_TOKEN: z.string().min(32).optional(),
   /** Signs the /admin login session cookies (HMAC-SHA256). Unset: a random key per process (sessions end at restart, one replica only). */
@@ -47,8 +47,10 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** Port of the sandbox this process starts when no STRIPE_API_URL is given (0 = any free port). */
   STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
-  /** Signing secret shared by the sandbox and this service (fake money; override in shared deployments). */
+  /** Signing secret shared by the sandbox and this service; the default is public, so production refuses it. */
   STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
+  /** Production only: let live keys pay through the sandbox (fake money) when no real Stripe is configured. */
+  SANDBOX_SERVES_LIVE: bool.default(false),
   /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Rate limits (spec: Limits; docs/decisions.md "Rate limits"). Off only for benchmarks and load tests. */
@@ -124,7 +126,10 @@ const EnvSchema = z.object({
 });
 
 export type Config = Readonly<
-  z.infer<typeof EnvSchema> & {
+  Omit<z.infer<typeof EnvSchema>, 'PUBLIC_BASE_URL'> & {
+    PUBLIC_BASE_URL: string;
+    /** PUBLIC_BASE_URL was not set, so it follows HOST and PORT (withListeningPort). */
+    publicBaseUrlDerived: boolean;
     logPretty: boolean;
     subgraphUrls: Readonly<Record<string, string>> | null;
   }
@@ -145,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
   }
   if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
+  if (c.NODE_ENV === 'production' && runsPayments(c)) refuseSandboxDefaults(c);
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');
   }
@@ -163,9 +169,49 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   return Object.freeze({
     ...c,
+    PUBLIC_BASE_URL: c.PUBLIC_BASE_URL ?? listeningUrl(c.HOST, c.PORT),
+    publicBaseUrlDerived: c.PUBLIC_BASE_URL === undefined,
     logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
     subgraphUrls,
   });
+}
+
+/** True for processes that hold a payment provider (platform/runtime/payments.ts). */
+export function runsPayments(c: Pick<Config, 'ROLE' | 'SUBGRAPH'>): boolean {
+  return c.ROLE !== 'subgraph' || c.SUBGRAPH === 'billing' || c.SUBGRAPH === 'surveys';
+}
+
+/**
+ * Production must not trust what development does (docs/decisions.md, "Payments"): the
+ * sandbox's default webhook secret is public, so anyone could sign provider events with it;
+ * and live keys go to the sandbox whenever real Stripe is not configured, where a self-signed
+ * event pays a live order. The latter only on purpose, with SANDBOX_SERVES_LIVE=true.
+ */
+function refuseSandboxDefaults(c: z.infer<typeof EnvSchema>): void {
+  if (c.STRIPE_SANDBOX_WEBHOOK_SECRET === EnvSchema.shape.STRIPE_SANDBOX_WEBHOOK_SECRET.parse(undefined)) {
+    throw new ConfigError('set STRIPE_SANDBOX_WEBHOOK_SECRET in production: the default is public (at least 16 characters)');
+  }
+  const liveOnStripe = c.STRIPE_SECRET_KEY !== undefined && c.STRIPE_API_URL === undefined;
+  if (!liveOnStripe && !c.SANDBOX_SERVES_LIVE) {
+    throw new ConfigError(
+      'live keys would pay through the Stripe sandbox: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (without STRIPE_API_URL), or SANDBOX_SERVES_LIVE=true to accept fake payments for live keys',
+    );
+  }
+}
+
+/** Where a server listening on host:port is reached: a wildcard address on loopback. */
+function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * The configuration once the server listens: with PORT=0 and no PUBLIC_BASE_URL, the derived
+ * URL names the port actually bound. Otherwise the same object.
+ */
+export function withListeningPort(cfg: Config, port: number): Config {
+  if (!cfg.publicBaseUrlDerived || cfg.PORT !== 0) return cfg;
+  return Object.freeze({ ...cfg, PUBLIC_BASE_URL: listeningUrl(cfg.HOST, port) });
 }
 
 function parseSubgraphUrls(raw: string): Record<string, string> {

@@ -9,10 +9,14 @@ import { instrumentHttp } from '../platform/metrics/http';
 import type { FacadeDeps } from './deps';
 import { ApiError, v2Body } from './errors';
 import { sendError } from './error-handler';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './edge-errors';
 import { buildOpenApiDocument } from './openapi';
 import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
 import { providerRoutes } from './provider-routes';
+
+/** A GUID as v1 shows ids (RFC 9562 hex-and-dash form, any case). */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FacadeOptions {
   deps: FacadeDeps;
@@ -32,10 +36,16 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     genReqId: () => newRequestId(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: {
       // Unknown fields are refused (parameter_unknown), never silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // ajv-formats' uuid also takes "urn:uuid:<guid>", which is no id of ours: it passed validation and failed in the database.
+      onCreate: (ajv) => ajv.addFormat('uuid', GUID),
     },
+    // Errors before routing get X-Request-Id and the surface's envelope too (edge-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorateRequest('principal', null);
   if (metrics) instrumentHttp(app);

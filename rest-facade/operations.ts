@@ -52,6 +52,9 @@ function fragmentsUsedBy(root: DefinitionNode, all: Map<string, FragmentDefiniti
 export type OperationName =
   | 'Authenticate'
   | 'VerifyOperatorToken'
+  | 'StartOperatorSession'
+  | 'OperatorSessionIsLive'
+  | 'EndOperatorSession'
   | 'SubgraphStatus'
   | 'Traits'
   | 'CreateSurvey'

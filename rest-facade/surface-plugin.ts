@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { sendError, toApiError } from './error-handler';
 import { registerIdempotency } from './idempotency';
 import { rateLimitHook, type Surface } from './rate-limits';
+import { refuseUnstorableInput } from './input-rules';
 
 export interface SurfaceOptions {
   deps: FacadeDeps;
@@ -20,8 +21,8 @@ export interface SurfaceDefinition {
   /** The surface's error body. */
   errorBody: (err: ApiError, request: FastifyRequest) => unknown;
   routes: RouteModule[];
-  /** Rewrites an error for this surface before it is sent (its own status rules). */
-  adapt?: (err: ApiError) => ApiError;
+  /** Rewrites an error for this surface before it is sent (its own status rules and messages). */
+  adapt?: (err: ApiError, request: FastifyRequest) => ApiError;
 }
 
 /**
@@ -33,9 +34,12 @@ export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<Su
     app.addHook('onRequest', surface.authHook(deps.graph));
     // After authentication and before the Idempotency-Key claim (a preHandler): a 429 binds no key.
     app.addHook('onRequest', rateLimitHook(deps.limits, surface.name));
+    // After validation and before the Idempotency-Key claim: a NUL, a lone surrogate or an
+    // infinite number is a 400, never a database or GraphQL error.
+    app.addHook('preHandler', refuseUnstorableInput);
     registerIdempotency(app, deps.graph);
     app.setErrorHandler((err, request, reply) => {
-      const e = (surface.adapt ?? ((x: ApiError) => x))(toApiError(err, request));
+      const e = surface.adapt ? surface.adapt(toApiError(err, request), request) : toApiError(err, request);
       return sendError(reply, e, surface.errorBody(e, request));
     });
     app.setNotFoundHandler((request, reply) => {

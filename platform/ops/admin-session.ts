@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Operator sessions for the admin pages (Bull Board): a browser following a link sends no
  * Authorization header, so a login with an operator token sets a cookie instead. The cookie
- * holds a compact JWT, HMAC-SHA256 (jose) over an audience and an expiry — never the token.
- * See docs/decisions.md, "Operations".
+ * holds a compact JWT, HMAC-SHA256 (jose) over an audience, an expiry and the id (`jti`) of a
+ * session row in PostgreSQL that names the token the login used — never the token itself.
+ * Every request checks the row, so revoking the token or logging out ends the session at once,
+ * on every replica. See docs/decisions.md, "Operations".
  */
 
 export const ADMIN_SESSION_COOKIE = 'sfs_admin_session';
@@ -14,42 +17,66 @@ export const ADMIN_COOKIE_PATH = '/admin';
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'sfs-admin';
-/** A JWT of ours is ~150 characters; anything much longer is not one. */
+/** A JWT of ours is ~200 characters; anything much longer is not one. */
 const MAX_SESSION_LENGTH = 1024;
 
+/** Where sessions live (the accounts domain, through the gateway: platform/ops/admin-session-store.ts). */
+export interface SessionStore {
+  /** Records a login with an operator token the caller has checked; the session's id. */
+  start(token: string, ttlSeconds: number, request: FastifyRequest): Promise<string>;
+  /** True while the session is neither ended nor expired and its token is still live. */
+  isLive(id: string, request: FastifyRequest): Promise<boolean>;
+  end(id: string, request: FastifyRequest): Promise<void>;
+}
+
 export interface AdminSessions {
-  /** A new signed session value and how long it lasts. */
-  issue(): Promise<{ value: string; maxAgeSeconds: number }>;
-  /** True when the value is a session we signed and it has not expired. */
-  verify(value: string | undefined): Promise<boolean>;
+  /** A new session for a checked operator token: the signed cookie value and how long it lasts. */
+  issue(token: string, request: FastifyRequest): Promise<{ value: string; maxAgeSeconds: number }>;
+  /** True when the value is a session we signed, unexpired, and still live in the store. */
+  verify(value: string | undefined, request: FastifyRequest): Promise<boolean>;
+  /** Ends the session a cookie value names (logout); a value that names none is ignored. */
+  end(value: string | undefined, request: FastifyRequest): Promise<void>;
 }
 
 /**
  * Sessions signed with `secret` (ADMIN_SESSION_SECRET). Without one, a random key per process:
- * sessions then end when the process restarts and are good on this replica only.
+ * cookies then stop working when the process restarts and are good on this replica only.
  */
-export function adminSessions({ secret, ttlSeconds }: { secret: string | undefined; ttlSeconds: number }): AdminSessions {
+export function adminSessions({ secret, ttlSeconds, store }: { secret: string | undefined; ttlSeconds: number; store: SessionStore }): AdminSessions {
   const key = secret ? new TextEncoder().encode(secret) : randomBytes(32);
+
+  /** The session id a genuine, unexpired cookie names, or null. */
+  async function sessionIdOf(value: string | undefined): Promise<string | null> {
+    if (!value || value.length > MAX_SESSION_LENGTH) return null;
+    try {
+      const { payload } = await jwtVerify(value, key, { algorithms: [ALGORITHM], audience: AUDIENCE, subject: 'operator', requiredClaims: ['jti', 'exp'] });
+      return payload.jti ?? null;
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return null;
+      throw err;
+    }
+  }
+
   return {
-    async issue() {
+    async issue(token, request) {
+      const id = await store.start(token, ttlSeconds, request);
       const value = await new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM })
         .setAudience(AUDIENCE)
         .setSubject('operator')
+        .setJti(id)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
       return { value, maxAgeSeconds: ttlSeconds };
     },
-    async verify(value) {
-      if (!value || value.length > MAX_SESSION_LENGTH) return false;
-      try {
-        await jwtVerify(value, key, { algorithms: [ALGORITHM], audience: AUDIENCE, subject: 'operator' });
-        return true;
-      } catch (err) {
-        if (err instanceof errors.JOSEError) return false;
-        throw err;
-      }
+    async verify(value, request) {
+      const id = await sessionIdOf(value);
+      return id !== null && store.isLive(id, request);
+    },
+    async end(value, request) {
+      const id = await sessionIdOf(value);
+      if (id !== null) await store.end(id, request);
     },
   };
 }

@@ -94,7 +94,7 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
     if (!token || !(await opts.isOperatorToken(token, request))) {
       return sendLoginPage(reply, 401, next, 'That is not an operator token.');
     }
-    const session = await opts.sessions.issue();
+    const session = await opts.sessions.issue(token, request);
     return reply
       .code(303)
       .header('set-cookie', sessionCookie(session.value, { maxAgeSeconds: session.maxAgeSeconds, secure: isHttps(request) }))
@@ -103,9 +103,11 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
       .send();
   });
 
-  scope.get(ADMIN_LOGOUT_PATH, { schema: { hide: true } as object }, async (request, reply) =>
-    reply.code(303).header('set-cookie', clearedSessionCookie(isHttps(request))).header('cache-control', 'no-store').header('location', ADMIN_LOGIN_PATH).send(),
-  );
+  // Ends the session server-side too: a copy of the cookie kept elsewhere stops working as well.
+  scope.get(ADMIN_LOGOUT_PATH, { schema: { hide: true } as object }, async (request, reply) => {
+    await opts.sessions.end(sessionFromCookieHeader(request.headers.cookie), request);
+    return reply.code(303).header('set-cookie', clearedSessionCookie(isHttps(request))).header('cache-control', 'no-store').header('location', ADMIN_LOGIN_PATH).send();
+  });
 }
 
 /**
@@ -120,7 +122,7 @@ function boardGuard(opts: QueueBoardOptions) {
       if (!(await opts.isOperatorToken(token, request))) await refuseOperator(reply);
       return;
     }
-    if (await opts.sessions.verify(sessionFromCookieHeader(request.headers.cookie))) return;
+    if (await opts.sessions.verify(sessionFromCookieHeader(request.headers.cookie), request)) return;
     if (wantsPage(request)) {
       const path = request.url.split('?')[0];
       await reply.code(303).header('cache-control', 'no-store').header('location', `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeNext(path))}`).send();

@@ -40,6 +40,8 @@ export async function startPayments(cfg: Config, log: Logger, opts: { startSandb
   // Without a sandbox, test-mode keys have nowhere safe to pay: they get 502, never real charges.
   const providers = { test, live };
   if (!test) log.warn('no Stripe sandbox configured: test-mode keys cannot pay in this process');
+  // Production refuses this unless SANDBOX_SERVES_LIVE=true (platform/config.ts); say so at every start.
+  if (cfg.NODE_ENV === 'production' && live === test) log.warn('live keys pay through the Stripe sandbox (SANDBOX_SERVES_LIVE=true): live payments are fake');
   setPaymentProviders(providers);
   return {
     providers,

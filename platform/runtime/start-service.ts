@@ -10,7 +10,7 @@ import { localExportSource, remoteExportSource } from '../../rest-facade/export-
 import { RateLimits } from '../../rest-facade/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
-import type { Config } from '../config';
+import { setConfig, withListeningPort, type Config } from '../config';
 import { migrate, migrationsApplied } from '../db/migrate';
 import { startOutboxRelay } from '../outbox/relay';
 import { forkForRequest } from '../outbox/outbox';
@@ -31,6 +31,7 @@ import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service
 import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts/accounts.service';
 import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { adminSessions } from '../ops/admin-session';
+import { graphSessionStore } from '../ops/admin-session-store';
 import { registerQueueBoard } from '../ops/queue-board';
 import { OPERATIONS } from '../../rest-facade/operations';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../metrics/http';
@@ -155,7 +156,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       const board = await registerQueueBoard(app, {
         connection: boardQueues,
         isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
-        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS }),
+        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) }),
       });
       closers.push(() => board.close());
     } else {
@@ -180,6 +181,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   await app.listen({ host: cfg.HOST, port: cfg.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : cfg.PORT;
+  // PORT=0 without PUBLIC_BASE_URL: URLs the service hands out (media, results pages) name the port bound.
+  const listening = withListeningPort(cfg, port);
+  if (listening !== cfg) setConfig(listening);
   log.info({ role: cfg.ROLE, port, split }, 'service started');
   const url = `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`;
   payments?.serviceListening(url);

@@ -1,3 +1,4 @@
+import { Int32 } from '../int32';
 import { Type, type Static } from '@sinclair/typebox';
 import { describedResponses } from '../response-descriptions';
 
@@ -17,8 +18,8 @@ export function v1Responses(success: Record<number, object>, errorStatuses: numb
 
 /** Page and limit of a v1 list (spec: page at least 1, limit 1 to 100). */
 export const PageQueryFields = {
-  // The top is GraphQL's Int range: a larger page could never hold anything anyway.
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'Page number, from 1.' })),
+  // A larger page could never hold anything anyway.
+  page: Type.Optional(Int32({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1 to 100.' })),
 };
 

@@ -9,7 +9,8 @@ export type AccountsErrorCode =
   | 'invalid_email'
   | 'already_member'
   | 'page_invalid'
-  | 'team_required';
+  | 'team_required'
+  | 'session_invalid';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   team_not_found: 'not_found',
@@ -21,6 +22,7 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   already_member: 'conflict',
   page_invalid: 'invalid',
   team_required: 'invalid',
+  session_invalid: 'invalid',
 };
 
 export class AccountsError extends DomainError {

@@ -37,7 +37,8 @@ export async function authenticateDownloadToken(em: EntityManager, token: string
   if (token.length > MAX_DOWNLOAD_TOKEN_LENGTH) return null;
   let claims: { sub?: string; knd?: unknown; res?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] }));
+    // jose checks exp only when present: a token without one must not last forever.
+    ({ payload: claims } = await jwtVerify(token, key(), { algorithms: [ALGORITHM], requiredClaims: ['exp'] }));
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

@@ -5,15 +5,18 @@ import { TeamMembership } from './entities/team-membership.entity';
 import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
+import { OperatorSession } from './entities/operator-session.entity';
 import { AccountsInit } from './migrations/0001-init';
 import { AccountsTeamPlan } from './migrations/0002-team-plan';
+import { AccountsOperatorSessions } from './migrations/0003-operator-sessions';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
   schema: 'accounts',
-  entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken],
+  entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken, OperatorSession],
   migrations: [
     { name: 'accounts-0001-init', class: AccountsInit },
     { name: 'accounts-0002-team-plan', class: AccountsTeamPlan },
+    { name: 'accounts-0003-operator-sessions', class: AccountsOperatorSessions },
   ],
 };

@@ -2,9 +2,10 @@ import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import { CredentialResolver } from './resolvers/credential.resolver';
 import { TeamResolver, accountsReferences } from './resolvers/team.resolver';
 import { TeamMembersResolver } from './resolvers/team-members.resolver';
+import { OperatorSessionResolver } from './resolvers/operator-session.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver],
   references: accountsReferences,
 };

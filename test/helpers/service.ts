@@ -13,8 +13,11 @@ export interface TestServiceOptions {
   logs?: { destination: DestinationStream; level: Level };
 }
 
-/** The whole service in this process on a free port, against the test database. */
-export async function startTestService(env: Record<string, string> = {}, opts: TestServiceOptions = {}): Promise<RunningService & { em(): EntityManager }> {
+/**
+ * The whole service in this process on a free port, against the test database. An env value
+ * of undefined unsets that variable (PUBLIC_BASE_URL: undefined lets it follow the port).
+ */
+export async function startTestService(env: Record<string, string | undefined> = {}, opts: TestServiceOptions = {}): Promise<RunningService & { em(): EntityManager }> {
   const cfg = parseConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -28,6 +31,8 @@ export async function startTestService(env: Record<string, string> = {}, opts: T
     STRIPE_SANDBOX_PORT: '0',
     // Facade, gateway and in-process subgraphs; tests that need jobs pass ROLE=all.
     ROLE: 'api',
+    // URLs the service hands out stay the same whatever port it got.
+    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
     ...env,
   });
   // Domain code reads configuration through config(); it sees what this service runs with.
@@ -41,7 +46,7 @@ export async function startTestService(env: Record<string, string> = {}, opts: T
 export type TestService = Awaited<ReturnType<typeof startTestService>>;
 
 /** Starts one service for the test file and stops it after; read it inside tests. */
-export function useTestService(env: Record<string, string> = {}, opts: TestServiceOptions = {}): () => TestService {
+export function useTestService(env: Record<string, string | undefined> = {}, opts: TestServiceOptions = {}): () => TestService {
   let svc: TestService | undefined;
   beforeAll(async () => {
     svc = await startTestService(env, opts);

@@ -1,3 +1,4 @@
+import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media/help/help-articles';
 
@@ -8,7 +9,7 @@ export const HelpSearchQuery = Type.Object(
   {
     query: Type.String({ minLength: 1, maxLength: 500, description: 'What to look for, 1 to 500 characters.' }),
     // The top is GraphQL's Int range: a larger page could never hold anything anyway.
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, default: 1, description: 'Page number, from 1.' })),
+    page: Type.Optional(Int32({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Articles per page, 1 to 100.' })),
     locale: Type.Optional(Type.String({ enum: [...HELP_LOCALES], default: 'en', description: 'The language searched and returned.' })),
     types: Type.Optional(

@@ -1,3 +1,4 @@
+import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { TemplateOptionBody, TemplateRequest } from '../templates/schemas';
@@ -27,7 +28,7 @@ const fields = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   projectId: Type.Optional(Type.String({ maxLength: 100 })),
   projects: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
-  tags: Type.Optional(Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { maxItems: 50 })),
+  tags: Type.Optional(Type.Array(Type.Object({ id: Int32({ minimum: 1 }) }, { additionalProperties: false }), { maxItems: 50 })),
   targeting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   reporting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),

@@ -1,3 +1,4 @@
+import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
@@ -16,10 +17,10 @@ export const TemplateOptionBody = Type.Object(
           image: HttpsUrl,
           title: Type.Optional(Type.String({ maxLength: 500 })),
           currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
-          numRatings: Type.Optional(Type.Integer({ minimum: 0 })),
+          numRatings: Type.Optional(Int32({ minimum: 0 })),
           reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
           rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-          reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+          reviews: Type.Optional(Int32({ minimum: 0 })),
           price: Type.Optional(Type.Number({ minimum: 0 })),
         },
         { additionalProperties: false },

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
-import { ApiError } from '../../errors';
+import { noSuch } from '../not-found';
 import { callerOf } from '../../graph-client';
 import type { GraphCreditBalance, GraphOrder } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
@@ -11,7 +11,7 @@ import { serializeCreditBalance, serializeOrder } from './serializers';
 
 function orderId(id: string): string {
   const uuid = fromPublicId('ord', id);
-  if (!uuid) throw new ApiError('not_found', 'resource_missing', `No such order: ${id}`, 'id');
+  if (!uuid) throw noSuch('order', id);
   return uuid;
 }
 

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
+import { noSuch } from '../not-found';
 import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
@@ -13,7 +14,7 @@ import { callerOf } from '../../graph-client';
 /** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function surveyId(id: string): string {
   const uuid = fromPublicId('srv', id);
-  if (!uuid) throw new ApiError('not_found', 'resource_missing', `No such survey: ${id}`, 'id');
+  if (!uuid) throw noSuch('survey', id);
   return uuid;
 }
 

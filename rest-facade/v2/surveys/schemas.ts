@@ -1,3 +1,4 @@
+import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
 import { prefixedId } from '../schemas';
@@ -15,9 +16,9 @@ const MockupBody = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     price: Type.Optional(Type.Number({ minimum: 0 })),
     rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-    reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+    reviews: Type.Optional(Int32({ minimum: 0 })),
     reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-    numRatings: Type.Optional(Type.Integer({ minimum: 0 })),
+    numRatings: Type.Optional(Int32({ minimum: 0 })),
   },
   { additionalProperties: false },
 );
@@ -30,7 +31,7 @@ const ProductBody = Type.Object(
     price: Type.Optional(Type.Number({ minimum: 0 })),
     salePrice: Type.Optional(Type.Number({ minimum: 0 })),
     rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
-    reviews: Type.Optional(Type.Integer({ minimum: 0 })),
+    reviews: Type.Optional(Int32({ minimum: 0 })),
   },
   { additionalProperties: false },
 );
@@ -69,7 +70,7 @@ const QuestionBody = Type.Object(
 const fields = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Two-letter respondent country; default US.' })),
-  sampleSize: Type.Optional(Type.Integer({ minimum: 1, description: 'Respondents wanted; default 100.' })),
+  sampleSize: Type.Optional(Int32({ minimum: 1, description: 'Respondents wanted; default 100.' })),
   targeting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50, description: 'Targeting trait permalinks (GET /v2/traits).' })),
   reporting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50, description: 'Reporting trait permalinks.' })),
   surveyIntent: Type.Optional(Type.String({ maxLength: 1000 })),

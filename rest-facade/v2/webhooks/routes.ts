@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
+import { noSuch } from '../not-found';
 import { callerOf } from '../../graph-client';
 import type { GraphWebhookEndpoint, GraphWebhookEndpointPage } from '../../graph-types';
 import { v2Responses } from '../schemas';
@@ -20,7 +21,7 @@ import { serializeWebhookEndpoint } from './serializers';
 /** `whk_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function endpointId(id: string): string {
   const uuid = fromPublicId('whk', id);
-  if (!uuid) throw new ApiError('not_found', 'resource_missing', `No such webhook endpoint: ${id}`, 'id');
+  if (!uuid) throw noSuch('webhook endpoint', id);
   return uuid;
 }
 

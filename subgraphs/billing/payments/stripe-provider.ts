@@ -18,6 +18,22 @@ export interface StripeProviderOptions {
   kind: PaymentProvider['kind'];
 }
 
+/** How far a webhook signature's `t` may be from now, either way (Stripe's default, 300 s). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The `t` of a Stripe-Signature header ("t=…,v1=…") that the SDK verified the signature over,
+ * read as its parseHeader reads it (the last `t=` item), so a second `t` cannot mask it.
+ */
+function signedAt(signatureHeader: string): number {
+  let t = Number.NaN;
+  for (const item of signatureHeader.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') t = Number.parseInt(value, 10);
+  }
+  return t;
+}
+
 /** The PaymentProvider over the official Stripe SDK (real Stripe or the Stripe-compatible sandbox). */
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   const stripe = createStripeClient(opts.secretKey, opts.apiUrl);
@@ -101,9 +117,13 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     verifyEvent(rawBody, signatureHeader) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
       } catch (err) {
         throw new ProviderSignatureError(err instanceof Error ? err.message : 'signature verification failed', { cause: err });
+      }
+      // The SDK refuses only signatures older than the tolerance; one dated ahead would stay good until then.
+      if (!(signedAt(signatureHeader) <= Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS)) {
+        throw new ProviderSignatureError('Timestamp outside the tolerance zone (in the future)');
       }
       return toProviderEvent(event);
     },

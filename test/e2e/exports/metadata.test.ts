@@ -20,8 +20,9 @@ async function survey(n: number, opts: { status?: string } = {}) {
 }
 
 /** A token signed like the service's own (the development secret), with the claims given. */
-async function forge(claims: { sub: string; knd: string; res: string }, exp: number, secret = 'dev-download-token-secret-0123456789abcdef') {
-  return new SignJWT({ knd: claims.knd, res: claims.res }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+async function forge(claims: { sub: string; knd: string; res: string }, exp: number | null, secret = 'dev-download-token-secret-0123456789abcdef') {
+  const jwt = new SignJWT({ knd: claims.knd, res: claims.res }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub);
+  return (exp === null ? jwt : jwt.setExpirationTime(exp)).sign(new TextEncoder().encode(secret));
 }
 
 describe('GET /v1/surveys/{id}/exports', () => {
@@ -57,7 +58,7 @@ describe('GET /v1/surveys/{id}/exports', () => {
 });
 
 describe('the signed CSV token t', () => {
-  it('tampered, expired, for another survey, over 512 characters, or of a revoked key → 401; the header is not needed with a good one', async () => {
+  it('tampered, expired, without an expiry, for another survey, over 512 characters, or of a revoked key → 401; the header is not needed with a good one', async () => {
     const { key, surveyId } = await survey(5);
     const other = await survey(6);
     const url = (await json(await get(`/v1/surveys/${surveyId}/exports`, bearer(key)))).data.csv.url as string;
@@ -77,6 +78,8 @@ describe('the signed CSV token t', () => {
     // Expired a second ago, otherwise genuine.
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; knd: string; res: string };
     await expectV1Error(await csvWith(await forge(payload, Math.floor(Date.now() / 1000) - 1)), 401, 'Unauthorized');
+    // Genuine in every claim but without an expiry: it would never stop working.
+    await expectV1Error(await csvWith(await forge(payload, null)), 401, 'Unauthorized');
     // Signed with another secret.
     await expectV1Error(await csvWith(await forge(payload, Math.floor(Date.now() / 1000) + 60, 'another-secret-another-secret-another-secret')), 401, 'Unauthorized');
     // Too long for the spec's 512 characters.

@@ -319,6 +319,12 @@ describe('POST /provider-webhooks/stripe', () => {
     await expectV2Error(await postWebhook(payload, sign(`${payload} `)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
     // Signed correctly, ten minutes ago (outside the 5-minute tolerance).
     await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    // Signed correctly, for an hour from now: the tolerance applies both ways.
+    await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 301)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    // The same, with a current t in front: the SDK verifies the last t, so that is the one checked.
+    const ahead = sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600);
+    await expectV2Error(await postWebhook(payload, `t=${Math.floor(Date.now() / 1000)},${ahead}`), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
     // A garbage header.
     await expectV2Error(await postWebhook(payload, 'not-a-signature'), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
     // No header at all.
