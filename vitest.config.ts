@@ -36,6 +36,8 @@ export default defineConfig({
       // Fault injection on a PostgreSQL and a Redis of the tier's own (test/fault/infrastructure.ts):
       // killed, wiped and restarted under a running service. Last, one file at a time.
       tier('fault', ['test/fault/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 3 }, testTimeout: 300_000, hookTimeout: 180_000 }),
+      // Several replicas (ROLE=all processes) on one database of the tier's own and one Redis.
+      tier('replicas', ['test/replicas/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 4 }, testTimeout: 300_000, hookTimeout: 300_000 }),
     ],
   },
 });

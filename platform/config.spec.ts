@@ -35,6 +35,7 @@ describe('payments in production', () => {
     NODE_ENV: 'production',
     DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32),
     STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
+    ADMIN_SESSION_SECRET: 'a'.repeat(32),
   };
   const liveStripe = { STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_live_example' };
 
@@ -87,5 +88,19 @@ describe('PUBLIC_BASE_URL', () => {
     expect(withListeningPort(fixed, 4000)).toBe(fixed);
     const explicit = parseConfig({ PORT: '0', PUBLIC_BASE_URL: 'https://surveys.example.com' });
     expect(withListeningPort(explicit, 43210)).toBe(explicit);
+  });
+});
+
+describe('operator sessions in production', () => {
+  const base = { NODE_ENV: 'production', DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32), STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789', SANDBOX_SERVES_LIVE: 'true' };
+
+  it('refuse to start an api or all-in-one process without ADMIN_SESSION_SECRET (a login must verify on every replica)', () => {
+    for (const ROLE of ['all', 'api']) expect(() => parseConfig({ ...base, ROLE })).toThrow(/ADMIN_SESSION_SECRET/);
+    expect(parseConfig({ ...base, ROLE: 'api', ADMIN_SESSION_SECRET: 's'.repeat(32) }).ADMIN_SESSION_SECRET).toBe('s'.repeat(32));
+  });
+
+  it('do not ask it of processes that serve no operator pages, nor outside production', () => {
+    expect(parseConfig({ ...base, ROLE: 'worker' }).ROLE).toBe('worker');
+    expect(parseConfig({ NODE_ENV: 'development' }).ADMIN_SESSION_SECRET).toBeUndefined();
   });
 });

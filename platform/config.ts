@@ -150,6 +150,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
   }
   if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
+  // Operator logins (the Bull Board cookie) must verify on every replica behind a load balancer.
+  if (c.NODE_ENV === 'production' && (c.ROLE === 'all' || c.ROLE === 'api') && !c.ADMIN_SESSION_SECRET) {
+    throw new ConfigError('set ADMIN_SESSION_SECRET in production (at least 32 characters, the same on every api replica): it signs operator logins');
+  }
   if (c.NODE_ENV === 'production' && runsPayments(c)) refuseSandboxDefaults(c);
   if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');

@@ -141,21 +141,21 @@ export const jobRegistry = {
 } as const satisfies Record<string, JobDefinition>;
 
 /**
- * Worker settings per queue. Dispatches and collection steps are short, so a killed worker's
- * job is taken over after at most ~15 s (lock expiry plus one stalled check) instead of
- * BullMQ's default minute.
+ * Worker settings per queue. A running job's lock is renewed every half lockDuration by its
+ * worker's event loop (which long work never holds: reports render on a thread), so the lock
+ * only has to outlive a dead or frozen worker: every queue's job is taken over within ~15–20 s
+ * (lock expiry plus one stalled check) instead of BullMQ's default minute.
  */
 export const queueWorkerOptions: Partial<Record<string, { lockDuration?: number; stalledInterval?: number; concurrency?: number }>> = {
   outbox: { lockDuration: 10_000, stalledInterval: 5_000 },
   collection: { lockDuration: 10_000, stalledInterval: 5_000 },
+  maintenance: { lockDuration: 15_000, stalledInterval: 5_000 },
   // Deliveries wait on receivers' networks, not on this process: many at once. A dead worker's
   // deliveries are taken over within ~15 s (each run is one request of at most WEBHOOK_TIMEOUT_MS).
   webhooks: { concurrency: 50, lockDuration: 15_000, stalledInterval: 5_000 },
-  // Two reports at a time: rasterising takes a libuv thread-pool thread for seconds, and that
-  // pool (4 threads) also runs the service's fs calls and pg's SCRAM key derivation. Five
-  // renders at once (60 surveys completing together) held every thread, so new database
-  // connections and the requests waiting on them hung; two leave half the pool free.
-  exports: { concurrency: 2 },
+  // Two reports at a time, drawn on the render thread (REPORT_RENDER_THREADS) one after another;
+  // a job taken from a dead worker after ~20 s instead of the ~50 s seen with BullMQ's defaults.
+  exports: { concurrency: 2, lockDuration: 15_000, stalledInterval: 5_000 },
 };
 
 /** Deterministic job ids: the same step or follow-up action is enqueued at most once. */

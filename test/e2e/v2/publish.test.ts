@@ -227,9 +227,8 @@ describe('POST /v2/surveys/{id}/publish', () => {
     );
     const res = await publish(t.full, id, 'held');
     await expectV2Error(res, 409, 'invalid_request_error', 'idempotency_in_flight', 'Idempotency-Key');
-    const retryAfter = Number(res.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(30);
+    // About the work (a publish takes a second or two), not the 30 s left on the lock.
+    expect(res.headers.get('retry-after')).toBe('1');
     expect(await moneyState(em, t.team.id)).toMatchObject({ orders: 0 });
 
     await em.execute(`update billing.idempotency_keys set locked_until = now() - interval '1 second' where team_id = ? and key = 'held'`, [t.team.id]);
