@@ -19,10 +19,13 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
     db instanceof pg.Client ? db.query(sql.replace(/\?/g, ((n) => () => `$${++n}`)(0)), params) : db.getConnection().execute(sql, params);
 
   await run(
-    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, quote, livemode, created_at, updated_at, published_at, completed_at)
-     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, '{}'::jsonb, ?, ?, ?, ?, ?)`,
+    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at)
+     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, ?, ?, ?, ?, ?)`,
     [surveyId, teamId, opts.status ?? 'completed', opts.livemode ?? true, at(0), at(0), at(1), completed ? at(30) : null],
   );
+  // The price it was published at (references to a survey carry its latest recorded quote).
+  const quote = { amountUsd: 7.5, credits: 3.75, subtotalUsd: 7.5, subtotalCredits: 3.75, currency: 'USD', discounts: [], planRequired: null, quotedAt: at(0) };
+  await run(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values (?, ?, ?, ?)`, [h(9, 1), surveyId, JSON.stringify(quote), at(0)]);
   const q = { name: h(1, 1), rank: h(1, 2), score: h(1, 3), open: h(1, 4), multi: h(1, 5) };
   const questions: [string, number, string, string][] = [
     [q.name, 1, 'single_select', 'Which name feels "premium", if any?'],

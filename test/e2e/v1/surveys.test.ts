@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
+import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
@@ -205,12 +206,10 @@ describe('GET and PATCH /v1/surveys/{id}', () => {
   it('records a fresh quote on each v1 read', async () => {
     const t = await team();
     const s = await create(t.key);
-    const stored = (await service().em().findOneOrFail(Survey, { id: s.id })).quote!;
-    const old = '2020-01-01T00:00:00.000Z';
-    await service().em().nativeUpdate(Survey, { id: s.id }, { quote: { ...stored, quotedAt: old } });
+    const stored = (await latestQuote(service().em(), s.id))!;
     await call('GET', `/v1/surveys/${s.id}`, t.key);
-    const after = (await service().em().findOneOrFail(Survey, { id: s.id })).quote!;
-    expect(after.quotedAt).not.toBe(old);
+    const after = (await latestQuote(service().em(), s.id))!;
+    expect(Date.parse(after.quotedAt)).toBeGreaterThan(Date.parse(stored.quotedAt));
     expect([after.amountUsd, after.credits]).toEqual([stored.amountUsd, stored.credits]);
   });
 

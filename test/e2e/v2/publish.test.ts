@@ -180,7 +180,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
     const em = service().em();
     await grant(em, t.team.id, 30);
     const id = await draftFor(t.full);
-    await em.execute(`update surveys.surveys set quote = jsonb_set(quote, '{quotedAt}', to_jsonb((now() - interval '25 hours')::text)) where id = ?`, [fromPublicId('srv', id)]);
+    await em.execute(`update surveys.quotes set quoted_at = now() - interval '25 hours', quote = jsonb_set(quote, '{quotedAt}', to_jsonb((now() - interval '25 hours')::text)) where survey_id = ?`, [fromPublicId('srv', id)]);
     await expectV2Error(await publish(t.full, id, 'r-1'), 409, 'invalid_request_error', 'quote_required');
 
     await api('GET', `/v2/surveys/${id}`, t.full);

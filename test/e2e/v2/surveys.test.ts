@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
 import { OutboxEvent } from '../../../platform/outbox/outbox-event.entity';
+import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { bearer, expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
@@ -61,7 +62,8 @@ describe('POST /v2/surveys', () => {
     expect(Date.parse(s.cost.quotedAt)).not.toBeNaN();
     // The quote is recorded on the survey (publish will honour it).
     const row = await service().em().findOneOrFail(Survey, { externalId: 'order-77', teamId: t.team.id });
-    expect([row.quote?.amountUsd, row.quote?.credits, row.quote?.quotedAt]).toEqual([s.cost.amount, s.cost.credits, s.cost.quotedAt]);
+    const quote = await latestQuote(service().em(), row.id);
+    expect([quote?.amountUsd, quote?.credits, quote?.quotedAt]).toEqual([s.cost.amount, s.cost.credits, s.cost.quotedAt]);
   });
 
   it('refuses an Idempotency-Key (creates are reconciled with externalId)', async () => {
@@ -140,7 +142,7 @@ describe('GET /v2/surveys/{id}', () => {
     expect(Date.parse(first.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(created.cost.quotedAt));
     expect(Date.parse(second.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(first.cost.quotedAt));
     const row = await service().em().findOneOrFail(Survey, { teamId: t.team.id });
-    expect(row.quote?.quotedAt).toBe(second.cost.quotedAt);
+    expect((await latestQuote(service().em(), row.id))?.quotedAt).toBe(second.cost.quotedAt);
     expect({ ...second, cost: undefined, updatedAt: undefined }).toEqual({ ...created, cost: undefined, updatedAt: undefined });
   });
 
