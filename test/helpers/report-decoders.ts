@@ -25,8 +25,8 @@ export interface ParsedPdf {
 export const squash = (s: string) => s.replace(/\s+/g, '');
 
 export async function parsePdf(bytes: Buffer): Promise<ParsedPdf> {
-  // No system fonts, no font loading through the DOM, no eval: pdf.js draws the embedded glyphs.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 })
+  // No system fonts, no font loading through the DOM: pdf.js draws the embedded glyphs.
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 })
     .promise;
   const items: PdfTextItem[] = [];
   let pageWidth = 0;
