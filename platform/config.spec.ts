@@ -50,8 +50,10 @@ describe('payments in production', () => {
 
   it('refuse to serve live keys from the sandbox unless SANDBOX_SERVES_LIVE=true', () => {
     expect(() => parseConfig(production)).toThrow(/SANDBOX_SERVES_LIVE/);
-    // STRIPE_API_URL sends live keys to a sandbox even with a secret key.
-    expect(() => parseConfig({ ...production, ...liveStripe, STRIPE_API_URL: 'http://sandbox.internal:12111' })).toThrow(/SANDBOX_SERVES_LIVE/);
+    // A Stripe test key takes no money: for live keys it is a sandbox too.
+    expect(() => parseConfig({ ...production, ...liveStripe, STRIPE_SECRET_KEY: 'sk_test_example' })).toThrow(/SANDBOX_SERVES_LIVE/);
+    // A sandbox URL is for test mode; it changes nothing for live keys.
+    expect(parseConfig({ ...production, ...liveStripe, STRIPE_SANDBOX_URL: 'http://api:3000/stripe-sandbox' }).STRIPE_SECRET_KEY).toBe('sk_live_example');
     expect(() => parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'false' })).toThrow(/SANDBOX_SERVES_LIVE/);
     expect(parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true' }).SANDBOX_SERVES_LIVE).toBe(true);
     expect(parseConfig({ ...production, ...liveStripe }).SANDBOX_SERVES_LIVE).toBe(false);

@@ -39,14 +39,18 @@ const EnvSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Worker threads that render PDF/PNG reports off the event loop (workers/reports/render-pool.ts); 0 renders on the loop. */
   REPORT_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
-  /** Live-mode Stripe: a real secret key. Unset: live mode uses the sandbox too (development). */
+  /** Live mode's provider: real Stripe with this key, always. Unset: live keys use the sandbox too (development only). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   /** Signing secret of the live provider's webhook endpoint (whsec_…). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** A Stripe-compatible API to use instead of api.stripe.com (an external sandbox), e.g. http://127.0.0.1:12111. */
-  STRIPE_API_URL: z.string().url().optional(),
-  /** Port of the sandbox this process starts when no STRIPE_API_URL is given (0 = any free port). */
-  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(12111),
+  /**
+   * Test mode's provider: the sandbox's URL, e.g. http://api:3000/stripe-sandbox. Unset: processes
+   * that serve the API use the sandbox they serve themselves. Never used for live keys.
+   */
+  STRIPE_SANDBOX_URL: z.string().url().optional(),
+  /** Settings that no longer exist: set, they refuse to boot with what replaced them. */
+  STRIPE_API_URL: z.string().optional(),
+  STRIPE_SANDBOX_PORT: z.string().optional(),
   /** Signing secret shared by the sandbox and this service; the default is public, so production refuses it. */
   STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
   /** Production only: let live keys pay through the sandbox (fake money) when no real Stripe is configured. */
@@ -145,6 +149,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.STRIPE_API_URL !== undefined) {
+    throw new ConfigError('STRIPE_API_URL is gone: set STRIPE_SANDBOX_URL for a shared test-mode sandbox (live keys only ever use STRIPE_SECRET_KEY)');
+  }
+  if (c.STRIPE_SANDBOX_PORT !== undefined) {
+    throw new ConfigError('STRIPE_SANDBOX_PORT is gone: the sandbox is served by the API itself, at <PUBLIC_BASE_URL>/stripe-sandbox');
+  }
   const subgraphUrls = c.SUBGRAPH_URLS ? parseSubgraphUrls(c.SUBGRAPH_URLS) : null;
   if (c.NODE_ENV === 'production' && c.DOWNLOAD_TOKEN_SECRET === EnvSchema.shape.DOWNLOAD_TOKEN_SECRET.parse(undefined)) {
     throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
@@ -155,7 +165,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('set ADMIN_SESSION_SECRET in production (at least 32 characters, the same on every api replica): it signs operator logins');
   }
   if (c.NODE_ENV === 'production' && runsPayments(c)) refuseSandboxDefaults(c);
-  if (c.STRIPE_SECRET_KEY && !c.STRIPE_API_URL && !c.STRIPE_WEBHOOK_SECRET) {
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET to verify provider events');
   }
   if (c.MEDIA_STORAGE === 's3') {
@@ -189,16 +199,17 @@ export function runsPayments(c: Pick<Config, 'ROLE' | 'SUBGRAPH'>): boolean {
  * Production must not trust what development does (docs/decisions.md, "Payments"): the
  * sandbox's default webhook secret is public, so anyone could sign provider events with it;
  * and live keys go to the sandbox whenever real Stripe is not configured, where a self-signed
- * event pays a live order. The latter only on purpose, with SANDBOX_SERVES_LIVE=true.
+ * event pays a live order. The latter only on purpose, with SANDBOX_SERVES_LIVE=true. A Stripe
+ * test key (sk_test_) takes no money either, so it counts as a sandbox for live keys.
  */
 function refuseSandboxDefaults(c: z.infer<typeof EnvSchema>): void {
   if (c.STRIPE_SANDBOX_WEBHOOK_SECRET === EnvSchema.shape.STRIPE_SANDBOX_WEBHOOK_SECRET.parse(undefined)) {
     throw new ConfigError('set STRIPE_SANDBOX_WEBHOOK_SECRET in production: the default is public (at least 16 characters)');
   }
-  const liveOnStripe = c.STRIPE_SECRET_KEY !== undefined && c.STRIPE_API_URL === undefined;
+  const liveOnStripe = c.STRIPE_SECRET_KEY?.startsWith('sk_live_') === true;
   if (!liveOnStripe && !c.SANDBOX_SERVES_LIVE) {
     throw new ConfigError(
-      'live keys would pay through the Stripe sandbox: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (without STRIPE_API_URL), or SANDBOX_SERVES_LIVE=true to accept fake payments for live keys',
+      'live keys would not take real payments: set STRIPE_SECRET_KEY (sk_live_…) and STRIPE_WEBHOOK_SECRET, or SANDBOX_SERVES_LIVE=true to accept fake payments for live keys',
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { DomainModule } from './db/domain-module';
 import { platformModule } from './outbox/module';
+import { stripeSandboxModule } from './stripe-sandbox/module';
 import { accountsModule } from '../subgraphs/accounts/module';
 import { surveysModule } from '../subgraphs/surveys/module';
 import { billingModule } from '../subgraphs/billing/module';
@@ -10,4 +11,4 @@ import { mediaModule } from '../subgraphs/media/module';
  * Every domain's tables and migrations, in dependency order (platform first).
  * Add a domain here when it gets its first table.
  */
-export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule, webhooksModule, mediaModule];
+export const domainModules: DomainModule[] = [platformModule, accountsModule, surveysModule, billingModule, webhooksModule, mediaModule, stripeSandboxModule];

@@ -20,7 +20,6 @@ const BASE_ENV = {
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  STRIPE_SANDBOX_PORT: '0',
   DOWNLOAD_TOKEN_SECRET: 'download-token-secret-for-the-benchmarks-0123',
   // A bench drives one key far past any per-key or per-team budget.
   RATE_LIMITS_ENABLED: 'false',

@@ -8,6 +8,7 @@ describe('isConnectionFailure', () => {
     ['an administrator shutdown (57P01)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a connection exception class 08', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['pg’s lost connection', new Error('Connection terminated unexpectedly')],
+    ['a transaction knex ended when its connection died', new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')],
     ['a pool that cannot connect', new Error('Knex: Timeout acquiring a connection. The pool is probably full.')],
     ['a wrapped one (MikroORM’s cause)', Object.assign(new Error('query failed'), { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) })],
     ['a starting server', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],

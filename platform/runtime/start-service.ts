@@ -27,6 +27,8 @@ import { buildSubgraphServer } from './subgraph-server';
 import { registerExportRoutes } from './export-routes';
 import { MEDIA_BODY_LIMIT } from '../../subgraphs/media/uploads/upload-limits';
 import { startPayments, type Payments } from './payments';
+import { serveSandbox, SANDBOX_PATH } from './sandbox';
+import type { MountedSandbox } from '../stripe-sandbox';
 import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service';
 import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts/accounts.service';
 import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
@@ -43,7 +45,7 @@ export interface RunningService {
   url: string;
   app: FastifyInstance;
   orm: MikroORM | null;
-  /** The Stripe sandbox this process started, if any (tests pay checkouts and read charges there). */
+  /** The Stripe sandbox this process serves, if any (tests pay checkouts and read charges there). */
   sandboxUrl: string | null;
   /** Stops accepting, finishes in-flight requests and jobs, closes connections. Idempotent. */
   shutdown(): Promise<void>;
@@ -78,14 +80,22 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   }
 
   // Billing's provider: processes that run the billing or surveys domain need it, and so do
-  // workers (the publish recovery job charges). Those that serve the public API (and receive
-  // provider events) start the sandbox when no STRIPE_API_URL names one — in split mode the
-  // surveys and billing subgraphs and the workers point STRIPE_API_URL at it.
+  // workers (the publish recovery job charges). Processes that serve the public API also serve
+  // the Stripe sandbox (at /stripe-sandbox, state in PostgreSQL) and pay test-mode charges
+  // through their own; the others need STRIPE_SANDBOX_URL (payments.ts).
+  const servesApi = cfg.ROLE === 'all' || cfg.ROLE === 'api';
+  let localUrl: string | null = null;
+  const ownSandbox = servesApi
+    ? () => {
+        if (!localUrl) throw new Error('the sandbox is served once this process listens');
+        return `${localUrl}${SANDBOX_PATH}`;
+      }
+    : null;
   let payments: Payments | null = null;
   const runsMoney =
     cfg.ROLE === 'all' || cfg.ROLE === 'api' || cfg.ROLE === 'worker' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
   if (runsMoney) {
-    payments = await startPayments(cfg, log, { startSandbox: cfg.ROLE === 'all' || cfg.ROLE === 'api' });
+    payments = startPayments(cfg, log, { ownSandbox });
     if (payments) closers.push(() => payments!.close());
   }
 
@@ -109,6 +119,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   // /metrics: METRICS_TOKEN or an operator token; CLI-created ones are checked in the database here.
   const checkOperatorToken = (db: MikroORM) => (secret: string) => verifyOperatorTokenIn(db.em.fork(), secret);
   let app: FastifyInstance;
+  let sandbox: MountedSandbox | null = null;
   if (cfg.ROLE === 'worker') {
     app = Fastify(fastifyLogOptions(log));
     if (cfg.METRICS_ENABLED) instrumentHttp(app);
@@ -138,6 +149,8 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls!.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
     app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
+    sandbox = await serveSandbox(app, cfg, log, databaseUrl);
+    closers.push(() => sandbox!.close());
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken;
     await registerGatewayHttp(app, { gateway, makeContext, configToken: cfg.OPERATOR_TOKEN, verifyOperatorToken });
@@ -186,7 +199,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   if (listening !== cfg) setConfig(listening);
   log.info({ role: cfg.ROLE, port, split }, 'service started');
   const url = `http://${cfg.HOST.includes(':') ? `[${cfg.HOST}]` : cfg.HOST}:${port}`;
-  payments?.serviceListening(url);
+  localUrl = url;
+  // Provider events go where any replica takes them: the public URL (the load balancer).
+  sandbox?.setWebhookTarget(`${listening.PUBLIC_BASE_URL}/provider-webhooks/stripe`);
 
   let stopping: Promise<void> | null = null;
   return {
@@ -194,7 +209,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     url,
     app,
     orm,
-    sandboxUrl: payments?.sandbox?.url ?? null,
+    sandboxUrl: sandbox ? `${url}${SANDBOX_PATH}` : null,
     shutdown() {
       stopping ??= (async () => {
         shuttingDown = true;

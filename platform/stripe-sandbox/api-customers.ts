@@ -43,7 +43,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { store }: SandboxC
     const c = customerOr404(request.params.id);
     for (const pm of store.paymentMethods.values()) if (pm.customer === c.id) pm.customer = null;
     store.customers.delete(c.id);
-    store.deletedCustomers.add(c.id);
+    store.deletedCustomers.set(c.id, true);
     return deletedCustomerJson(c.id);
   });
 

@@ -9,6 +9,8 @@ export interface SandboxContext {
   store: SandboxStore;
   events: EventBus;
   baseUrl: () => string;
+  /** The path the sandbox is served under ('' on a port of its own), for form actions. */
+  basePath: string;
 }
 
 /** A Stripe list response over `items` (oldest first in the store), honouring limit and starting_after. */

@@ -1,33 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { StripeApiError } from './errors';
-
-interface StoredResponse {
-  path: string;
-  fingerprint: string;
-  /** null while the first request is still running. */
-  status: number | null;
-  body: string;
-  requestId: string;
-}
+import type { SandboxStore } from './store';
 
 /**
  * Stripe's Idempotency-Key contract for POST /v1/*: the first response is stored per API key and
  * key; the same key with the same parameters replays it (status and body, `Idempotent-Replayed:
  * true`); different parameters or another endpoint is a 400 idempotency_error. As on Stripe, a
  * request rejected before it ran (validation, missing objects) is not stored, so it can be retried.
+ * Records live in the store, so every process serving a shared sandbox honours them.
  */
-export function registerIdempotency(app: FastifyInstance): void {
-  const stored = new Map<string, StoredResponse>();
+export function registerIdempotency(app: FastifyInstance, { idempotency: stored }: SandboxStore): void {
   const owners = new WeakMap<FastifyRequest, string>();
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || !request.url.startsWith('/v1/') || typeof key !== 'string' || key === '') return;
+    // Only the API's routes have this hook (server.ts), under whatever prefix the sandbox is mounted.
+    if (request.method !== 'POST' || typeof key !== 'string' || key === '') return;
     if (key.length > 255) {
       throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be 255 characters or fewer.' });
     }
     const scoped = `${request.headers.authorization ?? ''}\n${key}`;
-    const path = request.url.split('?')[0];
+    // Stripe's path (/v1/…), whatever prefix the sandbox is mounted under, so every replica compares alike.
+    const full = request.url.split('?')[0];
+    const path = full.slice(Math.max(0, full.indexOf('/v1/')));
     const fingerprint = stableJson(request.body ?? {});
     const previous = stored.get(scoped);
     if (!previous) {

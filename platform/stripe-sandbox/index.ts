@@ -1,3 +1,4 @@
-export { startStripeSandbox, type StripeSandbox, type StripeSandboxOptions } from './server';
+export { mountStripeSandbox, startStripeSandbox, type MountedSandbox, type StripeSandbox, type StripeSandboxOptions } from './server';
+export { stripeSandboxModule } from './module';
 export type { RetryOptions } from './events';
 export { TEST_CARDS, type CardBehaviour, type TestCard } from './cards';

@@ -30,7 +30,7 @@ export function registerCheckoutPages(app: FastifyInstance, ctx: SandboxContext)
       status,
       `Pay ${money(total(s), s.currency)}`,
       `<h1>${esc(s.productName)}${esc(qty)}</h1><p id="amount">${esc(money(total(s), s.currency))}</p>
-${errorLine(error)}${cardForm(`/checkout/${s.id}`, { id: 'pay', label: `Pay ${money(total(s), s.currency)}` })}${cancel}`,
+${errorLine(error)}${cardForm(`${ctx.basePath}/checkout/${s.id}`, { id: 'pay', label: `Pay ${money(total(s), s.currency)}` })}${cancel}`,
     );
   };
 
@@ -52,7 +52,7 @@ ${errorLine(error)}${cardForm(`/checkout/${s.id}`, { id: 'pay', label: `Pay ${mo
       200,
       'Authentication required',
       `<h1>Authentication required</h1><p>Your bank asks you to confirm this payment of ${esc(money(total(s), s.currency))}.</p>
-<form method="post" action="/checkout/${esc(s.id)}/authenticate"><button id="authenticate" type="submit">Complete authentication</button></form>`,
+<form method="post" action="${esc(ctx.basePath)}/checkout/${esc(s.id)}/authenticate"><button id="authenticate" type="submit">Complete authentication</button></form>`,
     );
 
   /** Success: save the card for off-session use, close the session, then tell the merchant. */

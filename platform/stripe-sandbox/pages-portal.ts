@@ -12,7 +12,7 @@ type IdParams = { Params: { id: string } };
  * The hosted billing portal: shows the default card and saves a new one as the default.
  * Any test card may be saved; a declining card fails later, when it is charged.
  */
-export function registerPortalPages(app: FastifyInstance, { store }: SandboxContext): void {
+export function registerPortalPages(app: FastifyInstance, { store, basePath }: SandboxContext): void {
   const show = (reply: FastifyReply, s: PortalSession, status: number, notice: { error?: string; saved?: boolean }) => {
     const customer = store.customers.get(s.customer);
     const pm = customer?.defaultPaymentMethod ? store.paymentMethods.get(customer.defaultPaymentMethod) : undefined;
@@ -25,7 +25,7 @@ export function registerPortalPages(app: FastifyInstance, { store }: SandboxCont
       'Billing portal',
       `<h1>Payment method</h1>${saved}${errorLine(notice.error ?? null)}
 <p>Default card: <strong id="defaultCard">${esc(current)}</strong></p>
-<h2>Add a card</h2>${cardForm(`/portal/${s.id}`, { id: 'save', label: 'Save card' })}${back}`,
+<h2>Add a card</h2>${cardForm(`${basePath}/portal/${s.id}`, { id: 'save', label: 'Save card' })}${back}`,
     );
   };
 

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import qs from 'qs';
 import { registerCustomerRoutes } from './api-customers';
@@ -11,6 +12,7 @@ import { createEventBus, type RetryOptions } from './events';
 import { registerIdempotency } from './idempotency';
 import { registerCheckoutPages } from './pages-checkout';
 import { registerPortalPages } from './pages-portal';
+import { memoryPersistence, postgresPersistence } from './persistence';
 import { createStore, newId } from './store';
 
 export interface StripeSandbox {
@@ -28,49 +30,47 @@ export interface StripeSandboxOptions {
   webhookSecret: string;
   log?: Logger;
   retry?: RetryOptions;
+  /** Where the state lives; none keeps it in this process's memory (persistence.ts). */
+  database?: Pool;
+}
+
+/** A sandbox served by another Fastify app under a path (the service's /stripe-sandbox). */
+export interface MountedSandbox {
+  setWebhookTarget(url: string | null): void;
+  close(): Promise<void>;
+}
+
+export interface MountOptions {
+  /** The path it is served under, e.g. /stripe-sandbox. */
+  prefix: string;
+  /** The public URL of that path, for hosted page links (read per request: it may follow the listening port). */
+  publicUrl: () => string;
+  webhookSecret: string;
+  log: Logger;
+  database?: Pool;
+  retry?: RetryOptions;
 }
 
 /** Stripe's nesting (`line_items[0][price_data][currency]`) needs qs; the defaults would cut it at depth 5. */
 const QS_OPTIONS = { depth: 10, arrayLimit: 100, parameterLimit: 1000 } as const;
 
-const API_KEY = /^Bearer (sk_(?:test|live)_[A-Za-z0-9]+)$/;
+/** Test-mode keys only: a live key sent here is a configuration mistake, never a payment. */
+const API_KEY = /^Bearer (sk_test_[A-Za-z0-9]+)$/;
 
 /**
- * Starts the Stripe-compatible sandbox: the Stripe API subset billing uses (driven by the
- * official SDK), hosted checkout and portal pages, and signed webhooks to one target.
- * State lives in memory. It contacts nothing but the webhook target.
+ * Starts the Stripe-compatible sandbox on a port of its own: the Stripe API subset billing uses
+ * (driven by the official SDK), hosted checkout and portal pages, and signed webhooks to one
+ * target. The service itself mounts it instead (mountStripeSandbox). It contacts nothing but
+ * the webhook target.
  */
 export async function startStripeSandbox(opts: StripeSandboxOptions): Promise<StripeSandbox> {
   const log = opts.log ?? pino({ level: 'silent' });
-  const events = createEventBus({ target: opts.webhookUrl ?? null, secret: opts.webhookSecret, log, retry: opts.retry });
   let baseUrl = '';
-  const ctx: SandboxContext = { store: createStore(), events, baseUrl: () => baseUrl };
-
-  const app = Fastify({
-    logger: false,
-    genReqId: () => newId('req', 14),
-    routerOptions: { querystringParser: (s) => qs.parse(s, QS_OPTIONS) },
+  const app = Fastify({ logger: false, genReqId: () => newId('req', 14) });
+  const mounted = await mountStripeSandbox(app, {
+    prefix: '', publicUrl: () => baseUrl, webhookSecret: opts.webhookSecret, log, database: opts.database, retry: opts.retry,
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, qs.parse(body as string, QS_OPTIONS));
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('request-id', request.id);
-  });
-  registerErrorHandlers(app, log);
-
-  await app.register(async (api) => {
-    api.addHook('onRequest', async (request) => requireApiKey(request.headers.authorization));
-    registerIdempotency(api);
-    registerCustomerRoutes(api, ctx);
-    registerPaymentRoutes(api, ctx);
-    registerSessionRoutes(api, ctx);
-  });
-  registerCheckoutPages(app, ctx);
-  registerPortalPages(app, ctx);
-  // Not Stripe: lets tests see what was sent and how delivery went.
-  app.get('/_sandbox/events', async () => ({ data: events.list() }));
-
+  mounted.setWebhookTarget(opts.webhookUrl ?? null);
   await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
   const { address, port } = app.server.address() as AddressInfo;
   baseUrl = `http://${urlHost(address)}:${port}`;
@@ -80,9 +80,57 @@ export async function startStripeSandbox(opts: StripeSandboxOptions): Promise<St
   return {
     url: baseUrl,
     port,
-    setWebhookTarget: (url) => events.setTarget(url),
-    close: () => (closing ??= events.close().then(() => app.close())),
+    setWebhookTarget: (url) => mounted.setWebhookTarget(url),
+    close: () => (closing ??= mounted.close().then(() => app.close())),
   };
+}
+
+/**
+ * Serves the sandbox from `app` under `prefix`, with its own parsers, errors and request ids.
+ * With a database every process that mounts it serves one shared state.
+ */
+export async function mountStripeSandbox(app: FastifyInstance, opts: MountOptions): Promise<MountedSandbox> {
+  const { log } = opts;
+  const events = createEventBus({ target: null, secret: opts.webhookSecret, log, retry: opts.retry });
+  const store = createStore();
+  const ctx: SandboxContext = { store, events, baseUrl: opts.publicUrl, basePath: opts.prefix };
+  const persistence = opts.database ? postgresPersistence(store, opts.database, log) : memoryPersistence();
+
+  await app.register(
+    async (sandbox) => {
+      if (sandbox.hasContentTypeParser('application/x-www-form-urlencoded')) sandbox.removeContentTypeParser('application/x-www-form-urlencoded');
+      sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, qs.parse(body as string, QS_OPTIONS));
+      });
+      // Stripe's query strings nest too (expand[0]=…): parsed here, whatever the host app's parser.
+      sandbox.addHook('preValidation', async (request) => {
+        const at = request.url.indexOf('?');
+        (request as { query: unknown }).query = at < 0 ? {} : qs.parse(request.url.slice(at + 1), QS_OPTIONS);
+      });
+      sandbox.addHook('onRequest', async (request, reply) => {
+        reply.header('request-id', request.id);
+      });
+      registerErrorHandlers(sandbox, log);
+
+      await sandbox.register(async (api) => {
+        api.addHook('onRequest', async (request) => requireApiKey(request.headers.authorization));
+        registerIdempotency(api, store);
+        registerCustomerRoutes(api, ctx);
+        registerPaymentRoutes(api, ctx);
+        registerSessionRoutes(api, ctx);
+        persistence.attach(api);
+      });
+      await sandbox.register(async (pages) => {
+        registerCheckoutPages(pages, ctx);
+        registerPortalPages(pages, ctx);
+        persistence.attach(pages);
+      });
+      // Not Stripe: lets tests see what this process sent and how delivery went.
+      sandbox.get('/_sandbox/events', async () => ({ data: events.list() }));
+    },
+    { prefix: opts.prefix },
+  );
+  return { setWebhookTarget: (url) => events.setTarget(url), close: () => events.close() };
 }
 
 function requireApiKey(header: string | undefined): void {
@@ -94,6 +142,9 @@ function requireApiKey(header: string | undefined): void {
   }
   if (!API_KEY.test(header)) {
     const shown = header.replace(/^Bearer /, '').slice(0, 8);
+    if (shown.startsWith('sk_live_')) {
+      throw new StripeApiError(401, { type: 'invalid_request_error', message: 'This is a Stripe sandbox: it takes test-mode keys (sk_test_…) only, never a live key.' });
+    }
     throw new StripeApiError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}****` });
   }
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCard } from './cards';
 
-/** The sandbox's whole state: plain maps, in memory, gone when the process stops. */
+/**
+ * The sandbox's whole state: maps that remember which entries a request looked at or changed,
+ * so persistence.ts can write back exactly those (to PostgreSQL when the sandbox has a database).
+ */
 
 export type Metadata = Record<string, string>;
 
@@ -77,25 +80,79 @@ export interface PortalSession {
   url: string;
 }
 
-export interface SandboxStore {
-  customers: Map<string, Customer>;
-  /** Ids of deleted customers: Stripe still answers GET for them ({deleted: true}) and 404s the rest. */
-  deletedCustomers: Set<string>;
-  paymentMethods: Map<string, PaymentMethod>;
-  paymentIntents: Map<string, PaymentIntent>;
-  checkoutSessions: Map<string, CheckoutSession>;
-  portalSessions: Map<string, PortalSession>;
+/** A stored Idempotency-Key outcome (idempotency.ts). */
+export interface StoredResponse {
+  path: string;
+  fingerprint: string;
+  /** null while the first request is still running. */
+  status: number | null;
+  body: string;
+  requestId: string;
 }
 
+/**
+ * A Map that records every key read, written or deleted since the last `takeTouched()`.
+ * `has` does not count: it reveals nothing that could be written back.
+ */
+export class TrackedMap<V> extends Map<string, V> {
+  private touched = new Set<string>();
+  override get(key: string): V | undefined {
+    const v = super.get(key);
+    if (v !== undefined) this.touched.add(key);
+    return v;
+  }
+  override set(key: string, value: V): this {
+    this.touched?.add(key);
+    return super.set(key, value);
+  }
+  override delete(key: string): boolean {
+    this.touched.add(key);
+    return super.delete(key);
+  }
+  override values(): MapIterator<V> {
+    for (const key of super.keys()) this.touched.add(key);
+    return super.values();
+  }
+  override entries(): MapIterator<[string, V]> {
+    for (const key of super.keys()) this.touched.add(key);
+    return super.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+  /** Reads without counting as a touch (for writing back). */
+  peek(key: string): V | undefined {
+    return super.get(key);
+  }
+  /** Applies a stored row without counting as a touch (for loading). */
+  load(key: string, value: V | undefined): void {
+    if (value === undefined) super.delete(key);
+    else super.set(key, value);
+  }
+  takeTouched(): string[] {
+    const keys = [...this.touched];
+    this.touched.clear();
+    return keys;
+  }
+}
+
+export interface SandboxStore {
+  customers: TrackedMap<Customer>;
+  /** Ids of deleted customers: Stripe still answers GET for them ({deleted: true}) and 404s the rest. */
+  deletedCustomers: TrackedMap<true>;
+  paymentMethods: TrackedMap<PaymentMethod>;
+  paymentIntents: TrackedMap<PaymentIntent>;
+  checkoutSessions: TrackedMap<CheckoutSession>;
+  portalSessions: TrackedMap<PortalSession>;
+  /** Keyed by API key and Idempotency-Key. */
+  idempotency: TrackedMap<StoredResponse>;
+}
+
+export const STORE_KINDS = ['customers', 'deletedCustomers', 'paymentMethods', 'paymentIntents', 'checkoutSessions', 'portalSessions', 'idempotency'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
 export function createStore(): SandboxStore {
-  return {
-    customers: new Map(),
-    deletedCustomers: new Set(),
-    paymentMethods: new Map(),
-    paymentIntents: new Map(),
-    checkoutSessions: new Map(),
-    portalSessions: new Map(),
-  };
+  return Object.fromEntries(STORE_KINDS.map((kind) => [kind, new TrackedMap()])) as unknown as SandboxStore;
 }
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { createStripeClient } from '../../subgraphs/billing/payments/stripe-client';
 import { expect } from 'vitest';
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
 import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
@@ -25,8 +26,7 @@ export async function submitCard(pageUrl: string, cardNumber: string): Promise<R
 
 /** The real SDK pointed at a test service's sandbox, for reading what was charged. */
 export function sandboxStripe(sandboxUrl: string): Stripe {
-  const u = new URL(sandboxUrl);
-  return new Stripe('sk_test_sandbox', { host: u.hostname, port: Number(u.port), protocol: 'http', telemetry: false });
+  return createStripeClient('sk_test_sandbox', sandboxUrl);
 }
 
 /** The team's provider customer id for a mode, or null. */

@@ -27,12 +27,10 @@ export async function startTestService(env: Record<string, string | undefined> =
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: process.env.QUEUE_PREFIX ?? 'sfs-test',
     OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
-    // Each service starts its own Stripe sandbox on a free port.
-    STRIPE_SANDBOX_PORT: '0',
     // Facade, gateway and in-process subgraphs; tests that need jobs pass ROLE=all.
     ROLE: 'api',
-    // URLs the service hands out stay the same whatever port it got.
-    PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
+    // URLs the service hands out name the port it got (hosted sandbox pages and provider events too).
+    PUBLIC_BASE_URL: undefined,
     ...env,
   });
   // Domain code reads configuration through config(); it sees what this service runs with.

@@ -9,7 +9,6 @@ process.env.REDIS_URL = TEST_REDIS_URL;
 process.env.QUEUE_PREFIX = inject('queuePrefix');
 process.env.LOG_LEVEL ??= 'silent';
 process.env.APOLLO_TELEMETRY_DISABLED = '1';
-process.env.STRIPE_SANDBOX_PORT ??= '0';
 process.env.STRIPE_SUPPRESS_NOTICES = 'true';
 // The reconciler re-enqueues every stranded piece of work of the database it runs on; on the
 // shared test database that would be other files' work. The fault tier turns it on against a

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type StripeSandbox } from '../../platform/stripe-sandbox';
 import { ProviderCustomerMissingError, ProviderSignatureError, ProviderUnavailableError, type PaymentProvider } from '../../subgraphs/billing/payments/provider';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
+import { TEST_DATABASE_URL } from '../helpers/test-env';
 import { waitFor } from '../helpers/wait-for';
 
 const SECRET_KEY = 'sk_test_sandboxIntegration';
@@ -44,12 +46,14 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let sandbox: StripeSandbox;
 let provider: PaymentProvider;
 let stripe: Stripe;
+// State in PostgreSQL, as the service runs it (the in-memory store is covered by publish-crash).
+const database = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 3 });
 
 beforeAll(async () => {
   receiver = await startReceiver();
   // Fast retries so the retry test needs no long waits.
   const retry = { attempts: 5, minDelayMs: 10, maxDelayMs: 50 };
-  sandbox = await startStripeSandbox({ port: 0, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET, retry });
+  sandbox = await startStripeSandbox({ port: 0, webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET, retry, database });
   provider = createStripeProvider({ secretKey: SECRET_KEY, apiUrl: sandbox.url, webhookSecret: WEBHOOK_SECRET, kind: 'sandbox' });
   stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: sandbox.port, protocol: 'http', telemetry: false });
 });
@@ -57,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
   await receiver?.close();
+  await database.end();
 });
 
 const newCustomer = async () =>

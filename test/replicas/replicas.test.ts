@@ -8,6 +8,10 @@ import { createApiKey, createOperatorToken, createTeam, revokeApiKey } from '../
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
 import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
 import { json } from '../helpers/http';
+import { sandboxStripe, submitCard } from '../helpers/billing';
+import pino from 'pino';
+import { ConfigError, parseConfig, type Config } from '../../platform/config';
+import { startPayments } from '../../platform/runtime/payments';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';
 import { scratchDatabase } from '../helpers/scratch-database';
 import { TEST_REDIS_URL } from '../helpers/test-env';
@@ -23,24 +27,22 @@ let orm: MikroORM;
 const replicas: ServiceProcess[] = [];
 const prefix = `replicas-${randomUUID().slice(0, 8)}`;
 
+const replicaEnv = () => ({
+  ROLE: 'all',
+  DATABASE_URL: db.url,
+  REDIS_URL: TEST_REDIS_URL,
+  QUEUE_PREFIX: prefix,
+  RATE_LIMITS_ENABLED: 'false',
+  OPERATOR_TOKEN: 'op-token-shared-by-every-replica-0123456789',
+  // Collection spans ~10 s a survey, so a replica dies in the middle of it.
+  COLLECTION_BATCH_SIZE: '1',
+  COLLECTION_INTERVAL_MS: '1000',
+});
+
 beforeAll(async () => {
   db = await scratchDatabase('replicas');
   orm = await openOrm({ url: db.url, modules: domainModules, poolMax: 2 });
-  for (let i = 0; i < 3; i++) {
-    replicas.push(
-      await spawnService({
-        ROLE: 'all',
-        DATABASE_URL: db.url,
-        REDIS_URL: TEST_REDIS_URL,
-        QUEUE_PREFIX: prefix,
-        RATE_LIMITS_ENABLED: 'false',
-        OPERATOR_TOKEN: 'op-token-shared-by-every-replica-0123456789',
-        // Collection spans ~10 s a survey, so a replica dies in the middle of it.
-        COLLECTION_BATCH_SIZE: '1',
-        COLLECTION_INTERVAL_MS: '1000',
-      }),
-    );
-  }
+  for (let i = 0; i < 3; i++) replicas.push(await spawnService(replicaEnv()));
   await Promise.all(replicas.map((r) => waitUntilReady(r, 120_000)));
 }, 300_000);
 
@@ -68,6 +70,72 @@ async function testKeyWithCredits(name: string): Promise<{ teamId: string; key: 
 const DRAFT = { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] };
 
 describe('three replicas on one database and one Redis', () => {
+  it('the Stripe sandbox is shared and outlives any replica: a card saved through a replica that then dies is charged through another; a checkout created on one is paid through another', async () => {
+    const extra = await spawnService(replicaEnv());
+    await waitUntilReady(extra, 120_000);
+    const team = await createTeam(em(), { name: 'Shared sandbox' });
+    const { secret: key } = await createApiKey(em(), { teamId: team.id, name: 'sandbox', scopes: ['read', 'write', 'spend'], livemode: false });
+    const at = (url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+
+    // The card is saved through the doomed replica's sandbox pages, which then die with it.
+    const portal = await json(await at(extra.url, 'POST', '/v2/billing-portal-sessions'));
+    expect(portal.url.startsWith(`${extra.url}/stripe-sandbox/portal/bps_`)).toBe(true);
+    expect((await submitCard(portal.url, '4242424242424242')).status).toBe(200);
+    await stop(extra, 'SIGKILL');
+
+    // No credits: publishing through replica 0 charges that card.
+    const draft = await json(await at(replicas[0].url, 'POST', '/v2/surveys', { name: 'Card', ...DRAFT }));
+    expect((await at(replicas[0].url, 'POST', `/v2/surveys/${draft.id}/publish`, undefined, { 'idempotency-key': 'card' })).status).toBe(200);
+    const [charged] = await em().execute<{ status: string; card_cents: number; payment_intent_id: string }[]>(
+      `select status, card_cents, payment_intent_id from billing.orders where team_id = ? and kind = 'survey'`, [team.id]);
+    expect(charged.status).toBe('paid');
+    expect(charged.card_cents).toBeGreaterThan(0);
+    const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`).paymentIntents.retrieve(charged.payment_intent_id);
+    expect([intent.status, intent.amount]).toEqual(['succeeded', charged.card_cents]);
+
+    // A credit pack ordered through replica 0, its hosted checkout paid through replica 1.
+    const order = await json(await at(replicas[0].url, 'POST', '/v2/orders', { pack: 'credits_20' }, { 'idempotency-key': 'pack' }));
+    expect(order.checkoutUrl.startsWith(`${replicas[0].url}/stripe-sandbox/checkout/cs_test_`)).toBe(true);
+    expect((await submitCard(order.checkoutUrl.replace(replicas[0].url, replicas[1].url), '4242424242424242')).status).toBe(200);
+    const packOrder = async () => (await em().execute<{ status: string }[]>(`select status from billing.orders where id = ?`, [fromPublicId('ord', order.id)]))[0].status;
+    await waitFor(async () => (await packOrder()) === 'paid', { timeoutMs: 30_000, intervalMs: 100, what: 'the pack order paid by the provider event' });
+    const [grants] = await em().execute<{ n: number }[]>(`select count(*)::int as n from billing.ledger_entries where team_id = ? and kind = 'grant'`, [team.id]);
+    expect(grants.n).toBe(1);
+  }, 240_000);
+
+  it('in production a live key never reaches a sandbox, whatever the payment settings', () => {
+    const production = {
+      NODE_ENV: 'production', ROLE: 'all', DOWNLOAD_TOKEN_SECRET: 'd'.repeat(40), ADMIN_SESSION_SECRET: 'a'.repeat(40), STRIPE_SANDBOX_WEBHOOK_SECRET: `whsec_${'s'.repeat(30)}`,
+    };
+    const choices: Record<string, (string | undefined)[]> = {
+      STRIPE_SECRET_KEY: [undefined, 'sk_live_real', 'sk_test_real'],
+      STRIPE_WEBHOOK_SECRET: [undefined, 'whsec_live'],
+      STRIPE_SANDBOX_URL: [undefined, 'http://api:3000/stripe-sandbox'],
+      STRIPE_API_URL: [undefined, 'http://sandbox.internal:12111'],
+    };
+    let combos: Record<string, string | undefined>[] = [{}];
+    for (const [name, values] of Object.entries(choices)) combos = combos.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
+    const log = pino({ level: 'silent' });
+    let booted = 0;
+    for (const combo of combos) {
+      let cfg: Config;
+      try {
+        cfg = parseConfig({ ...production, ...combo });
+      } catch (err) {
+        expect(err, JSON.stringify(combo)).toBeInstanceOf(ConfigError);
+        continue;
+      }
+      booted += 1;
+      const payments = startPayments(cfg, log, { ownSandbox: () => 'http://127.0.0.1:3000/stripe-sandbox' })!;
+      expect(payments.providers.live.kind, JSON.stringify(combo)).toBe('stripe');
+      expect(cfg.STRIPE_SECRET_KEY, JSON.stringify(combo)).toBe('sk_live_real');
+      void payments.close();
+    }
+    // Only a live secret key with its webhook secret boots (with or without a test-mode sandbox URL).
+    expect(booted).toBe(2);
+  });
+
   it('one Idempotency-Key sent to every replica at once publishes and charges once', async () => {
     const { teamId, key } = await testKeyWithCredits('One key');
     const draft = await json(await call(0, 'POST', '/v2/surveys', key, { name: 'Raced', ...DRAFT }));

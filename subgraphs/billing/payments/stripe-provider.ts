@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createStripeClient } from './stripe-client';
+import { createStripeClient, type ApiUrl } from './stripe-client';
 import {
   ProviderCustomerMissingError,
   ProviderSignatureError,
@@ -13,7 +13,7 @@ import {
 export interface StripeProviderOptions {
   secretKey: string;
   /** The sandbox's URL; null or absent for api.stripe.com. */
-  apiUrl?: string | null;
+  apiUrl?: ApiUrl | null;
   webhookSecret: string;
   kind: PaymentProvider['kind'];
 }

@@ -16,7 +16,7 @@ export interface NewWebhookEvent {
 /**
  * Records the event with its envelope serialized once (every attempt POSTs these bytes) and a
  * pending delivery for each endpoint `endpointsFor` picks (enabled, of the team and mode,
- * subscribed to its type), in
+ * subscribed to its type, created before the occurrence), in
  * one transaction. Run again for the same occurrence it creates nothing and returns the
  * deliveries still pending. Returns the endpoints to deliver to.
  */
@@ -39,7 +39,11 @@ export async function recordWebhookEvent(em: EntityManager, e: NewWebhookEvent):
       const [existing] = await tem.execute<{ id: string }[]>('select id from webhooks.events where source_id = ?', [e.sourceId]);
       return { eventId: existing.id, endpointIds: pending.map((p) => p.endpoint_id) };
     }
-    const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type)).map((p) => p.id);
+    // As on Stripe, an endpoint receives what happened after it was created: an event dispatched
+    // late (a job Redis lost, put back by the reconciler) does not reach endpoints added since.
+    const [source] = await tem.execute<{ created_at: Date }[]>('select created_at from platform.outbox where id = ?', [e.sourceId]);
+    const occurredAt = source?.created_at ?? createdAt;
+    const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type, occurredAt)).map((p) => p.id);
     if (endpointIds.length) {
       await tem.execute(
         `insert into webhooks.deliveries (event_id, endpoint_id, status, next_attempt_at) values ${endpointIds.map(() => `(?, ?, 'pending', now())`).join(', ')}`,

@@ -113,10 +113,10 @@ export async function deleteEndpoint(em: EntityManager, owner: OwnerScope, endpo
 }
 
 /** Delivery: the endpoints an event of this team, mode and kind goes to (enabled, not deleted, subscribed). */
-export async function endpointsFor(em: EntityManager, teamId: string, livemode: boolean, eventType: WebhookEventType): Promise<WebhookEndpoint[]> {
+export async function endpointsFor(em: EntityManager, teamId: string, livemode: boolean, eventType: WebhookEventType, occurredAt: Date): Promise<WebhookEndpoint[]> {
   return em.find(
     WebhookEndpoint,
-    { teamId, livemode, status: 'enabled', deletedAt: null, enabledEvents: { $contains: [eventType] } },
+    { teamId, livemode, status: 'enabled', deletedAt: null, enabledEvents: { $contains: [eventType] }, createdAt: { $lte: occurredAt } },
     { orderBy: { id: 'asc' } },
   );
 }

@@ -132,7 +132,7 @@ describe('GET /metrics', () => {
     expect(value(samples, http, { route: '/v2/surveys/:id/publish', method: 'POST', status_code: '402' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, 'sfs_http_request_duration_seconds_bucket', { route: '/v2/me', method: 'GET', status_code: '200', le: '+Inf' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, 'sfs_http_request_duration_seconds_sum', { route: '/v2/me', method: 'GET', status_code: '200' })).toBeGreaterThan(0);
-    for (const s of find(samples, http)) expect(s.labels.route).toMatch(/^(\/[a-z0-9/:*.-]*|unmatched)$/);
+    for (const s of find(samples, http)) expect(s.labels.route).toMatch(/^(\/[a-z0-9/:*._-]*|unmatched)$/);
 
     // GraphQL at the gateway: named operations, bounded names, and the time spent per subgraph.
     const ops = 'sfs_graphql_operation_duration_seconds_count';

@@ -45,7 +45,7 @@ describe('GET /v1/help/search', () => {
             description: article('en', 'help-api-keys-and-scopes').description,
             body: article('en', 'help-api-keys-and-scopes').body,
             snippet: expect.stringMatching(/^The \*\*X\*\*-\*\*Service\*\*-\*\*Team\*\* header If your system handles/),
-            url: 'http://127.0.0.1:3000/help/en/help-api-keys-and-scopes',
+            url: `${service().url}/help/en/help-api-keys-and-scopes`,
             industries: [],
             useCases: ['authentication', 'security', 'api integration'],
             pollType: null,
@@ -110,7 +110,7 @@ describe('GET /v1/help/search', () => {
     expect(body.meta).toEqual({ backend: 'postgres', locale, generationSha: files.generationSha });
     expect(ids(body)[0]).toBe(id);
     const found = body.data.articles[0];
-    expect(found.url).toBe(`http://127.0.0.1:3000/help/${locale}/${id}`);
+    expect(found.url).toBe(`${service().url}/help/${locale}/${id}`);
     expect(found.title).toBe(article(locale, id).title);
     // Each locale searches its own articles only.
     for (const a of body.data.articles) expect(files.articles.some((f) => f.locale === locale && f.id === a.id)).toBe(true);
@@ -142,7 +142,7 @@ describe('GET /v1/help/search', () => {
     expect(full.bodyChars).toBeGreaterThan(8000);
     const body = await ok({ query: 'likert scale statements', types: 'help' });
     const found = body.data.articles.find((a: { id: string }) => a.id === 'help-question-types');
-    const url = 'http://127.0.0.1:3000/help/en/help-question-types';
+    const url = `${service().url}/help/en/help-question-types`;
     expect(found.body.split('\n')[0]).toBe(`Excerpt: ${url}`);
     expect(found.body.length).toBeLessThan(full.body.length);
     const shown = full.sections.filter((s) => found.body.includes(s.markdown)).map((s) => s.position);
@@ -162,7 +162,7 @@ describe('GET /v1/help/search', () => {
     const body = await ok({ query: 'billing portal declined card', types: 'help' });
     const found = body.data.articles.find((a: { id: string }) => a.id === 'help-publish-a-survey');
     expect(article('en', 'help-publish-a-survey').bodyChars).toBeGreaterThan(8000);
-    expect(found.body.startsWith('Excerpt: http://127.0.0.1:3000/help/en/help-publish-a-survey\n')).toBe(true);
+    expect(found.body.startsWith(`Excerpt: ${service().url}/help/en/help-publish-a-survey\n`)).toBe(true);
     expect(found.body).toContain('### card_declined and card_authentication_required');
   });
 
@@ -282,7 +282,7 @@ describe('when the index is unavailable', () => {
     expect(webhooks.body).toBe(article('en', 'help-webhooks').body);
     expect(webhooks.snippet).toMatch(/\*\*(webhook|retries)\*\*/i);
     const long = (await ok({ query: 'likert', types: 'help' }, broken.url)).data.articles.find((a: { id: string }) => a.id === 'help-question-types');
-    expect(long.body.startsWith('Excerpt: http://127.0.0.1:3000/help/en/help-question-types\n')).toBe(true);
+    expect(long.body.startsWith(`Excerpt: ${broken.url}/help/en/help-question-types\n`)).toBe(true);
   });
 
   it('still finds Chinese and Japanese words, filters types and pages', async () => {

@@ -14,7 +14,8 @@ import { useTestService } from '../../helpers/service';
  * every refusal below happens before a socket is opened (literals) or at DNS (localhost).
  */
 const mediaDir = mkdtempSync(join(tmpdir(), 'sfs-media-v1-'));
-const service = useTestService({ MEDIA_DIR: mediaDir, RATE_LIMITS_ENABLED: 'false' });
+// Hosted URLs name PUBLIC_BASE_URL, not the port the test service got.
+const service = useTestService({ MEDIA_DIR: mediaDir, RATE_LIMITS_ENABLED: 'false', PUBLIC_BASE_URL: 'http://127.0.0.1:3000' });
 const api = apiClient(() => service().url);
 
 const HOSTED = /^http:\/\/127\.0\.0\.1:3000\/media\/uploads\/[0-9a-f]{32}\/[A-Za-z0-9._-]+\.(png|jpg|gif|webp|mp4|webm)$/;

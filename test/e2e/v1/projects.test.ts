@@ -72,7 +72,7 @@ describe('POST /v1/projects', () => {
         surveyCount: 0,
       },
     });
-    expect(body.data.url).toBe(`http://127.0.0.1:3000/projects/${body.data.id}`);
+    expect(body.data.url).toBe(`${service().url}/projects/${body.data.id}`);
     const row = await service().em().findOneOrFail(Project, { id: body.data.id });
     expect(row).toMatchObject({ teamId: t.team.id, createdBy: t.user.id });
     expect(Number(row.legacyId)).toBeGreaterThan(0);

@@ -38,7 +38,7 @@ describe('POST /v1/surveys', () => {
     expect(s).toMatchObject({
       name: 'Name test', country: 'DE', currency: 'USD', sampleSize: 150, numResponses: 0, status: 'unpublished',
       targeting: [], reporting: [], reportingDefaultsApplied: [], tags: [], projects: [],
-      surveyUrl: `http://127.0.0.1:3000/results/${s.id}`, surveyIntent: 'pick a name', template: null,
+      surveyUrl: `${service().url}/results/${s.id}`, surveyIntent: 'pick a name', template: null,
     });
     expect('externalId' in s).toBe(false); // omitted when unset
     expect(Object.keys(s.cost).sort()).toEqual(['amount', 'balance', 'canPayWithBalance', 'creditsCostSubtotal', 'currency', 'discounts', 'discountsMoney', 'planRequired', 'quotedCreditsCost']);

@@ -20,6 +20,8 @@ afterAll(() => origin.close());
 const mediaDir = mkdtempSync(join(tmpdir(), 'sfs-media-v2-'));
 const service = useTestService({
   MEDIA_DIR: mediaDir,
+  // Hosted URLs name PUBLIC_BASE_URL, not the port the test service got.
+  PUBLIC_BASE_URL: 'http://127.0.0.1:3000',
   RATE_LIMITS_ENABLED: 'false',
   OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
   OUTBOUND_CA_FILE: origin.caFile,

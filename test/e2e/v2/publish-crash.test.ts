@@ -34,7 +34,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
     DATABASE_URL: TEST_DATABASE_URL,
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: prefix,
-    STRIPE_API_URL: sandbox.url,
+    STRIPE_SANDBOX_URL: sandbox.url,
     IDEMPOTENCY_LOCK_SECONDS: '1',
     ...extra,
   });
@@ -152,7 +152,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       // The restarted service reaches the provider through a proxy, to take it away for a while.
       const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(sandbox.url).port) });
       proxies.push(proxy);
-      service = await start({ ROLE: 'all', STRIPE_API_URL: `http://127.0.0.1:${proxy.port}` });
+      service = await start({ ROLE: 'all', STRIPE_SANDBOX_URL: `http://127.0.0.1:${proxy.port}` });
       // While the order is pending the draft cannot change under it.
       await expectV2Error(await api('PATCH', `/v2/surveys/${t.surveyId}`, t.secret, { name: 'Renamed' }), 409, 'invalid_request_error', 'survey_already_published');
 

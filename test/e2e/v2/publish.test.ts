@@ -99,7 +99,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
     expect(created.status).toBe(200);
     const order = await json(created);
     expect(order).toMatchObject({ object: 'order', kind: 'credit_pack', status: 'pending', pack: 'credits_20', credits: 20, amount: 40, orderId: order.id });
-    expect(order.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_/);
+    expect(order.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/stripe-sandbox\/checkout\/cs_test_/);
     const again = await api('POST', '/v2/orders', t.full, { pack: 'credits_20' }, { 'idempotency-key': 'buy-1' });
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await json(again)).toEqual(order);

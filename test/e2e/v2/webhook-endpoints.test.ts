@@ -253,9 +253,11 @@ describe('DELETE /v2/webhook-endpoints/{id}', () => {
     // The row stays (deliveries keep their endpoint), stamped deleted and receiving nothing.
     const row = await service().em().findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', gone.id)! });
     expect(row.deletedAt).toBeInstanceOf(Date);
-    const targets = await endpointsFor(service().em(), t.team.id, true, 'survey.completed');
+    const targets = await endpointsFor(service().em(), t.team.id, true, 'survey.completed', new Date());
     expect(targets.map((e) => e.id)).not.toContain(row.id);
     expect(targets).toHaveLength(10);
+    // An occurrence before every endpoint was created reaches none of them (as on Stripe).
+    expect(await endpointsFor(service().em(), t.team.id, true, 'survey.completed', new Date(Date.now() - 3_600_000))).toEqual([]);
   });
 });
 
@@ -308,7 +310,7 @@ describe('delivery selection (endpointsFor)', () => {
     await newEndpoint((await team()).full, 'https://f.example.com', ['order.paid']); // another team's
 
     const urls = async (livemode: boolean, type: 'survey.completed' | 'order.paid') =>
-      (await endpointsFor(service().em(), t.team.id, livemode, type)).map((e) => e.url);
+      (await endpointsFor(service().em(), t.team.id, livemode, type, new Date())).map((e) => e.url);
     expect(await urls(true, 'survey.completed')).toEqual([completed.url, both.url]);
     expect(await urls(true, 'order.paid')).toEqual([both.url, paid.url]);
     expect(await urls(false, 'order.paid')).toEqual([testMode.url]);
