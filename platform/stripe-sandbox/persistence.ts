@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
+import type { EventBus } from './events';
 import { STORE_KINDS, type SandboxStore, type StoreKind } from './store';
 
 /**
@@ -18,6 +19,8 @@ import { STORE_KINDS, type SandboxStore, type StoreKind } from './store';
 export interface SandboxPersistence {
   /** Adds the per-request transaction to a scope's routes; call after adding the scope's other onSend hooks. */
   attach(scope: FastifyInstance): void;
+  /** The bus the routes emit on: events leave only once what they describe is committed. */
+  events(bus: EventBus): EventBus;
 }
 
 /** Any bigint: the lock all sandbox requests share ("stripe-sandbox" in ASCII, cut to 63 bits). */
@@ -26,7 +29,7 @@ const LOCK_KEY = '8319117548497716837';
 type Row = { kind: StoreKind; id: string; data: unknown; seq: string };
 
 export function memoryPersistence(): SandboxPersistence {
-  return { attach() {} };
+  return { attach() {}, events: (bus) => bus };
 }
 
 export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger): SandboxPersistence {
@@ -34,6 +37,9 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
   /** JSON of each object as last loaded or written, by `kind\u0000id`: what needs no write. */
   const saved = new Map<string, string>();
   const held = new WeakMap<FastifyRequest, PoolClient>();
+  /** Emitted by the route of the request holding the lock (one per process at a time), sent after its commit. */
+  let pending: { type: string; object: Record<string, unknown> }[] = [];
+  let bus: EventBus | null = null;
   // A checked-out client whose connection dies emits 'error' on itself, not on the pool; with no
   // listener that would end the process. The query in flight fails anyway, and so the request.
   const onClientError = (err: Error) => log.warn({ err }, 'stripe sandbox: database connection lost mid-request');
@@ -101,12 +107,15 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
       if (commit) {
         await writeBack(client);
         await client.query('commit');
+        for (const e of pending) bus?.emit(e.type, e.object);
       } else {
         await client.query('rollback');
         forget();
       }
+      pending = [];
       release();
     } catch (err) {
+      pending = [];
       forget();
       release(err as Error);
       throw err;
@@ -114,6 +123,17 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
   }
 
   return {
+    events(real) {
+      bus = real;
+      return {
+        ...real,
+        emit(type, object) {
+          pending.push({ type, object });
+          // What the route sees; the real record is made when the event is sent.
+          return { id: '', type, target: null, attempts: 0, delivered: false, pending: true, lastStatus: null, lastError: null, event: object };
+        },
+      };
+    },
     attach(scope) {
       scope.addHook('onRequest', async (request) => {
         const client = await pool.connect();
@@ -122,6 +142,7 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
           await client.query('begin');
           await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
           reloadIfStale();
+          pending = [];
           await refresh(client);
         } catch (err) {
           client.off('error', onClientError);

@@ -93,8 +93,8 @@ export async function mountStripeSandbox(app: FastifyInstance, opts: MountOption
   const { log } = opts;
   const events = createEventBus({ target: null, secret: opts.webhookSecret, log, retry: opts.retry });
   const store = createStore();
-  const ctx: SandboxContext = { store, events, baseUrl: opts.publicUrl, basePath: opts.prefix };
   const persistence = opts.database ? postgresPersistence(store, opts.database, log) : memoryPersistence();
+  const ctx: SandboxContext = { store, events: persistence.events(events), baseUrl: opts.publicUrl, basePath: opts.prefix };
 
   await app.register(
     async (sandbox) => {

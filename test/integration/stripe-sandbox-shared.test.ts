@@ -109,6 +109,36 @@ describe('one sandbox state, any process', () => {
     }
   });
 
+  it('a payment the database refuses to store is not paid and sends no event; paid once it can be stored', async () => {
+    const ref = `refuse-${randomUUID()}`;
+    await database.query(`create or replace function stripe_sandbox.refuse_for_test() returns trigger language plpgsql as $$
+      begin
+        if new.kind = 'checkoutSessions' and new.data->>'clientReferenceId' like 'refuse-%' and new.data->>'status' = 'complete' then
+          raise exception 'refused for a test';
+        end if;
+        return new;
+      end $$`);
+    await database.query('create trigger refuse_for_test before insert or update on stripe_sandbox.objects for each row execute function stripe_sandbox.refuse_for_test()');
+    const customer = await client(b).customers.create({});
+    const session = await client(b).checkout.sessions.create({
+      mode: 'payment', customer: customer.id, client_reference_id: ref, success_url: 'https://example.test/done',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 4000, product_data: { name: '20 credits' } } }],
+    });
+    const pay = () => fetch(session.url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123', redirect: 'manual' });
+    const sent = async () => ((await (await fetch(`${b.url}/_sandbox/events`)).json()) as { data: { type: string; event: { data: { object: { id: string } } } }[] }).data
+      .filter((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id);
+    try {
+      expect((await pay()).status).toBe(500);
+      expect(await sent()).toEqual([]);
+      expect((await client(a).checkout.sessions.retrieve(session.id)).status).toBe('open');
+    } finally {
+      await database.query('drop trigger refuse_for_test on stripe_sandbox.objects');
+    }
+    expect((await pay()).status).toBe(200);
+    expect(await sent()).toHaveLength(1);
+    expect((await client(a).checkout.sessions.retrieve(session.id)).status).toBe('complete');
+  });
+
   it('refuses live keys: a sandbox never takes a live payment', async () => {
     for (const s of [a, b]) {
       const live = createStripeClient('sk_live_misconfigured', s.url);
