@@ -8,8 +8,11 @@ import render from './render.worker';
  * Reports render on a small pool of worker threads, never on the event loop: a burst of
  * completions would otherwise hold every request of the process for seconds (issue 24's
  * measure: GET p50 from 12 ms to 0.8 s while 30 reports rendered). One thread by default:
- * rendering is CPU-bound, and the rest of the process keeps the other core.
+ * rendering is CPU-bound, and the rest of the process keeps the other core. The threads run
+ * at a lower scheduling priority (nice +10, through @napi-rs/nice): when the cores are busy,
+ * requests go first and reports take a little longer, which nobody waits on.
  */
+const RENDER_NICE_INCREMENT = 10;
 let pool: Piscina | null = null;
 
 function renderPool(): Piscina {
@@ -18,6 +21,7 @@ function renderPool(): Piscina {
     minThreads: 0,
     maxThreads: renderThreads(),
     idleTimeout: 60_000,
+    niceIncrement: RENDER_NICE_INCREMENT,
   });
   return pool;
 }
