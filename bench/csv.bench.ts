@@ -20,7 +20,7 @@ import { envNumber, fixed, median, table } from './lib/stats';
 
 /**
  * A survey's CSV export (`GET /v2/surveys/{srv}/exports/csv`: Fastify facade → API key →
- * GraphQL `CsvExportReady` → openSurveyCsv: a pooled knex connection, pg-copy-streams, 64 KB
+ * GraphQL `CsvExportReady` → openSurveyCsv: a connection of the ORM's pg Pool, pg-copy-streams, 64 KB
  * batches, Readable → reply) against the least that can produce the same bytes: a plain
  * `pg.Client` running the very same `COPY (…) TO STDOUT` statement (csvQuery with the same
  * survey, layout and id style) through pg-copy-streams and discarding them, in one run.

@@ -156,7 +156,7 @@ export async function run(): Promise<void> {
     // The deliver job reads the process configuration (outbound policy, timeouts).
     setConfig(cfg);
     orm = await openOrm({ url: BENCH_DATABASE_URL, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
-    const pool = knexPool(orm);
+    const pool = await ormPool(orm);
 
     // A team with its endpoints on the receiver, one path each.
     const em = orm.em.fork() as EntityManager;
@@ -621,10 +621,11 @@ function orderObject() {
   };
 }
 
-function knexPool(orm: MikroORM): { numUsed(): number; numPendingAcquires(): number } | null {
+/** The ORM's pg Pool, read as "connections in use" and "requests waiting for one". */
+async function ormPool(orm: MikroORM): Promise<{ numUsed(): number; numPendingAcquires(): number } | null> {
   try {
-    const knex = (orm.em.getConnection() as unknown as { getKnex(): { client: { pool?: { numUsed(): number; numPendingAcquires(): number } } } }).getKnex();
-    return knex.client.pool ?? null;
+    const pool = await orm.em.getConnection().getNativeClient();
+    return { numUsed: () => pool.totalCount - pool.idleCount, numPendingAcquires: () => pool.waitingCount };
   } catch {
     return null;
   }

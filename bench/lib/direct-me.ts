@@ -13,7 +13,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 // Exactly the statement authenticate() runs for an API key (the key by its lookup prefix,
 // its team, and its user: the key's own, else the first owner, else the first member),
-// with knex's `?` placeholder written as pg's `$1`.
+// with em.execute's `?` placeholder written as pg's `$1`.
 const KEY_SQL = PRINCIPAL_BY_KEY_SQL.replace('?', '$1');
 const TOUCH_SQL = `update accounts.api_keys set last_used_at = $2 where id = $1`;
 

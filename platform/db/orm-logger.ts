@@ -21,11 +21,20 @@ export class PinoOrmLogger implements Logger {
   }
 
   error(namespace: string, message: string, context?: LogContext): void {
-    this.log(namespace, message, { ...context, level: 'error' });
+    this.log(namespace, message, { ...context, level: 'error', enabled: this.alwaysOn(namespace, context) });
   }
 
   warn(namespace: string, message: string, context?: LogContext): void {
-    this.log(namespace, message, { ...context, level: 'warning' });
+    this.log(namespace, message, { ...context, level: 'warning', enabled: this.alwaysOn(namespace, context) });
+  }
+
+  /**
+   * Warnings and errors are written whatever the debug mode (deprecations aside): MikroORM
+   * reports through them what no query returns, such as a pooled connection that died in a
+   * database outage (pg's pool, under the `info` namespace).
+   */
+  private alwaysOn(namespace: string, context?: LogContext): boolean | undefined {
+    return context?.enabled ?? (namespace === 'deprecated' ? undefined : true);
   }
 
   logQuery(context: LogContext): void {
@@ -50,11 +59,3 @@ export class PinoOrmLogger implements Logger {
     return !!mode && (!Array.isArray(mode) || mode.includes(namespace));
   }
 }
-
-/** knex's logger (its `log` option), to pino: without it knex writes "Connection Error: …" to the console. */
-export const knexLog = {
-  warn: (message: unknown) => logger().warn({ orm: 'knex' }, String(message)),
-  error: (message: unknown) => logger().error({ orm: 'knex' }, String(message)),
-  deprecate: (method: unknown, alternative: unknown) => logger().warn({ orm: 'knex' }, `${String(method)} is deprecated; use ${String(alternative)}`),
-  debug: (message: unknown) => logger().debug({ orm: 'knex' }, typeof message === 'string' ? message : JSON.stringify(message)),
-};

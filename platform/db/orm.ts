@@ -1,6 +1,6 @@
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import type { DomainModule } from './domain-module';
-import { knexLog, PinoOrmLogger } from './orm-logger';
+import { PinoOrmLogger } from './orm-logger';
 
 export interface OrmOptions {
   url: string;
@@ -14,14 +14,15 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOpt
     driver: PostgreSqlDriver,
     clientUrl: url,
     entities: modules.flatMap((m) => m.entities),
-    discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
+    discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: poolMax },
     forceUtcTimezone: true,
     debug,
     // Through pino, not console.log: CLIs print pure JSON on stdout.
     loggerFactory: (options) => new PinoOrmLogger(options),
-    // knex's own warnings (a pooled connection that died in a database outage) too.
-    driverOptions: { log: knexLog },
+    // Passed to pg's Pool. It waits for a free connection forever unless told: knex (MikroORM 6)
+    // gave up after 60 s, and a request waiting that long is answered 503 (pg-errors.ts).
+    driverOptions: { connectionTimeoutMillis: 60_000 },
     allowGlobalContext: false,
     // The Migrator (@mikro-orm/migrations) is loaded by MikroORM on first use: only when a
     // migration is pending (migrate.ts).

@@ -42,20 +42,15 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 // Database pool -------------------------------------------------------------------------------
 
-/** What knex's tarn pool tells about itself. */
+/** What pg's Pool (MikroORM's, under Kysely) tells about itself; `totalCount` counts idle and checked-out clients. */
 interface PoolLike {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  max: number;
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  options: { max?: number };
 }
 
-const pools = new Set<() => PoolLike | undefined>();
-
-function poolOf(orm: MikroORM): PoolLike | undefined {
-  const knex = orm.em.getConnection().getKnex() as unknown as { client: { pool?: PoolLike } };
-  return knex.client.pool;
-}
+const pools = new Set<() => Promise<PoolLike | undefined>>();
 
 /** Sums over the attached pools (one per process, except in tests). */
 function poolGauge(name: string, help: string, read: (p: PoolLike) => number) {
@@ -63,10 +58,10 @@ function poolGauge(name: string, help: string, read: (p: PoolLike) => number) {
     name: `${METRIC_PREFIX}${name}`,
     help,
     registers: [registry],
-    collect() {
+    async collect() {
       let sum = 0;
       for (const pool of pools) {
-        const p = pool();
+        const p = await pool();
         if (p) sum += read(p);
       }
       gauge.set(sum);
@@ -77,22 +72,17 @@ function poolGauge(name: string, help: string, read: (p: PoolLike) => number) {
 
 /** Registered on first use: a process without a database (split-mode api) shows no pool series. */
 const registerPoolGauges = once(() => {
-  poolGauge('db_pool_connections_used', 'Database connections checked out of the ORM pool.', (p) => p.numUsed());
-  poolGauge('db_pool_connections_free', 'Idle database connections in the ORM pool.', (p) => p.numFree());
-  poolGauge('db_pool_pending_acquires', 'Requests waiting for a database connection from the ORM pool.', (p) => p.numPendingAcquires());
-  poolGauge('db_pool_connections_max', 'Size limit of the ORM pool (DATABASE_POOL_MAX).', (p) => p.max);
+  poolGauge('db_pool_connections_used', 'Database connections checked out of the ORM pool.', (p) => p.totalCount - p.idleCount);
+  poolGauge('db_pool_connections_free', 'Idle database connections in the ORM pool.', (p) => p.idleCount);
+  poolGauge('db_pool_pending_acquires', 'Requests waiting for a database connection from the ORM pool.', (p) => p.waitingCount);
+  poolGauge('db_pool_connections_max', 'Size limit of the ORM pool (DATABASE_POOL_MAX).', (p) => p.options.max ?? 0);
 });
 
 /** Reports the ORM's connection pool. */
 export function watchDbPool(orm: MikroORM): () => void {
   registerPoolGauges();
-  return attach(pools, () => {
-    try {
-      return poolOf(orm);
-    } catch {
-      return undefined; // closed
-    }
-  });
+  // The connection opens its pool on first use; the service's has (migrations ran at start).
+  return attach(pools, () => withTimeout(orm.em.getConnection().getNativeClient()).catch(() => undefined));
 }
 
 // Queues --------------------------------------------------------------------------------------

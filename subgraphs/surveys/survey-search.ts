@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Knex } from '@mikro-orm/postgresql';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { Survey, type SurveyStatus } from './entities/survey.entity';
 import { loadQuestions, type SurveyView } from './survey-view';
 import type { OwnerScope } from '../../platform/owner';
@@ -40,54 +40,71 @@ const SORT_COLUMN = {
 
 /** One page of the owner's surveys matching every given filter, and the total count; each records a fresh quote. */
 export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<TeamScope, 'channel'>, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
-  const knex = em.getKnex();
-  const q = knex('surveys.surveys as s').where('s.team_id', owner.teamId).whereNull('s.deleted_at');
-  if (owner.livemode !== null) q.where('s.livemode', owner.livemode);
+  // Kysely (MikroORM's query runner) over the tables, not entities: the filters span five of
+  // them, and the page is only ids. Builders are immutable: each `where` returns a new one.
+  const db: Kysely<any> = em.getKysely<any>();
+  let q = db.selectFrom('surveys.surveys as s').where('s.team_id', '=', owner.teamId).where('s.deleted_at', 'is', null);
+  if (owner.livemode !== null) q = q.where('s.livemode', '=', owner.livemode);
   // Archived surveys are hidden from the default listing; asking for them by status shows them.
-  if (f.status?.length) q.whereIn('s.status', f.status);
-  else q.whereNot('s.status', 'archived');
-  if (f.types?.length) q.whereExists(knex('surveys.questions as q').whereRaw('q.survey_id = s.id').whereIn('q.type', f.types));
+  if (f.status?.length) q = q.where('s.status', 'in', f.status);
+  else q = q.where('s.status', '<>', 'archived');
+  if (f.types?.length) {
+    const types = f.types;
+    q = q.where(({ exists }) => exists(db.selectFrom('surveys.questions as q').selectAll().whereRef('q.survey_id', '=', 's.id').where('q.type', 'in', types)));
+  }
   if (f.optionTypes?.length) {
-    q.whereExists(
-      knex('surveys.options as o').join('surveys.questions as oq', 'oq.id', 'o.question_id').whereRaw('oq.survey_id = s.id').whereIn('o.kind', f.optionTypes),
+    const kinds = f.optionTypes;
+    q = q.where(({ exists }) =>
+      exists(
+        db
+          .selectFrom('surveys.options as o')
+          .innerJoin('surveys.questions as oq', 'oq.id', 'o.question_id')
+          .selectAll()
+          .whereRef('oq.survey_id', '=', 's.id')
+          .where('o.kind', 'in', kinds),
+      ),
     );
   }
-  if (f.countries?.length) q.whereIn('s.country', f.countries);
+  if (f.countries?.length) q = q.where('s.country', 'in', f.countries);
   if (f.tagIds?.length || f.tagLegacyIds?.length) {
-    q.whereExists(
-      knex('surveys.survey_tags as st')
-        .join('surveys.tags as t', 't.id', 'st.tag_id')
-        .whereRaw('st.survey_id = s.id')
-        .where((b) => anyOf(b, 't.id', f.tagIds, 't.legacy_id', f.tagLegacyIds)),
-    );
+    const tags = db
+      .selectFrom('surveys.survey_tags as st')
+      .innerJoin('surveys.tags as t', 't.id', 'st.tag_id')
+      .selectAll()
+      .whereRef('st.survey_id', '=', 's.id')
+      .where((eb) => anyOf(eb, 't.id', f.tagIds, 't.legacy_id', f.tagLegacyIds));
+    q = q.where(({ exists }) => exists(tags));
   }
-  if (f.audiences?.length) q.whereRaw('s.targeting && ?::text[]', [f.audiences]);
+  if (f.audiences?.length) q = q.where(sql<boolean>`s.targeting && ${f.audiences}::text[]`);
   if (f.text) {
-    q.whereRaw(
-      `to_tsvector('simple', s.name || ' ' || coalesce((select string_agg(tq.prompt, ' ') from surveys.questions tq where tq.survey_id = s.id), ''))
-         @@ websearch_to_tsquery('simple', ?)`,
-      [f.text],
+    q = q.where(
+      sql<boolean>`to_tsvector('simple', s.name || ' ' || coalesce((select string_agg(tq.prompt, ' ') from surveys.questions tq where tq.survey_id = s.id), ''))
+         @@ websearch_to_tsquery('simple', ${f.text})`,
     );
   }
-  if (f.externalId !== undefined) q.where('s.external_id', f.externalId);
-  if (f.memberIds) q.whereIn('s.creator_user_id', f.memberIds);
+  if (f.externalId !== undefined) q = q.where('s.external_id', '=', f.externalId);
+  // An empty list matches nobody (`in ()` is not SQL).
+  if (f.memberIds) q = f.memberIds.length ? q.where('s.creator_user_id', 'in', f.memberIds) : q.where(sql<boolean>`false`);
   if (f.projectIds?.length || f.projectLegacyIds?.length) {
-    q.whereExists(
-      knex('surveys.survey_projects as sp')
-        .join('surveys.projects as p', 'p.id', 'sp.project_id')
-        .whereRaw('sp.survey_id = s.id')
-        .where((b) => anyOf(b, 'p.id', f.projectIds, 'p.legacy_id', f.projectLegacyIds)),
-    );
+    const projects = db
+      .selectFrom('surveys.survey_projects as sp')
+      .innerJoin('surveys.projects as p', 'p.id', 'sp.project_id')
+      .selectAll()
+      .whereRef('sp.survey_id', '=', 's.id')
+      .where((eb) => anyOf(eb, 'p.id', f.projectIds, 'p.legacy_id', f.projectLegacyIds));
+    q = q.where(({ exists }) => exists(projects));
   }
-  if (f.publishedAfter) q.where('s.published_at', '>', f.publishedAfter);
+  if (f.publishedAfter) q = q.where('s.published_at', '>', f.publishedAfter);
 
-  const [{ count }] = await q.clone().count<{ count: string }[]>({ count: '*' });
+  const { count } = await q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   const dir = f.dir ?? 'desc';
   const rows: { id: string }[] = await q
     .select('s.id')
-    .orderByRaw(`${SORT_COLUMN[f.sortBy ?? 'createdAt']} ${dir} nulls last, s.id ${dir}`)
+    .orderBy(sql.raw(SORT_COLUMN[f.sortBy ?? 'createdAt']), (ob) => ob[dir]().nullsLast())
+    .orderBy('s.id', dir)
     .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
+    .offset((f.page - 1) * f.limit)
+    .execute();
   const ids = rows.map((r) => r.id);
   const surveys = ids.length ? await em.find(Survey, { id: { $in: ids } }) : [];
   const byId = new Map(surveys.map((s) => [s.id, s]));
@@ -97,8 +114,10 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   return { items, total: Number(count) };
 }
 
-/** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers). */
-function anyOf(b: Knex.QueryBuilder, aCol: string, as: unknown[] | undefined, bCol: string, bs: unknown[] | undefined): void {
-  if (as?.length) b.orWhereIn(aCol, as as string[]);
-  if (bs?.length) b.orWhereIn(bCol, bs as number[]);
+/** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers); at least one list is non-empty. */
+function anyOf(eb: ExpressionBuilder<any, any>, aCol: string, as: unknown[] | undefined, bCol: string, bs: unknown[] | undefined): Expression<SqlBool> {
+  const terms: Expression<SqlBool>[] = [];
+  if (as?.length) terms.push(eb(aCol, 'in', as));
+  if (bs?.length) terms.push(eb(bCol, 'in', bs));
+  return eb.or(terms);
 }

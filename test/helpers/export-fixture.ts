@@ -14,7 +14,7 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
   const surveyId = h(0, 1);
   const at = (minute: number) => `2026-05-04T10:${String(minute).padStart(2, '0')}:00.000Z`;
   const completed = (opts.status ?? 'completed') === 'completed';
-  // Knex-style `?` placeholders; a plain pg client (tests of other processes) takes `$n`.
+  // em.execute's `?` placeholders; a plain pg client (tests of other processes) takes `$n`.
   const run = (sql: string, params: unknown[]) =>
     db instanceof pg.Client ? db.query(sql.replace(/\?/g, ((n) => () => `$${++n}`)(0)), params) : db.getConnection().execute(sql, params);
 

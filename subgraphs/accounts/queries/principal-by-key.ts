@@ -2,7 +2,7 @@
  * Every request authenticates, so the key lookup is one statement (MikroORM's findOne with
  * populate cost ~5x the SQL itself; bench: npm run bench -- me). It finds a live key by its
  * lookup prefix with its team and its user: the key's own user, else the team's earliest
- * owner, else its earliest member. Placeholders are knex-style `?`.
+ * owner, else its earliest member. Placeholders are em.execute's `?`.
  */
 const PRINCIPAL_BY_KEY = `
 select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
-import type { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { faultFailure } from '../../../platform/faults';
 import type { OwnerScope } from '../../../platform/owner';
@@ -37,11 +36,6 @@ function traitNames(view: SurveyView): string[] {
   return view.survey.reporting.flatMap((permalink) => nameOf.get(permalink) ?? []);
 }
 
-interface Pool {
-  acquireConnection(): Promise<Client>;
-  releaseConnection(c: Client): Promise<unknown>;
-}
-
 /**
  * Streams the survey's CSV: the header line, then PostgreSQL's own COPY output, so no more
  * than a chunk is ever in memory. The caller has checked access and readiness
@@ -57,14 +51,19 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
   const { header, copy } = csvQuery({ surveyId, layout: opts.layout, ids: opts.ids, traits: traitNames(view), questions });
 
   faultFailure('exports.csv');
-  const pool = (em.getKnex() as unknown as { client: Pool }).client;
-  const connection = await pool.acquireConnection();
+  // A connection of MikroORM's own pg Pool, held for the whole COPY (pg-copy-streams takes a pg client).
+  const pool = await em.getConnection().getNativeClient();
+  const connection = await pool.connect();
   let released = false;
   const release = (broken: boolean) => {
     if (released) return;
     released = true;
-    const done = broken ? connection.end() : connection.query('reset jit');
-    void done.catch(() => undefined).finally(() => pool.releaseConnection(connection));
+    // `release(true)` ends the connection and drops it from the pool.
+    if (broken) return connection.release(true);
+    connection.query('reset jit').then(
+      () => connection.release(),
+      (err: Error) => connection.release(err),
+    );
   };
   // PostgreSQL's JIT spent ~0.5 s compiling this plan before the first row (bench: csv) and
   // did not make the rows come faster; the setting is reset before the connection goes back.
