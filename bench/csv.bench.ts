@@ -428,10 +428,12 @@ async function seedSurvey(db: pg.Client, teamId: string, valid: number): Promise
     as $$ select (lpad(to_hex(ms), 12, '0') || '7' || lpad(to_hex(sub), 3, '0') || to_hex(8 + (rnd & 3)) || lpad(to_hex((rnd >> 2) & 1152921504606846975), 15, '0'))::uuid $$`);
 
   await db.query(
-    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, quote, livemode, created_at, updated_at, published_at, completed_at)
-     values ($1, $2, 'Snack names, "premium" edition (bench)', 'US', $3, 'completed', '{}', $4, $3, '{}'::jsonb, true, $5, $6, $5, $6)`,
+    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at)
+     values ($1, $2, 'Snack names, "premium" edition (bench)', 'US', $3, 'completed', '{}', $4, $3, true, $5, $6, $5, $6)`,
     [surveyId, teamId, valid, reporting, new Date(BASE_MS - 3_600_000), new Date(BASE_MS + total * 100 + 60_000)],
   );
+  // A survey is found for export only with a recorded quote (surveys.quotes, its latest row).
+  await db.query(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ($1, $2, '{}'::jsonb, $3)`, [newId(), surveyId, new Date(BASE_MS - 3_600_000)]);
   const questions: Seeded['questions'] = [];
   const options: string[][] = [];
   for (const [i, q] of QUESTIONS.entries()) {
