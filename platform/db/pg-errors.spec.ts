@@ -10,6 +10,7 @@ describe('isConnectionFailure', () => {
     ['pg’s lost connection', new Error('Connection terminated unexpectedly')],
     ['a transaction knex ended when its connection died', new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')],
     ['a pool that cannot connect', new Error('Knex: Timeout acquiring a connection. The pool is probably full.')],
+    ['pg’s pool waiting past connectionTimeoutMillis', new Error('timeout exceeded when trying to connect')],
     ['a wrapped one (MikroORM’s cause)', Object.assign(new Error('query failed'), { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) })],
     ['a starting server', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
   ])('%s is an outage', (_what, err) => expect(isConnectionFailure(err)).toBe(true));
