@@ -179,7 +179,7 @@ export async function run(): Promise<void> {
         Array.from({ length: Math.min(poolMax, 8) }, async () => {
           for (let i = next++; i < events; i = next++) {
             const tem = orm!.em.fork() as EntityManager;
-            const { eventId, endpointIds } = await recordWebhookEvent(tem, { sourceId: randomUUID(), teamId: team.id, livemode: false, type: 'order.paid', object: orderObject() });
+            const { eventId, endpointIds } = await recordWebhookEvent(tem, { sourceId: randomUUID(), teamId: team.id, livemode: false, type: 'order.paid', object: orderObject(), occurredAt: new Date() });
             if (endpointIds.length !== endpointsN) throw new Error(`event ${eventId}: ${endpointIds.length} deliveries, want ${endpointsN}`);
             const [{ body }] = await tem.execute<{ body: string }[]>('select body from webhooks.events where id = ?', [eventId]);
             const publicId = toPublicId('evt', eventId);

@@ -102,7 +102,7 @@ export class TrackedMap<V> extends Map<string, V> {
     return v;
   }
   override set(key: string, value: V): this {
-    this.touched?.add(key);
+    this.touched.add(key);
     return super.set(key, value);
   }
   override delete(key: string): boolean {

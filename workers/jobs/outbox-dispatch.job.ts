@@ -45,7 +45,7 @@ async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues }: J
       const em = orm.em.fork();
       const found = await webhookObject(em, event.type, p);
       if (!found) return;
-      const { eventId, endpointIds } = await recordWebhookEvent(em, { sourceId: event.eventId, type: event.type, ...found });
+      const { eventId, endpointIds } = await recordWebhookEvent(em, { sourceId: event.eventId, type: event.type, occurredAt: new Date(event.createdAt), ...found });
       for (const endpointId of endpointIds) {
         await queues.enqueue('webhooks.deliver', { eventId, endpointId, redelivery: 0 }, { jobId: jobIds.webhookDelivery(eventId, endpointId, 0) });
       }

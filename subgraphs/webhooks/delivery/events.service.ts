@@ -11,6 +11,8 @@ export interface NewWebhookEvent {
   type: WebhookEventType;
   /** The current v2 resource (survey or order). */
   object: unknown;
+  /** When it happened (the outbox row's time): only endpoints created before then receive it. */
+  occurredAt: Date;
 }
 
 /**
@@ -41,9 +43,7 @@ export async function recordWebhookEvent(em: EntityManager, e: NewWebhookEvent):
     }
     // As on Stripe, an endpoint receives what happened after it was created: an event dispatched
     // late (a job Redis lost, put back by the reconciler) does not reach endpoints added since.
-    const [source] = await tem.execute<{ created_at: Date }[]>('select created_at from platform.outbox where id = ?', [e.sourceId]);
-    const occurredAt = source?.created_at ?? createdAt;
-    const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type, occurredAt)).map((p) => p.id);
+    const endpointIds = (await endpointsFor(tem, e.teamId, e.livemode, e.type, e.occurredAt)).map((p) => p.id);
     if (endpointIds.length) {
       await tem.execute(
         `insert into webhooks.deliveries (event_id, endpoint_id, status, next_attempt_at) values ${endpointIds.map(() => `(?, ?, 'pending', now())`).join(', ')}`,
