@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openOrm } from '../platform/db/orm';
@@ -321,10 +320,10 @@ async function verifyResults(pool: pg.Pool, view: SurveyView, results: SurveyQue
     const from = `from surveys.responses r`;
     const where = `where r.survey_id = $1 and r.question_id = $2 and r.rejected_at is null`;
     if (q.type === 'single_select') {
-      votes = (await pool.query(`select r.answer->>'chosenOption' as option, count(*)::int as n ${from} ${where} group by 1`, [surveyId, q.id])).rows;
+      votes = (await pool.query<{ option: string; n: number }>(`select r.answer->>'chosenOption' as option, count(*)::int as n ${from} ${where} group by 1`, [surveyId, q.id])).rows;
     } else if (q.type === 'ranked') {
       votes = (
-        await pool.query(`select e->>'option' as option, count(*)::int as n ${from} cross join jsonb_array_elements(r.answer->'ranking') e ${where} and (e->>'rank')::int = 1 group by 1`, [surveyId, q.id])
+        await pool.query<{ option: string; n: number }>(`select e->>'option' as option, count(*)::int as n ${from} cross join jsonb_array_elements(r.answer->'ranking') e ${where} and (e->>'rank')::int = 1 group by 1`, [surveyId, q.id])
       ).rows;
     } else if (q.type === 'likert') {
       const agree = (likertPoints(q.likertScale!) + 1) / 2;

@@ -11,7 +11,7 @@ import { request } from 'undici';
 import { newId, toPublicId } from '../platform/ids';
 import type { RunningService } from '../platform/runtime/start-service';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
-import { csvQuery, type CsvLayout } from '../subgraphs/surveys/exports/csv-query';
+import { csvQuery } from '../subgraphs/surveys/exports/csv-query';
 import { listTraits } from '../subgraphs/surveys/traits/traits.service';
 import { cpuSampler, type CpuShare } from './lib/cpu';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
@@ -98,7 +98,7 @@ export async function run(): Promise<void> {
   const respondents = envNumber('BENCH_CSV_RESPONDENTS', 200_000, { integer: true });
   const runs = envNumber('BENCH_RUNS', 2, { integer: true });
   const poolMax = envNumber('BENCH_POOL_MAX', 10, { integer: true });
-  const layout = (process.env.BENCH_CSV_LAYOUT ?? 'long') as CsvLayout;
+  const layout: string = process.env.BENCH_CSV_LAYOUT ?? 'long';
   if (layout !== 'long' && layout !== 'wide') throw new Error(`BENCH_CSV_LAYOUT=${layout}: want long or wide`);
   const gc = exposeGc();
 

@@ -112,9 +112,9 @@ function stats(rs: LoadResult[]): Stats {
 
 /** A team with its owner, a read+write key, and one survey; made through the CLI and the API. */
 async function fixture(service: SpawnedService, env: Record<string, string>): Promise<{ key: string; surveyId: string }> {
-  const team = await cli(env, 'team', 'create', '--name', 'Bench Research');
-  await cli(env, 'user', 'add', '--team', team.id, '--email', 'owner@bench.example.com', '--name', 'Olive Owner', '--role', 'owner');
-  const { secret } = await cli(env, 'key', 'create', '--team', team.id, '--name', 'bench', '--test');
+  const team = await cli<{ id: string }>(env, 'team', 'create', '--name', 'Bench Research');
+  await cli<unknown>(env, 'user', 'add', '--team', team.id, '--email', 'owner@bench.example.com', '--name', 'Olive Owner', '--role', 'owner');
+  const { secret } = await cli<{ secret: string }>(env, 'key', 'create', '--team', team.id, '--name', 'bench', '--test');
   const res = await fetch(`${service.url}/v2/surveys`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },

@@ -81,7 +81,7 @@ function sampleLockWaits() {
   const loop = (async () => {
     await client.connect();
     while (running) {
-      const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
       samples += 1;
       if (rows[0].n > 0) waits += 1;
       await new Promise((r) => setTimeout(r, 100));

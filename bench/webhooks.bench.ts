@@ -23,7 +23,7 @@ import { startWorkers, type RunningWorkers } from '../workers/worker';
 import { cpuSampler, type CpuShare } from './lib/cpu';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
 import { envNumber, fixed, median, percentile, table } from './lib/stats';
-import { startBenchReceiver, type BenchReceiver, type Receipt, type ReceiverStats } from './lib/webhook-receiver';
+import { startBenchReceiver, type Receipt, type ReceiverStats } from './lib/webhook-receiver';
 
 /**
  * Signed webhook deliveries per second, and the time from a delivery being due to its
@@ -164,7 +164,7 @@ export async function run(): Promise<void> {
     const endpoints = [];
     for (let i = 0; i < endpointsN; i++) {
       const path = `/hooks/${i}`;
-      const ep = await createEndpoint(orm.em.fork() as EntityManager, { teamId: team.id, livemode: false }, { url: receiver.url(path), enabledEvents: ['order.paid', 'survey.completed'] });
+      const ep = await createEndpoint(orm.em.fork(), { teamId: team.id, livemode: false }, { url: receiver.url(path), enabledEvents: ['order.paid', 'survey.completed'] });
       endpoints.push({ id: ep.id, path, url: ep.url, secret: ep.secret });
     }
     await receiver.setSecrets(Object.fromEntries(endpoints.map((e) => [e.path, e.secret])));
@@ -173,7 +173,7 @@ export async function run(): Promise<void> {
     /** `count` deliveries (rounded up to whole events), recorded as the outbox dispatcher would. */
     const makeDeliveries = async (count: number): Promise<Delivery[]> => {
       const events = Math.ceil(count / endpointsN);
-      const out: Delivery[][] = new Array(events);
+      const out: Delivery[][] = new Array<Delivery[]>(events);
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(poolMax, 8) }, async () => {
@@ -370,13 +370,14 @@ export async function run(): Promise<void> {
       // At most `concurrency` in flight, as the worker; the rest wait their turn (and their latency shows it).
       const waiting: Delivery[] = [];
       let inFlight = 0;
-      let failed: unknown = null;
+      // Set in the callbacks below: the assertion keeps TypeScript from narrowing it to null here.
+      let failed = null as Error | null;
       const pump = () => {
         while (inFlight < concurrency && waiting.length) {
           const d = waiting.shift()!;
           inFlight++;
           post(d)
-            .catch((err: unknown) => (failed ??= err))
+            .catch((err: unknown) => (failed ??= err as Error))
             .finally(() => {
               inFlight--;
               pump();

@@ -32,8 +32,8 @@ export async function spawnService(env: Record<string, string>): Promise<Spawned
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...BASE_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -66,12 +66,12 @@ export async function spawnService(env: Record<string, string>): Promise<Spawned
 
 const run = promisify(execFile);
 
-/** The operator CLI with the given environment; its JSON answer. */
-export async function cli(env: Record<string, string>, ...args: string[]): Promise<any> {
+/** The operator CLI with the given environment; its JSON answer (of the shape the caller names). */
+export async function cli<T>(env: Record<string, string>, ...args: string[]): Promise<T> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'platform/cli/cli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
   });
-  return JSON.parse(stdout);
+  return JSON.parse(stdout) as T;
 }
 
 function freePort(): Promise<number> {

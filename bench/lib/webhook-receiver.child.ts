@@ -54,7 +54,7 @@ const server = https.createServer({ key: pems.key, cert: pems.cert, keepAlive: t
     if (!ok) stats.badSignatures++;
     let id = '';
     try {
-      id = String((JSON.parse(body.toString('utf8')) as { id?: unknown }).id ?? '');
+      id = String((JSON.parse(body.toString('utf8')) as { id?: string }).id ?? '');
     } catch {
       stats.unparsable++;
     }
