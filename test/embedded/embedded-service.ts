@@ -62,7 +62,7 @@ export function embeddedDataDir(label: string) {
     },
     stop,
     /** The operator CLI beside the running service: same DATA_DIR, no DATABASE_URL. */
-    async cli(...args: string[]): Promise<any> {
+    cli: async (...args: string[]): Promise<any> => {
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'platform/cli/cli.ts', ...args], {
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       });

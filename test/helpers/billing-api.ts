@@ -15,12 +15,12 @@ export function billingApi(service: () => TestService) {
   return {
     api,
     /** A team with a read+write+spend key (`full`) and a read-only one (`read`). */
-    async team() {
+    team: async () => {
       const t = await makeTeam(service().em());
       return { ...t, full: await t.key(['read', 'write', 'spend']), read: await t.key(['read']) };
     },
     /** A new SNACK_DRAFT (asserted 200); returns its srv_ id. */
-    async draftFor(key: string): Promise<string> {
+    draftFor: async (key: string): Promise<string> => {
       const res = await api('POST', '/v2/surveys', key, SNACK_DRAFT);
       expect(res.status).toBe(200);
       return (await json(res)).id;

@@ -84,7 +84,7 @@ const MEANINGFUL: Record<string, unknown> = {
 };
 
 function valueFor(name: string, type: GraphQLInputType, field: string, world: ModeWorld | null): unknown {
-  const inner = getNullableType(type) as GraphQLInputType;
+  const inner = getNullableType<GraphQLInputType>(type);
   if (isListType(inner)) return [valueFor(name, inner.ofType, field, world)];
   const named = getNamedType(inner);
   if (named.name === 'ID') {

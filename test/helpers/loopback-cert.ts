@@ -32,9 +32,9 @@ export interface LoopbackHttps {
   /** The certificate's PEM file, for OUTBOUND_CA_FILE. */
   caFile: string;
   /** https://127.0.0.1:<port><path> */
-  url(path: string): string;
+  url: (path: string) => string;
   /** Drops every connection (answered or not), stops listening and removes the PEM file. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function startLoopbackHttps(name: string, handler: RequestListener): Promise<LoopbackHttps> {
@@ -47,7 +47,7 @@ export async function startLoopbackHttps(name: string, handler: RequestListener)
     port,
     caFile: pems.caFile,
     url: (p) => `https://127.0.0.1:${port}${p}`,
-    async close() {
+    close: async () => {
       server.closeAllConnections();
       server.close();
       await once(server, 'close');

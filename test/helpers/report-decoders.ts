@@ -51,9 +51,7 @@ export async function parsePdf(bytes: Buffer): Promise<ParsedPdf> {
       const context = canvas.getContext('2d');
       context.fillStyle = 'white';
       context.fillRect(0, 0, canvas.width, canvas.height);
-      // @napi-rs/canvas is the canvas pdf.js itself uses in Node; its types differ from the DOM's.
-      type RenderParameters = Parameters<typeof page.render>[0];
-      await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport })
+      await page.render({ canvas, canvasContext: context, viewport })
         .promise;
       return canvas.toBuffer('image/png');
     },

@@ -36,7 +36,7 @@ async function commitThenKill(type: string): Promise<string> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    for await (const line of createInterface({ input: child.stdout! })) {
+    for await (const line of createInterface({ input: child.stdout })) {
       const { eventId } = JSON.parse(line) as { eventId: string };
       return eventId;
     }

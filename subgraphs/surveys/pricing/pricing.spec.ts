@@ -161,7 +161,7 @@ describe('quoteSurvey', () => {
   ] as const)('refuses %o with %s', (over, code, param) => {
     const err = (() => {
       try {
-        quote(over as Partial<QuoteInput>);
+        quote(over);
       } catch (e) {
         return e;
       }

@@ -1,11 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
-import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import { seedExportSurvey } from '../../helpers/export-fixture';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV1Error, expectV2Error, json, REQ_ID } from '../../helpers/http';
+import { bearer, expectV1Error, expectV2Error } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService({ RATE_LIMITS_ENABLED: 'false' });

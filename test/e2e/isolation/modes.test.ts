@@ -63,7 +63,7 @@ function callOf(r: Route, ids: Record<string, string>, refs: Refs) {
   if ((r.op.parameters ?? []).some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key')) headers['idempotency-key'] = `probe-${randomUUID()}`;
   const schema = r.op.requestBody?.content?.['application/json']?.schema;
   const body = schema ? { ...(sampleValue(schema) as object), ...pick(refs.body, schema) } : undefined;
-  return { url: `${url}${query.size ? `?${query}` : ''}`, body, headers };
+  return { url: `${url}${query.size ? `?${query.toString()}` : ''}`, body, headers };
 }
 
 /** References to other objects that request bodies and filters carry, written for one surface. */

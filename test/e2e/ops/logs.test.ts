@@ -180,7 +180,7 @@ describe('redaction', () => {
     // An error path: a handler logging what failed with the values in hand goes through the same logger.
     service().app.log.error(
       { err: new Error(`upstream refused ${liveKey}`), headers: { authorization: `Bearer ${oauthToken}` }, endpoint: { url: endpoint.url, secret: endpoint.secret } },
-      `delivery signed with ${endpoint.secret} failed (${csvUrl})`,
+      `delivery signed with ${endpoint.secret} failed (${csvUrl.toString()})`,
     );
     const errorLine = logLines().findLast((l) => l.level === 'error')!;
     expect(errorLine.msg).toBe(`delivery signed with whsec_[redacted] failed (${csvUrl.origin}${csvUrl.pathname}?version=v2&t=[redacted])`);

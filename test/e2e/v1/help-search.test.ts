@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const search = (params: Record<string, string>, base = service().url) =>
-  fetch(`${base}/v1/help/search?${new URLSearchParams(params)}`, { headers: bearer(key) });
+  fetch(`${base}/v1/help/search?${new URLSearchParams(params).toString()}`, { headers: bearer(key) });
 
 async function ok(params: Record<string, string>, base?: string) {
   const res = await search(params, base);
@@ -204,7 +204,7 @@ describe('GET /v1/help/search', () => {
       ['an empty type', { query: 'survey', types: 'help,' }],
       ['an unknown parameter', { query: 'survey', limit: '5' }],
     ])('%s', async (_name, params) => {
-      const res = await search(params as Record<string, string>);
+      const res = await search(params);
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       const body = await json(res);

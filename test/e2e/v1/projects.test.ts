@@ -9,7 +9,7 @@ import {
   projectsOfSurveys, resolveProjectRefs, setSurveyProjects,
 } from '../../../subgraphs/surveys/projects/projects.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { REQ_ID, bearer, expectV1Error, apiClient, json } from '../../helpers/http';
+import { REQ_ID, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();

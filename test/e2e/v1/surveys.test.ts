@@ -4,7 +4,7 @@ import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV1Error, apiClient, json } from '../../helpers/http';
+import { expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();

@@ -4,7 +4,7 @@ import { Tag } from '../../../subgraphs/surveys/tags/entities/tag.entity';
 import { TagsError } from '../../../subgraphs/surveys/tags/tags.errors';
 import { resolveTagRefs, setSurveyTags, tagsOfSurveys } from '../../../subgraphs/surveys/tags/tags.service';
 import { makeTeam } from '../../helpers/fixtures';
-import { REQ_ID, bearer, expectV1Error, apiClient, json } from '../../helpers/http';
+import { REQ_ID, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();

@@ -19,7 +19,7 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const ORD = /^ord_[0-9a-f]{32}$/;
 const DAY_MS = 86_400_000;
 
-const { api, team, draftFor, checkoutUrlRe, portalUrlRe } = billingApi(service);
+const { api, team, checkoutUrlRe, portalUrlRe } = billingApi(service);
 
 const createOrder = (key: string, body: unknown, idem: string | null) =>
   api('POST', '/v2/orders', key, body, idem === null ? {} : { 'idempotency-key': idem });

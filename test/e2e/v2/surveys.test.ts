@@ -4,7 +4,7 @@ import { OutboxEvent } from '../../../platform/outbox/outbox-event.entity';
 import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
+import { expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();

@@ -123,7 +123,7 @@ describe('webhook delivery', () => {
 
   it('honours a 429 Retry-After', async () => {
     const t = await team();
-    const ep = await endpoint(t.key, '/busy', ['order.paid']);
+    await endpoint(t.key, '/busy', ['order.paid']);
     receiver.script('/busy', [{ status: 429, headers: { 'retry-after': '1' } }]);
     await publish(t.key);
     const receipts = await waitFor(() => (receiver.receipts('/busy').length >= 2 ? receiver.receipts('/busy') : null), { timeoutMs: 20_000, what: 'the retry' });
