@@ -10,7 +10,7 @@ import { formatSubgraphError } from '../platform/graphql/format-error';
  * subgraph fetch again; the gateway sends the same few fetch documents over and over, so
  * we keep parsed, validated documents (STACK-FACTS.md: most of the in-process cost).
  */
-export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & Record<string, any>> {
+export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & Record<string, unknown>> {
   private readonly documents = new LRUCache<string, DocumentNode | Error>({ max: 1000 });
 
   constructor(
@@ -19,8 +19,10 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
     readonly name: string,
   ) {}
 
-  async process(options: GraphQLDataSourceProcessOptions<GraphContext & Record<string, any>>): Promise<GatewayGraphQLResponse> {
-    const { request, context } = options;
+  async process(options: GraphQLDataSourceProcessOptions<GraphContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
+    const { request } = options;
+    // Health checks and schema loads carry a bare context: the caller's fields may be missing.
+    const context: Partial<GraphContext> = options.context;
     // The context's logger is the caller's request logger: this line carries its requestId.
     context.log?.debug({ subgraph: this.name, operation: request.operationName }, 'subgraph operation');
     const document = this.document(request.query!);
@@ -33,7 +35,7 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
       operationName: request.operationName,
     });
     return {
-      data: result.data as Record<string, unknown> | null | undefined,
+      data: result.data,
       ...(result.errors ? { errors: result.errors.map((e) => formatSubgraphError(e, context.log)) } : {}),
     };
   }

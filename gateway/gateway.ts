@@ -13,7 +13,7 @@ import { CachedLocalDataSource } from './cached-local-data-source';
 import { InternalRemoteDataSource } from './remote-data-source';
 
 /** What the gateway puts in context; `em` only matters to in-process subgraphs. */
-export type GatewayContext = GraphContext & Record<string, any>;
+export type GatewayContext = GraphContext & Record<string, unknown>;
 
 export type SubgraphSources =
   | { mode: 'local'; subgraphs: BuiltSubgraph[] }
@@ -82,7 +82,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     async execute(document, variables, contextValue) {
       const res = await server.executeOperation({ query: queryOf(document), variables }, { contextValue });
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');
-      return res.body.singleResult as GraphResult;
+      return res.body.singleResult;
     },
     stop: () => server.stop(),
   };

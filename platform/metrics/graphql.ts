@@ -42,7 +42,7 @@ export function graphqlMetricsPlugin<TContext extends BaseContext>(knownOperatio
 }
 
 /** Wraps a gateway data source so each fetch it makes is timed under the subgraph's name. */
-export function timedDataSource<TContext extends Record<string, any>>(subgraph: string, source: GraphQLDataSource<TContext>): GraphQLDataSource<TContext> {
+export function timedDataSource<TContext extends Record<string, unknown>>(subgraph: string, source: GraphQLDataSource<TContext>): GraphQLDataSource<TContext> {
   return {
     async process(options) {
       const started = performance.now();
