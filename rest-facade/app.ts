@@ -44,6 +44,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
       onCreate: (ajv) => ajv.addFormat('uuid', GUID),
     },
     // Errors before routing get X-Request-Id and the surface's envelope too (edge-errors.ts).
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- returns the reply (`return reply.send()`), a thenable Fastify accepts here
     frameworkErrors,
     clientErrorHandler,
   });

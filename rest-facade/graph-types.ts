@@ -1,5 +1,3 @@
-import type { OperationName } from './operations';
-
 /** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
 export interface GraphOption {
   id: string;

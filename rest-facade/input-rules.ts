@@ -10,6 +10,7 @@ import { ApiError } from './errors';
  * its range checks, and GraphQL refuses it. Checked once for every route of both surfaces, after
  * schema validation, over path parameters, the query and the JSON body (field names included).
  */
+// eslint-disable-next-line no-control-regex -- refuses control characters, so it names them
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** Why a string breaks the rule, or null when it does not. */
@@ -56,7 +57,7 @@ export function findInputProblem(root: unknown): Offence | null {
     } else if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: String(i), parent: visit });
     } else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
+      const entries = Object.entries(value as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i];
         const reason = textProblem(key);

@@ -5,7 +5,7 @@ export interface DomainModule {
   name: string;
   /** PostgreSQL schema that holds this domain's tables. */
   schema: string;
-  entities: EntitySchema<any, any>[];
+  entities: EntitySchema[];
   /** In order; names are globally unique ("<domain>-0001-init"). */
   migrations: MigrationObject[];
 }

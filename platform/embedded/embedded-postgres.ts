@@ -98,7 +98,7 @@ function passwordOf(dataDir: string): string {
 }
 
 /** Resolves 'ready' once the server answers a query, or why not (it exited, it refused, time ran out). */
-async function waitReady(url: string, child: ChildProcess): Promise<'ready' | string> {
+async function waitReady(url: string, child: ChildProcess): Promise<string> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) return `exited (${child.signalCode ?? child.exitCode})`;

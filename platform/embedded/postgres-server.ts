@@ -113,7 +113,7 @@ function run(file: string, args: string[], user: RunAs): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`exit code ${code}: ${stderr.trim()}`))));
   });

@@ -1,4 +1,4 @@
-import { buildSubgraphSchema } from '@apollo/subgraph';
+import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { parse, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
@@ -13,8 +13,8 @@ export interface SubgraphDefinition {
   /** Entity types this subgraph contributes fields to without a resolver of its own (e.g. billing's Survey). */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   orphanedTypes?: Function[];
-  /** Entity reference resolvers: `{ Team: { __resolveReference } }`. */
-  references?: Record<string, { __resolveReference: (ref: any, ctx: any) => unknown }>;
+  /** Entity reference resolvers: `{ Team: { __resolveReference } }`; each takes its entity's own reference shape (`never`: any such function). */
+  references?: Record<string, { __resolveReference: (ref: never, ctx: never) => unknown }>;
 }
 
 export interface BuiltSubgraph {
@@ -31,10 +31,10 @@ export interface BuiltSubgraph {
 export async function buildSubgraph(def: SubgraphDefinition): Promise<BuiltSubgraph> {
   const typeSchema = await buildSchema({ resolvers: def.resolvers, orphanedTypes: def.orphanedTypes, skipCheck: true, validate: false });
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeSchema)}\n`;
-  const resolvers = createResolversMap(typeSchema) as Record<string, any>;
+  const resolvers: Record<string, object> = createResolversMap(typeSchema);
   for (const [type, ref] of Object.entries(def.references ?? {})) {
     resolvers[type] = { ...(resolvers[type] ?? {}), ...ref };
   }
-  const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]);
+  const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers: resolvers as GraphQLResolverMap }]);
   return { name: def.name, schema, sdl };
 }

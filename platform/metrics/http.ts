@@ -43,7 +43,7 @@ export interface MetricsGuardOptions {
  */
 export function registerMetricsRoute(app: FastifyInstance, guard: MetricsGuardOptions): void {
   startDefaultMetrics();
-  app.get('/metrics', { schema: { hide: true } as object, onRequest: metricsGuard(guard) }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, onRequest: metricsGuard(guard) }, async (_request, reply) => {
     const { contentType, body } = await metricsExposition();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
   });

@@ -84,11 +84,11 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  scope.get<{ Querystring: { next?: string } }>(ADMIN_LOGIN_PATH, { schema: { hide: true } as object }, async (request, reply) =>
+  scope.get<{ Querystring: { next?: string } }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) =>
     sendLoginPage(reply, 200, safeNext(request.query.next)),
   );
 
-  scope.post<{ Body: { token?: unknown; next?: unknown } | undefined }>(ADMIN_LOGIN_PATH, { schema: { hide: true } as object }, async (request, reply) => {
+  scope.post<{ Body: { token?: unknown; next?: unknown } | undefined }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = typeof request.body?.token === 'string' ? request.body.token.trim() : '';
     const next = safeNext(request.body?.next);
     if (!token || !(await opts.isOperatorToken(token, request))) {
@@ -104,7 +104,7 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
   });
 
   // Ends the session server-side too: a copy of the cookie kept elsewhere stops working as well.
-  scope.get(ADMIN_LOGOUT_PATH, { schema: { hide: true } as object }, async (request, reply) => {
+  scope.get(ADMIN_LOGOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
     await opts.sessions.end(sessionFromCookieHeader(request.headers.cookie), request);
     return reply.code(303).header('set-cookie', clearedSessionCookie(isHttps(request))).header('cache-control', 'no-store').header('location', ADMIN_LOGIN_PATH).send();
   });

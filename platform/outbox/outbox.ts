@@ -22,7 +22,7 @@ interface RequestLoggerContext {
  * inherits, so each outbox row recorded through it names the request that caused it.
  */
 export function forkForRequest<E extends EntityManager>(em: E, requestId: string | null | undefined): E {
-  return em.fork(requestId ? { loggerContext: { requestId } satisfies RequestLoggerContext } : {}) as E;
+  return em.fork(requestId ? { loggerContext: { requestId } satisfies RequestLoggerContext } : {});
 }
 
 /** The request an EntityManager was forked for, if any. */
@@ -73,11 +73,11 @@ export interface UndispatchedEvent {
  */
 export async function undispatchedEvents(em: EntityManager, graceSeconds: number, limit: number): Promise<UndispatchedEvent[]> {
   type Row = { id: string; type: string; aggregate_id: string | null; payload: Record<string, unknown>; request_id: string | null; created_at: Date };
-  const rows: Row[] = await em.getConnection().execute(
+  const rows = (await em.getConnection().execute(
     `select id, type, aggregate_id, payload, request_id, created_at from platform.outbox
       where relayed_at is not null and dispatched_at is null and relayed_at < now() - make_interval(secs => ?)
       order by relayed_at limit ?`,
     [graceSeconds, limit],
-  );
+  )) as Row[];
   return rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id, payload: r.payload, requestId: r.request_id, createdAt: new Date(r.created_at) }));
 }

@@ -35,7 +35,7 @@ export interface RelayBatchOptions {
 }
 
 /** Claims, enqueues and marks one batch of unrelayed rows. Returns how many were relayed. */
-export async function relayOutboxBatch({ orm, queues, log, batchSize = 100, types }: RelayBatchOptions): Promise<number> {
+export async function relayOutboxBatch({ orm, queues, batchSize = 100, types }: RelayBatchOptions): Promise<number> {
   const conn = orm.em.getConnection();
   const typeFilter = types?.length ? `and type in (${types.map(() => '?').join(', ')})` : '';
   const rows = await conn.execute<ClaimedRow[]>(

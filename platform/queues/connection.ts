@@ -28,7 +28,9 @@ export interface QueueConnectionOptions {
 }
 
 /** Queues and workers of any backend; the backend type only matters inside this file. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs of every type pass through; callers read data and results as the job type they know
 export type AnyQueue = Queue<any, any, string, any, any, string, IQueueBackend, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyQueue
 export type AnyWorker = Worker<any, any, string, IQueueBackend, any, any>;
 
 /**

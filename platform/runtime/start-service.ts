@@ -140,14 +140,14 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const supergraphSdl = await readFile(SUPERGRAPH_FILE, 'utf8');
     const gatewayOptions = { metrics: cfg.METRICS_ENABLED ? { knownOperations: OPERATIONS.keys() } : undefined };
     const gateway: Gateway = split
-      ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls!, internalToken: cfg.INTERNAL_TOKEN! }, gatewayOptions)
+      ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls, internalToken: cfg.INTERNAL_TOKEN! }, gatewayOptions)
       : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) }, gatewayOptions);
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
     const graph = new GraphClient(gateway, makeContext);
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
-    const exports = split ? remoteExportSource(cfg.subgraphUrls!.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
+    const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
     app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
     sandbox = await serveSandbox(app, cfg, log, databaseUrl);
     closers.push(() => sandbox!.close());

@@ -59,7 +59,9 @@ export function createEventBus(opts: { target: string | null; secret: string; lo
       await res.body?.cancel();
     } catch (err) {
       if (closing.signal.aborted) throw new AbortError('sandbox closed');
-      record.lastError = err instanceof Error ? `${err.message}${err.cause ? `: ${String(err.cause)}` : ''}` : String(err);
+      // fetch's network failures carry undici's error as their cause.
+      const cause = err instanceof Error ? (err.cause as Error | undefined) : undefined;
+      record.lastError = err instanceof Error ? `${err.message}${cause ? `: ${String(cause)}` : ''}` : String(err);
       // A plain Error: p-retry would not retry some TypeErrors.
       throw new Error(`webhook delivery failed: ${record.lastError}`);
     }

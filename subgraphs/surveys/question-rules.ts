@@ -182,13 +182,13 @@ function normalizeOption(
     label,
     mediaUrl: o.mediaUrl ?? null,
     imageSet,
-    mockup: kind === 'mockup' ? fillNulls(o.mockup!, ['image', 'title', 'currency', 'price', 'rating', 'reviews', 'reviewScore', 'numRatings']) : null,
-    product: kind === 'product' ? fillNulls(o.product!, ['asin', 'title', 'currency', 'image', 'price', 'salePrice', 'rating', 'reviews']) : null,
+    mockup: kind === 'mockup' ? fillNulls<OptionMockup>(o.mockup!, ['image', 'title', 'currency', 'price', 'rating', 'reviews', 'reviewScore', 'numRatings']) : null,
+    product: kind === 'product' ? fillNulls<OptionProduct>(o.product!, ['asin', 'title', 'currency', 'image', 'price', 'salePrice', 'rating', 'reviews']) : null,
   };
 }
 
-function fillNulls<T extends object>(obj: T, keys: string[]): any {
-  return Object.fromEntries(keys.map((k) => [k, (obj as Record<string, unknown>)[k] ?? null]));
+function fillNulls<T>(obj: Partial<T>, keys: (keyof T & string)[]): T {
+  return Object.fromEntries(keys.map((k) => [k, obj[k] ?? null])) as T;
 }
 
 /** Validates a whole question list. */

@@ -42,6 +42,7 @@ const SORT_COLUMN = {
 export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<TeamScope, 'channel'>, f: SurveySearch): Promise<{ items: SurveyView[]; total: number }> {
   // Kysely (MikroORM's query runner) over the tables, not entities: the filters span five of
   // them, and the page is only ids. Builders are immutable: each `where` returns a new one.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely over raw tables, which have no generated types (the entities are MikroORM's)
   const db: Kysely<any> = em.getKysely<any>();
   let q = db.selectFrom('surveys.surveys as s').where('s.team_id', '=', owner.teamId).where('s.deleted_at', 'is', null);
   if (owner.livemode !== null) q = q.where('s.livemode', '=', owner.livemode);
@@ -50,12 +51,12 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   else q = q.where('s.status', '<>', 'archived');
   if (f.types?.length) {
     const types = f.types;
-    q = q.where(({ exists }) => exists(db.selectFrom('surveys.questions as q').selectAll().whereRef('q.survey_id', '=', 's.id').where('q.type', 'in', types)));
+    q = q.where((eb) => eb.exists(db.selectFrom('surveys.questions as q').selectAll().whereRef('q.survey_id', '=', 's.id').where('q.type', 'in', types)));
   }
   if (f.optionTypes?.length) {
     const kinds = f.optionTypes;
-    q = q.where(({ exists }) =>
-      exists(
+    q = q.where((eb) =>
+      eb.exists(
         db
           .selectFrom('surveys.options as o')
           .innerJoin('surveys.questions as oq', 'oq.id', 'o.question_id')
@@ -73,7 +74,7 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
       .selectAll()
       .whereRef('st.survey_id', '=', 's.id')
       .where((eb) => anyOf(eb, 't.id', f.tagIds, 't.legacy_id', f.tagLegacyIds));
-    q = q.where(({ exists }) => exists(tags));
+    q = q.where((eb) => eb.exists(tags));
   }
   if (f.audiences?.length) q = q.where(sql<boolean>`s.targeting && ${f.audiences}::text[]`);
   if (f.text) {
@@ -92,7 +93,7 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
       .selectAll()
       .whereRef('sp.survey_id', '=', 's.id')
       .where((eb) => anyOf(eb, 'p.id', f.projectIds, 'p.legacy_id', f.projectLegacyIds));
-    q = q.where(({ exists }) => exists(projects));
+    q = q.where((eb) => eb.exists(projects));
   }
   if (f.publishedAfter) q = q.where('s.published_at', '>', f.publishedAfter);
 
@@ -115,6 +116,7 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
 }
 
 /** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers); at least one list is non-empty. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `db` in searchSurveys
 function anyOf(eb: ExpressionBuilder<any, any>, aCol: string, as: unknown[] | undefined, bCol: string, bs: unknown[] | undefined): Expression<SqlBool> {
   const terms: Expression<SqlBool>[] = [];
   if (as?.length) terms.push(eb(aCol, 'in', as));

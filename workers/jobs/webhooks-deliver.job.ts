@@ -64,7 +64,7 @@ async function deliverOnce(payload: JobPayload<'webhooks.deliver'>, { orm, job }
   const attempt = target.seriesAttempts + 1;
   const last = attempt >= DELIVERY_ATTEMPTS;
   let statusCode: number | null = null;
-  let latencyMs = 0;
+  let latencyMs: number;
   let error: string;
   let asked: number | null = null;
   const started = performance.now();

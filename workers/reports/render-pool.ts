@@ -31,7 +31,7 @@ const renderThreads = () => config().REPORT_RENDER_THREADS;
 
 /** Renders one report file in the pool; the bytes come back without a copy. */
 export async function renderInPool(kind: RenderKind, model: ReportModel): Promise<Buffer> {
-  const bytes: Uint8Array = renderThreads() === 0 ? await render({ kind, model }) : await renderPool().run({ kind, model });
+  const bytes: Uint8Array = renderThreads() === 0 ? await render({ kind, model }) : ((await renderPool().run({ kind, model })) as Uint8Array);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

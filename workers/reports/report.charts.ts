@@ -124,7 +124,7 @@ export async function renderVotesChart(question: ReportQuestion, width: number, 
       { mark: { type: 'bar', height: BAR_THICKNESS }, encoding: { color: { condition: { test: 'datum.winner', value: WINNER_COLOR }, value: BAR_COLOR } } },
       { mark: { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: LABEL.size, color: TEXT_COLOR }, encoding: { text: { field: 'value' } } },
     ],
-  } as TopLevelSpec);
+  });
 }
 
 /** A table of percentages, one row per option and one column per trait value, shaded by share. */
@@ -161,5 +161,5 @@ export async function renderBreakdownChart(breakdown: ReportBreakdown, width: nu
         },
       },
     ],
-  } as TopLevelSpec);
+  });
 }

@@ -15,9 +15,9 @@ export interface ReportStrings {
   quoteOpen: string;
   quoteClose: string;
   /** Long date in this language, e.g. "21 March 2025", "2025年3月21日". */
-  date(iso: string): string;
+  date: (iso: string) => string;
   /** A count with this language's digit grouping, e.g. "1,234", "1.234", "1 234". */
-  count(n: number): string;
+  count: (n: number) => string;
 }
 
 type Words = Omit<ReportStrings, 'date' | 'count'>;

@@ -30,6 +30,7 @@ export const helpRoutes: RouteModule = ({ graph }) => [
     method: 'GET',
     url: '/help/search',
     config: { scope: 'read' },
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- returns the reply (`return reply.send()`), a thenable Fastify accepts here
     errorHandler: helpSearchErrorHandler,
     schema: {
       operationId: 'searchHelp',

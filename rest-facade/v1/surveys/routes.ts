@@ -25,6 +25,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
     method: 'POST',
     url: '/surveys',
     config: { scope: 'write' },
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- returns the reply (`return reply.send()`), a thenable Fastify accepts here
     errorHandler: createErrorHandler,
     schema: {
       operationId: 'createSurvey',

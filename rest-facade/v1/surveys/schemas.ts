@@ -5,7 +5,6 @@ import { TemplateOptionBody, TemplateRequest } from '../templates/schemas';
 import { PageQueryFields, Pagination } from '../schemas';
 import { V1Response } from '../responses/schemas';
 
-const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
 // Shape only: the surveys domain takes https URLs, and our own uploads' URLs even on http:// (development; isMediaUrlAllowed).
 const MediaUrl = Type.String({ maxLength: 2048, pattern: '^https?://', description: 'An https URL, or a URL from media upload (http:// only in development).' });
 const Str = Type.String();

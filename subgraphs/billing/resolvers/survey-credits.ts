@@ -23,7 +23,7 @@ const perRequest = new WeakMap<object, Map<string, Promise<number>>>();
 export async function resolveSurveyCredits(ref: { id: string; teamId: string }, ctx: GraphContext): Promise<SurveyCreditsType> {
   const livemode = ctx.principal?.livemode ?? true;
   let memo = perRequest.get(ctx);
-  if (!memo) perRequest.set(ctx, (memo = new Map()));
+  if (!memo) perRequest.set(ctx, (memo = new Map<string, Promise<number>>()));
   const key = `${ref.teamId}:${livemode}`;
   if (!memo.has(key)) memo.set(key, liveUnits(ctx.em, { teamId: ref.teamId, livemode }));
   return { id: ref.id, teamId: ref.teamId, teamCredits: unitsToCredits(await memo.get(key)!) };

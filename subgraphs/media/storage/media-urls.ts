@@ -20,6 +20,7 @@ export function mediaPublicBaseUrl(cfg: Config = config()): string {
 export function isHostedMediaUrl(url: string, cfg: Config = config()): boolean {
   const base = mediaPublicBaseUrl(cfg);
   if (!url.startsWith(`${base}/`) || url.length === base.length + 1) return false;
+  // eslint-disable-next-line no-control-regex -- refuses control characters, so it names them
   if (/[\s\u0000-\u001f\u007f\\]/.test(url)) return false;
   let parsed: URL;
   let parsedBase: URL;

@@ -86,7 +86,7 @@ function fromOutbound(err: unknown, hop: number, o: RemoteFetchOptions): unknown
     case 'timeout':
       return timedOut(o.timeoutMs);
     case 'connection_failed': {
-      const code = String((err.cause as { code?: unknown } | undefined)?.code ?? '');
+      const code = String((err.cause as { code?: string } | undefined)?.code ?? '');
       if (code === 'ENOTFOUND') return new UploadError('invalid_url', `${where}: the host name does not exist.`, 'url');
       if (TLS_CODE.test(code)) return new UploadError('url_refused', `${where}: the host's TLS certificate is not trusted (${code}).`, 'url');
       return new UploadError('remote_unavailable', `Could not connect to the media host at ${where}; retry later.`, 'url', { cause: err });

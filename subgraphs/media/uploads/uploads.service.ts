@@ -91,6 +91,7 @@ function checkResourceType(value: string | null | undefined): ResourceType | nul
 function checkUrlShape(url: string): void {
   if (url.length === 0 || url.length > MAX_URL_LENGTH) throw new UploadError('invalid_url', `url must be 1 to ${MAX_URL_LENGTH} characters.`, 'url');
   // The URL parser drops some of these silently, so the host we call could differ from the one shown.
+  // eslint-disable-next-line no-control-regex -- refuses control characters, so it names them
   if (/[\s\u0000-\u001f\u007f]/.test(url)) throw new UploadError('invalid_url', 'url must not contain spaces or control characters.', 'url');
   let parsed: URL;
   try {

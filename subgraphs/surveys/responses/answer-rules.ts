@@ -154,7 +154,7 @@ function checkPrices(a: Answer): string | null {
   if (!isObject(p)) return 'prices is required';
   const values = [p.tooCheap, p.bargain, p.expensive, p.tooExpensive];
   if (!values.every((v) => isFiniteNumber(v) && v > 0)) return 'prices must all be positive numbers';
-  const increasing = values.every((v, i) => i === 0 || (v as number) > (values[i - 1] as number));
+  const increasing = values.every((v, i) => i === 0 || v > values[i - 1]);
   return increasing ? null : 'prices must increase: tooCheap < bargain < expensive < tooExpensive';
 }
 

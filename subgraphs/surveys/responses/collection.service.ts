@@ -7,7 +7,7 @@ import { Survey } from '../entities/survey.entity';
 import { SurveysError } from '../surveys.errors';
 import type { Panel, PanelSubmission, PanelSurvey } from '../panel/panel';
 import { validateAnswer, votesOf } from './answer-rules';
-import { toAnswerQuestion, toPanelSurvey } from './panel-survey';
+import { toPanelSurvey } from './panel-survey';
 
 /**
  * Collection turns a paid survey into respondents: each respondent answers every question,

@@ -64,10 +64,16 @@ export async function listResponses(em: EntityManager, owner: OwnerScope, survey
   await findSurvey(em, owner, surveyId);
   const where = ['r.survey_id = ?'];
   const params: unknown[] = [surveyId];
-  if (q.questionId) (where.push('r.question_id = ?'), params.push(q.questionId));
+  if (q.questionId) {
+    where.push('r.question_id = ?');
+    params.push(q.questionId);
+  }
   const status = q.status ?? 'valid';
   if (status !== 'all') where.push(status === 'valid' ? 'r.rejected_at is null' : 'r.rejected_at is not null');
-  if (q.pinned != null) (where.push('r.pinned = ?'), params.push(q.pinned));
+  if (q.pinned != null) {
+    where.push('r.pinned = ?');
+    params.push(q.pinned);
+  }
   if (q.page != null) {
     const [{ total }] = await em.execute<{ total: number }[]>(`select count(*)::int as total from surveys.responses r where ${where.join(' and ')}`, params);
     const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id asc limit ? offset ?`, [...params, q.limit, (q.page - 1) * q.limit]);

@@ -57,8 +57,14 @@ export async function listEvents(em: EntityManager, teamId: string, limit: numbe
 export async function listAttempts(em: EntityManager, q: { eventId?: string | null; endpointId?: string | null; limit: number }): Promise<AttemptRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (q.eventId) (where.push('event_id = ?'), params.push(q.eventId));
-  if (q.endpointId) (where.push('endpoint_id = ?'), params.push(q.endpointId));
+  if (q.eventId) {
+    where.push('event_id = ?');
+    params.push(q.eventId);
+  }
+  if (q.endpointId) {
+    where.push('endpoint_id = ?');
+    params.push(q.endpointId);
+  }
   if (!where.length) return [];
   const rows = await em.execute<{ id: string; event_id: string; endpoint_id: string; attempt: number; status_code: number | null; latency_ms: number; error: string | null; next_attempt_at: Date | null; created_at: Date }[]>(
     `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, created_at from webhooks.attempts

@@ -13,6 +13,7 @@ export function checkEndpointUrl(url: string): string {
   if (url.length === 0 || url.length > MAX_URL_LENGTH) {
     throw new WebhooksError('invalid_url', `url must be 1 to ${MAX_URL_LENGTH} characters.`, 'url');
   }
+  // eslint-disable-next-line no-control-regex -- refuses control characters, so it names them
   if (/[\s\u0000-\u001f\u007f]/.test(url)) throw new WebhooksError('invalid_url', 'url must not contain spaces or control characters.', 'url');
   let parsed: URL;
   try {
