@@ -9,7 +9,22 @@ import tseslint from 'typescript-eslint';
 
 // The Node globals the untyped JavaScript files use (no `globals` package for a handful of names).
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'fetch', 'AbortController', 'structuredClone', 'queueMicrotask'].map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'fetch',
+    'AbortController',
+    'structuredClone',
+    'queueMicrotask',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(
