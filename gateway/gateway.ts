@@ -64,7 +64,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     gateway,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    // platform/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+    // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

@@ -1,6 +1,6 @@
-import type { Scope } from '../subgraphs/accounts/entities/api-key.entity';
-
-export type { Scope };
+/** What a credential may do: read, write (drafts, ratings, webhooks), spend (publish, orders). */
+export const SCOPES = ['read', 'write', 'spend'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {

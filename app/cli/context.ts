@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../open-database';
 
 /**
  * Runs one command against the database: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR

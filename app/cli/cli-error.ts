@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../../platform/errors';
 
 /** A failure the operator can act on: printed as `{"error":{"code","message"}}`, exit 1. */
 export class CliError extends Error {

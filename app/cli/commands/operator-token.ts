@@ -1,4 +1,4 @@
-import { isGuid } from '../../ids';
+import { isGuid } from '../../../platform/ids';
 import {
   createOperatorToken,
   listOperatorTokens,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
 import type { ApiUrl } from '../../subgraphs/billing/payments/stripe-client';
 import { setPaymentProviders, type PaymentProviders } from '../../subgraphs/billing/payments/providers';
-import type { Config } from '../config';
+import type { Config } from '../../platform/config';
 
 /** The key the service presents to the sandbox (any test-shaped key works there; live keys are refused). */
 const SANDBOX_API_KEY = 'sk_test_sandbox';

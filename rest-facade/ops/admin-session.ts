@@ -20,7 +20,7 @@ const AUDIENCE = 'sfs-admin';
 /** A JWT of ours is ~200 characters; anything much longer is not one. */
 const MAX_SESSION_LENGTH = 1024;
 
-/** Where sessions live (the accounts domain, through the gateway: platform/ops/admin-session-store.ts). */
+/** Where sessions live (the accounts domain, through the gateway: rest-facade/ops/admin-session-store.ts). */
 export interface SessionStore {
   /** Records a login with an operator token the caller has checked; the session's id. */
   start(token: string, ttlSeconds: number, request: FastifyRequest): Promise<string>;

@@ -1,6 +1,6 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import type { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
-import { PREFIX, toPublicId } from '../../ids';
+import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';
 import { withDatabase } from '../context';
 

@@ -1,7 +1,7 @@
 import { createTeam, setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
 import { TEAM_PLANS, type TeamPlan } from '../../../subgraphs/accounts/entities/team.entity';
 import { CliError } from '../cli-error';
-import { PREFIX, toPublicId } from '../../ids';
+import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';
 import { withDatabase } from '../context';
 

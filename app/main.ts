@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { config } from './config';
-import { resolveDatabase } from './db/open-database';
-import { logger } from './logger';
+import { config } from '../platform/config';
+import { resolveDatabase } from '../platform/db/open-database';
+import { logger } from '../platform/logger';
 
 /**
  * `npm start`. With DATABASE_URL it uses that server; without, it runs the embedded PostgreSQL

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { config, type Config } from '../config';
-import { mountStripeSandbox, type MountedSandbox } from '../stripe-sandbox';
+import { config, type Config } from '../../platform/config';
+import { mountStripeSandbox, type MountedSandbox } from '../../sandbox/stripe';
 
 /** Where every API process serves the Stripe sandbox. */
 export const SANDBOX_PATH = '/stripe-sandbox';

@@ -1,6 +1,6 @@
 import { grantCreditsNow } from '../../../subgraphs/billing/ledger.service';
 import { creditsToUnits } from '../../../subgraphs/surveys/pricing/money';
-import { toPublicId } from '../../ids';
+import { toPublicId } from '../../../platform/ids';
 import { CliError } from '../cli-error';
 import { parseFlags, parseId, required } from '../args';
 import { withDatabase } from '../context';

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../db/domain-module';
+import type { DomainModule } from '../../platform/db/domain-module';
 import { StripeSandboxObjects } from './0001-objects.migration';
 
 /** The Stripe sandbox's own schema (persistence.ts): test-mode payments shared by every process. */

@@ -4,17 +4,17 @@ import type { IncomingMessage } from 'node:http';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyLogOptions } from '../http-logging';
+import { fastifyLogOptions } from '../../platform/http-logging';
 import type { Logger } from 'pino';
 import { INTERNAL_HEADERS, decodePrincipal, internalTokenMatches } from '../../gateway/internal-headers';
-import type { BuiltSubgraph } from '../graphql/build-subgraph';
-import type { GraphContext } from '../graphql/context';
-import { formatSubgraphError, logResolverFailure } from '../graphql/format-error';
-import { forkForRequest } from '../outbox/outbox';
+import type { BuiltSubgraph } from '../../platform/graphql/build-subgraph';
+import type { GraphContext } from '../../platform/graphql/context';
+import { formatSubgraphError, logResolverFailure } from '../../platform/graphql/format-error';
+import { forkForRequest } from '../../platform/outbox/outbox';
 import { GraphQLError } from 'graphql';
-import { newRequestId } from '../ids';
-import { registerHealth } from '../health';
-import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../metrics/http';
+import { newRequestId } from '../../platform/ids';
+import { registerHealth } from '../../platform/health';
+import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
 
 /**
  * Split mode: one subgraph served over HTTP at /graphql. Only the gateway calls it, with
@@ -37,7 +37,7 @@ export async function buildSubgraphServer(opts: {
   const apollo = new ApolloServer<GraphContext>({
     schema: subgraph.schema,
     includeStacktraceInErrorResponses: false,
-    // platform/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+    // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled(), requestLogging(subgraph.name, log)],
     // Failures are logged by requestLogging, with the request's logger.

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { QueueConnection } from '../queues/connection';
-import { openJobQueues, type JobQueues } from '../../workers/jobs/registry';
+import type { QueueConnection } from '../platform/queues/connection';
+import { openJobQueues, type JobQueues } from './jobs/registry';
 
 /**
  * Moves committed outbox rows to the `outbox.dispatch` job, at least once, as exactly one job

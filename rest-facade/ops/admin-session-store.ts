@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { GraphClient } from '../../rest-facade/graph-client';
-import { hashSecret } from '../secrets';
+import type { GraphClient } from '../graph-client';
+import { hashSecret } from '../../platform/secrets';
 import type { SessionStore } from './admin-session';
 
 /**

@@ -1,6 +1,6 @@
-import type { DomainModule } from './db/domain-module';
-import { platformModule } from './outbox/module';
-import { stripeSandboxModule } from './stripe-sandbox/module';
+import type { DomainModule } from '../platform/db/domain-module';
+import { platformModule } from '../platform/outbox/module';
+import { stripeSandboxModule } from '../sandbox/stripe/module';
 import { accountsModule } from '../subgraphs/accounts/module';
 import { surveysModule } from '../subgraphs/surveys/module';
 import { billingModule } from '../subgraphs/billing/module';

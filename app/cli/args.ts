@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { fromPublicId, isGuid, type Prefix } from '../ids';
+import { fromPublicId, isGuid, type Prefix } from '../../platform/ids';
 import { CliError } from './cli-error';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

@@ -1,6 +1,6 @@
 import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { MEMBER_ROLES, type MemberRole } from '../../../subgraphs/accounts/entities/team-membership.entity';
-import { PREFIX, toPublicId } from '../../ids';
+import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';
 import { CliError } from '../cli-error';
 import { withDatabase } from '../context';

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { providerFor } from '../../subgraphs/billing/payments/providers';
 import { ProviderUnavailableError } from '../../subgraphs/billing/payments/provider';
-import { parseConfig } from '../config';
+import { parseConfig } from '../../platform/config';
 import { startPayments, type Payments } from './payments';
 
 const log = pino({ level: 'silent' });
