@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { openSurveyCsv } from '../../subgraphs/surveys/exports/csv-export.service';
+import { openSurveyCsv } from '../../subgraphs/surveys';
 
 /**
  * Split mode: the surveys subgraph streams CSV exports to the facade (rest-facade/

@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { providerFor } from '../../subgraphs/billing/payments/providers';
-import { ProviderUnavailableError } from '../../subgraphs/billing/payments/provider';
+import { providerFor, ProviderUnavailableError } from '../../subgraphs/billing';
 import { parseConfig } from '../../platform/config';
 import { startPayments, type Payments } from './payments';
 

@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
-import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
-import type { ApiUrl } from '../../subgraphs/billing/payments/stripe-client';
-import { setPaymentProviders, type PaymentProviders } from '../../subgraphs/billing/payments/providers';
+import { createStripeProvider, setPaymentProviders, type ApiUrl, type PaymentProviders } from '../../subgraphs/billing';
 import type { Config } from '../../platform/config';
 
 /** The key the service presents to the sandbox (any test-shaped key works there; live keys are refused). */

@@ -25,12 +25,11 @@ import { buildSubgraph } from '../../platform/graphql/build-subgraph';
 import { registerHealth, type ReadinessCheck } from '../../platform/health';
 import { buildSubgraphServer } from './subgraph-server';
 import { registerExportRoutes } from './export-routes';
-import { MEDIA_BODY_LIMIT } from '../../subgraphs/media/uploads/upload-limits';
+import { indexHelpArticles, MEDIA_BODY_LIMIT } from '../../subgraphs/media';
 import { startPayments, type Payments } from './payments';
 import { serveSandbox, SANDBOX_PATH } from './sandbox';
 import type { MountedSandbox } from '../../sandbox/stripe';
-import { indexHelpArticles } from '../../subgraphs/media/help/help-index.service';
-import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts/accounts.service';
+import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts';
 import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { adminSessions } from '../../rest-facade/ops/admin-session';
 import { graphSessionStore } from '../../rest-facade/ops/admin-session-store';
@@ -120,6 +119,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   const checkOperatorToken = (db: MikroORM) => (secret: string) => verifyOperatorTokenIn(db.em.fork(), secret);
   let app: FastifyInstance;
   let sandbox: MountedSandbox | null = null;
+  let apiGraph: GraphClient | null = null;
   if (cfg.ROLE === 'worker') {
     app = Fastify(fastifyLogOptions(log));
     if (cfg.METRICS_ENABLED) instrumentHttp(app);
@@ -145,6 +145,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
     const graph = new GraphClient(gateway, makeContext);
+    apiGraph = graph;
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls!.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
@@ -179,7 +180,10 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 
   if (runsJobs) {
     // Closed before the ORM (closers run in reverse): in-flight jobs finish first.
-    const running = await startWorkers({ orm: orm!, log, connection: queues!, metrics: cfg.METRICS_ENABLED });
+    // Webhook objects are read through the facade's operations: this process's gateway, or (a
+    // worker-only process) an in-process one of its own.
+    const graph = apiGraph ?? (await localGraph(orm!, closers));
+    const running = await startWorkers({ orm: orm!, log, connection: queues!, graph, metrics: cfg.METRICS_ENABLED });
     workers = running;
     closers.push(() => running.close());
     const relay = startOutboxRelay({ orm: orm!, connection: queues!, log, pollMs: cfg.OUTBOX_POLL_MS });
@@ -221,6 +225,13 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       return stopping;
     },
   };
+}
+
+/** A gateway over in-process subgraphs, and the facade's client on it (closed with the process). */
+async function localGraph(orm: MikroORM, closers: Closer[]): Promise<GraphClient> {
+  const gateway = await startGateway(await readFile(SUPERGRAPH_FILE, 'utf8'), { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) }, {});
+  closers.push(() => gateway.stop());
+  return new GraphClient(gateway, contextFactory(orm));
 }
 
 /** The /metrics guard: the scrape token, the configured operator token, and CLI-created operator tokens. */

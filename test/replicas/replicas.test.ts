@@ -6,7 +6,7 @@ import { domainModules } from '../../app/domains';
 import { fromPublicId } from '../../platform/ids';
 import { createApiKey, createOperatorToken, createTeam, revokeApiKey } from '../../subgraphs/accounts/accounts.service';
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
-import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
+import { creditsToUnits } from '../../platform/money';
 import { json } from '../helpers/http';
 import { sandboxStripe, submitCard } from '../helpers/billing';
 import pino from 'pino';

@@ -1,7 +1,7 @@
 import type { DefaultJobOptions, JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
-import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
+import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks';
 
 /**
  * Every job the service runs: its name, its queue, its payload schema, its options.

@@ -1,5 +1,5 @@
-import { grantCreditsNow } from '../../../subgraphs/billing/ledger.service';
-import { creditsToUnits } from '../../../subgraphs/surveys/pricing/money';
+import { grantCreditsNow } from '../../../subgraphs/billing';
+import { creditsToUnits } from '../../../platform/money';
 import { toPublicId } from '../../../platform/ids';
 import { CliError } from '../cli-error';
 import { parseFlags, parseId, required } from '../args';

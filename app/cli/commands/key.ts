@@ -1,5 +1,4 @@
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
-import type { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from '../../../subgraphs/accounts';
 import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';
 import { withDatabase } from '../context';

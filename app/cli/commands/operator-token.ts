@@ -1,10 +1,5 @@
 import { isGuid } from '../../../platform/ids';
-import {
-  createOperatorToken,
-  listOperatorTokens,
-  revokeOperatorToken,
-} from '../../../subgraphs/accounts/accounts.service';
-import type { OperatorToken } from '../../../subgraphs/accounts/entities/operator-token.entity';
+import { createOperatorToken, listOperatorTokens, revokeOperatorToken, type OperatorToken } from '../../../subgraphs/accounts';
 import { parseFlags, required } from '../args';
 import { CliError } from '../cli-error';
 import { withDatabase } from '../context';

@@ -1,5 +1,4 @@
-import { createTeam, setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
-import { TEAM_PLANS, type TeamPlan } from '../../../subgraphs/accounts/entities/team.entity';
+import { createTeam, setTeamPlan, TEAM_PLANS, type TeamPlan } from '../../../subgraphs/accounts';
 import { CliError } from '../cli-error';
 import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';

@@ -1,5 +1,4 @@
-import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
-import { MEMBER_ROLES, type MemberRole } from '../../../subgraphs/accounts/entities/team-membership.entity';
+import { addUserToTeam, MEMBER_ROLES, type MemberRole } from '../../../subgraphs/accounts';
 import { PREFIX, toPublicId } from '../../../platform/ids';
 import { parseFlags, parseId, required } from '../args';
 import { CliError } from '../cli-error';
