@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameSecret } from '../platform/secrets';
-import { bearerToken } from '../rest-facade/auth';
+import { bearerToken } from '../platform/http/bearer';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
 

@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseOperator, type OperatorTokenCheck } from '../../gateway/operator-guard';
-import { bearerToken } from '../auth';
+import { bearerToken } from '../../platform/http/bearer';
 import { jobNames, jobRegistry, queueNames, type QueueName } from '../../workers/jobs/registry';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
 import { clearedSessionCookie, sessionCookie, sessionFromCookieHeader, type AdminSessions } from './admin-session';

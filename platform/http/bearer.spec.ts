@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken } from './auth';
+import { bearerToken } from './bearer';
 
 describe('bearerToken', () => {
   it.each([
