@@ -4,7 +4,7 @@
  * so they are outside the rules (they are not imported by anything).
  *
  *   app/            the composition root: may import anything; nothing imports it
- *   rest-facade/    HTTP surfaces (v1, v2, operator pages) over the gateway
+ *   rest-facade/    HTTP surfaces (v1, v2, operator pages) over the gateway; knows no worker
  *   workers/        BullMQ jobs; may use the facade's graph client and v2 objects, never its routes
  *   gateway/        the supergraph over the subgraphs
  *   subgraphs/<d>/  domains: others use one only through subgraphs/<d>/index.ts
@@ -58,6 +58,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^workers/' },
       to: { path: '^rest-facade/(app|surface-plugin|.*/plugin|.*/routes|.*routes|ops/.*)\\.ts$', reachable: true },
+    },
+    {
+      name: 'the-facade-knows-no-worker',
+      comment: 'The facade records work (the outbox) and never reaches into the workers; the composition root wires both.',
+      severity: 'error',
+      from: { path: '^rest-facade/' },
+      to: { path: '^workers/' },
     },
     {
       name: 'the-sandbox-stands-alone',

@@ -40,6 +40,7 @@ describe('architecture', () => {
     write('rest-facade/v2/routes.ts', "export const routes = 1;\n");
     write('rest-facade/v2/objects.ts', "export const objects = 1;\n");
     write('rest-facade/app.ts', "import { routes } from './v2/routes';\nexport const app = routes;\n");
+    write('rest-facade/ops/board.ts', "import { internal } from '../../workers/internal';\nexport const board = internal;\n");
     write('workers/job.ts', "import { objects } from '../rest-facade/v2/objects';\nimport { app } from '../rest-facade/app';\nexport const job = [objects, app];\n");
     write('app/main.ts', "import { billingModule } from '../subgraphs/billing/module';\nimport { order } from '../subgraphs/billing/order';\nexport const main = [billingModule, order];\n");
     write('platform/config.ts', "import { main } from '../app/main';\nimport { surveys } from '../subgraphs/surveys';\nexport const config = [main, surveys];\n");
@@ -63,6 +64,7 @@ describe('architecture', () => {
             'platform-is-the-foundation: platform/config.ts → app/main.ts',
             'platform-is-the-foundation: platform/config.ts → subgraphs/surveys/index.ts',
             'the-composition-root-takes-entries-tables-and-schemas: app/main.ts → subgraphs/billing/order.ts',
+            'the-facade-knows-no-worker: rest-facade/ops/board.ts → workers/internal.ts',
             'the-gateway-knows-no-surface: gateway/gateway.ts → rest-facade/app.ts',
             'the-sandbox-stands-alone: sandbox/stripe/server.ts → subgraphs/surveys/index.ts',
             'workers-import-no-routes: workers/job.ts → rest-facade/app.ts',

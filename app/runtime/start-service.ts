@@ -16,6 +16,7 @@ import { startOutboxRelay } from '../../workers/outbox-relay';
 import { forkForRequest } from '../../platform/outbox/outbox';
 import { logQueueErrorsTo, queueConnection, type QueueConnection } from '../../platform/queues/connection';
 import { startWorkers, type RunningWorkers } from '../../workers/worker';
+import { jobsByQueue } from '../../workers/jobs/registry';
 import { startReconciler } from '../../workers/reconciler';
 import Fastify from 'fastify';
 import { fastifyLogOptions } from '../../platform/http-logging';
@@ -169,6 +170,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     if (boardQueues) {
       const board = await registerQueueBoard(app, {
         connection: boardQueues,
+        queues: jobsByQueue,
         isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
         sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) }),
       });

@@ -4,7 +4,6 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseOperator, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { bearerToken } from '../../platform/http/bearer';
-import { jobNames, jobRegistry, queueNames, type QueueName } from '../../workers/jobs/registry';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
 import { clearedSessionCookie, sessionCookie, sessionFromCookieHeader, type AdminSessions } from './admin-session';
 import { loginPage } from './queue-board-login';
@@ -22,6 +21,8 @@ const BOARD_PAGE = /^\/admin\/queues(?:\/[A-Za-z0-9_:-]+)*\/?$/;
 export interface QueueBoardOptions {
   /** Where the workers' queues live (Redis, or BullMQ's PostgreSQL backend). */
   connection: QueueConnection;
+  /** Each queue of the job registry and the jobs it carries (the composition root reads them from workers/). */
+  queues: ReadonlyMap<string, readonly string[]>;
   /** OPERATOR_TOKEN or a CLI-created operator token (gateway/operator-guard.ts). */
   isOperatorToken: OperatorTokenCheck;
   sessions: AdminSessions;
@@ -38,12 +39,12 @@ export interface QueueBoard {
  * operator token, or the session cookie that /admin/login sets after checking one.
  */
 export async function registerQueueBoard(app: FastifyInstance, opts: QueueBoardOptions): Promise<QueueBoard> {
-  const queues = queueNames.map((name) => newQueue(name, opts.connection));
+  const queues = [...opts.queues.keys()].map((name) => newQueue(name, opts.connection));
 
   const server = new FastifyAdapter();
   server.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
-    queues: queues.map((queue) => boardQueue(queue)),
+    queues: queues.map((queue) => boardQueue(queue, opts.queues.get(queue.name) ?? [])),
     serverAdapter: server,
     options: { uiConfig: { boardTitle: 'Survey Feedback jobs', miscLinks: [{ text: 'Log out', url: ADMIN_LOGOUT_PATH }] } },
   });
@@ -67,8 +68,7 @@ export async function registerQueueBoard(app: FastifyInstance, opts: QueueBoardO
 }
 
 /** One queue on the board, described by the jobs the registry puts on it. */
-function boardQueue(queue: AnyQueue): BullMQAdapter {
-  const jobs = jobNames.filter((name) => jobRegistry[name].queue === (queue.name as QueueName));
+function boardQueue(queue: AnyQueue, jobs: readonly string[]): BullMQAdapter {
   // Typed for Redis-backed queues; at run time it takes either backend (it checks for getBackend()).
   return new BullMQAdapter(queue as ConstructorParameters<typeof BullMQAdapter>[0], {
     readOnlyMode: false,

@@ -249,3 +249,6 @@ export function queuesForRequest(queues: JobQueues, requestId: string | null): J
   if (!requestId) return queues;
   return { ...queues, enqueue: (name, payload, opts = {}) => queues.enqueue(name, payload, { requestId, ...opts }) };
 }
+
+/** Each queue and the jobs it carries, for the operator's queue board. */
+export const jobsByQueue: ReadonlyMap<QueueName, readonly JobName[]> = new Map(queueNames.map((queue) => [queue, jobNames.filter((name) => jobRegistry[name].queue === queue)]));
