@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openOrm } from '../platform/db/orm';
-import { domainModules } from '../platform/domains';
+import { domainModules } from '../app/domains';
 import { newId } from '../platform/ids';
 import { createTeam } from '../subgraphs/accounts/accounts.service';
 import { createSimulatedPanel, type PanelSubmission } from '../subgraphs/surveys/panel';

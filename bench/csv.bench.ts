@@ -9,7 +9,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { request } from 'undici';
 import { newId, toPublicId } from '../platform/ids';
-import type { RunningService } from '../platform/runtime/start-service';
+import type { RunningService } from '../app/runtime/start-service';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { csvQuery } from '../subgraphs/surveys/exports/csv-query';
 import { listTraits } from '../subgraphs/surveys/traits/traits.service';

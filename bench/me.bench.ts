@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RunningService } from '../platform/runtime/start-service';
+import type { RunningService } from '../app/runtime/start-service';
 import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { startDirectMeServer, type DirectMeServer } from './lib/direct-me';

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { openOrm } from '../platform/db/orm';
-import { domainModules } from '../platform/domains';
+import { domainModules } from '../app/domains';
 import { toPublicId } from '../platform/ids';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { createSurvey } from '../subgraphs/surveys/surveys.service';

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { openOrm } from '../platform/db/orm';
 import { migrate } from '../platform/db/migrate';
-import { domainModules } from '../platform/domains';
+import { domainModules } from '../app/domains';
 import { freePort, spawnService, stop, waitUntilReady } from '../test/helpers/processes';
 import { waitFor } from '../test/helpers/wait-for';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
 import { envNumber, median, table } from './lib/stats';
 
 /**
- * Time from spawning `npm start`'s command (`node --import tsx platform/main.ts`, ROLE=all, on a
+ * Time from spawning `npm start`'s command (`node --import tsx app/main.ts`, ROLE=all, on a
  * migrated database, PostgreSQL and Redis servers) to its first `/readyz` 200, against the
  * floor every start pays: a process that loads the same tsx loader and answers `/readyz` from
  * a bare HTTP server. Runs alternate (ABAB); medians. The service's start is what a replica

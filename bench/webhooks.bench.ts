@@ -7,7 +7,7 @@ import pino from 'pino';
 import { Agent, request } from 'undici';
 import { parseConfig, setConfig } from '../platform/config';
 import { openOrm } from '../platform/db/orm';
-import { domainModules } from '../platform/domains';
+import { domainModules } from '../app/domains';
 import { closeOutboundAgents } from '../platform/http/guarded-fetch';
 import { newId, toPublicId } from '../platform/ids';
 import { queueConnection } from '../platform/queues/connection';

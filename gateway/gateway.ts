@@ -5,12 +5,21 @@ import {
   ApolloServerPluginSchemaReportingDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
+import type { FastifyBaseLogger } from 'fastify';
 import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
 import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graphql';
 import type { GraphContext } from '../platform/graphql/context';
+import type { Principal } from '../platform/principal';
 import { CachedLocalDataSource } from './cached-local-data-source';
 import { InternalRemoteDataSource } from './remote-data-source';
+
+/** Who runs an operation: the REST caller (null for operators and the service's own reads), the request, its logger. */
+export interface CallerContext {
+  principal: Principal | null;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
 
 /** What the gateway puts in context; `em` only matters to in-process subgraphs. */
 export type GatewayContext = GraphContext & Record<string, unknown>;
@@ -64,7 +73,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     gateway,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    // platform/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+    // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

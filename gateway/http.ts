@@ -1,6 +1,6 @@
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { CallerContext } from '../rest-facade/graph-client';
+import type { CallerContext } from './gateway';
 import type { Gateway, GatewayContext } from './gateway';
 import { operatorGuard, type OperatorTokenCheck } from './operator-guard';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sameSecret } from '../platform/secrets';
-import { bearerToken } from '../rest-facade/auth';
+import { bearerToken } from '../platform/http/bearer';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
 
@@ -25,7 +25,7 @@ export async function refuseOperator(reply: FastifyReply): Promise<void> {
 }
 
 /**
- * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, platform/ops/queue-board.ts):
+ * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, rest-facade/ops/queue-board.ts):
  * a Bearer operator token, either OPERATOR_TOKEN from config or one created with
  * `npm run cli -- operator-token create`.
  */

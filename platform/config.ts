@@ -190,7 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   });
 }
 
-/** True for processes that hold a payment provider (platform/runtime/payments.ts). */
+/** True for processes that hold a payment provider (app/runtime/payments.ts). */
 export function runsPayments(c: Pick<Config, 'ROLE' | 'SUBGRAPH'>): boolean {
   return c.ROLE !== 'subgraph' || c.SUBGRAPH === 'billing' || c.SUBGRAPH === 'surveys';
 }

@@ -1,10 +1,10 @@
-import type { Scope } from '../subgraphs/accounts/entities/api-key.entity';
-
-export type { Scope };
+/** What a credential may do: read, write (drafts, ratings, webhooks), spend (publish, orders). */
+export const SCOPES = ['read', 'write', 'spend'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {
-  kind: 'api_key' | 'oauth';
+  kind: 'api_key' | 'oauth' | 'system';
   team: { id: string; name: string };
   /** The key's user, else the team's first owner; null when the team has no members. */
   user: { id: string; name: string; email: string } | null;
@@ -13,4 +13,12 @@ export interface Principal {
   name: string;
   scopes: Scope[];
   livemode: boolean;
+}
+
+/**
+ * The service itself reading a team's resources in one mode, as that team's read-only key would
+ * (webhook `data.object`s are the GET representation: workers/jobs/webhook-objects.ts).
+ */
+export function systemPrincipal(owner: { teamId: string; teamName: string; livemode: boolean }, name: string): Principal {
+  return { kind: 'system', team: { id: owner.teamId, name: owner.teamName }, user: null, credentialId: `system:${name}`, name, scopes: ['read'], livemode: owner.livemode };
 }

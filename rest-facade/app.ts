@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import { mediaDir } from '../subgraphs/media/storage/media-storage';
+import { mediaDir } from '../subgraphs/media';
 import { fastifyLogOptions } from '../platform/http-logging';
 import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';

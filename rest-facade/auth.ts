@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal, Scope } from '../platform/principal';
 import type { CallerContext, GraphClient } from './graph-client';
+import { bearerToken } from '../platform/http/bearer';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -15,12 +16,6 @@ declare module 'fastify' {
     /** v1 CSV download: a valid signed `t` query token authenticates instead of the Authorization header. */
     downloadToken?: boolean;
   }
-}
-
-/** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
-export function bearerToken(header: string | undefined): string | null {
-  const m = /^Bearer ([^\s]+)$/i.exec(header?.trim() ?? '');
-  return m ? m[1] : null;
 }
 
 interface AuthenticateResult {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CsvIdStyle, CsvLayout } from '../subgraphs/surveys/exports/csv-query';
+import type { CsvIdStyle, CsvLayout } from '../subgraphs/surveys';
 import type { ExportSource } from './export-source';
 import type { CallerContext, GraphClient } from './graph-client';
 

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import { INTERNAL_HEADERS } from '../gateway/internal-headers';
-import { openSurveyCsv, type CsvExportOptions } from '../subgraphs/surveys/exports/csv-export.service';
+import { openSurveyCsv, type CsvExportOptions } from '../subgraphs/surveys';
 import { ApiError } from './errors';
 import type { CallerContext } from './graph-client';
 

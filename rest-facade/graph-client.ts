@@ -1,14 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Gateway, GatewayContext } from '../gateway/gateway';
-import type { Principal } from '../platform/principal';
+import type { FastifyRequest } from 'fastify';
+import type { CallerContext, Gateway, GatewayContext } from '../gateway/gateway';
 import { ApiError, fromGraphError } from './errors';
 import { operation, type OperationName } from './operations';
 
-export interface CallerContext {
-  principal: Principal | null;
-  requestId: string;
-  log: FastifyBaseLogger;
-}
+export type { CallerContext };
 
 /** The caller of a REST request, as operations receive it. */
 export function callerOf(request: FastifyRequest): CallerContext {

@@ -7,7 +7,7 @@ import { jobHandlers } from './jobs/handlers';
 import { jobRegistry, queuesForRequest, requestIdOfJob, type EnqueueOptions, type JobQueues } from './jobs/registry';
 import { createLogger } from '../platform/logger';
 
-const ctx = { orm: {} as MikroORM, log: pino({ level: 'silent' }), queues: {} as JobQueues };
+const ctx = { orm: {} as MikroORM, log: pino({ level: 'silent' }), queues: {} as JobQueues, graph: null };
 const job = (name: string, data: unknown) => ({ name, data, id: '1' }) as Job;
 
 describe('assertHandlersComplete', () => {

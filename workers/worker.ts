@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { newWorker, ownConnectionsReady, redisClientsOf, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
+import type { GraphClient } from '../rest-facade/graph-client';
 import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
 import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queuesForRequest, queueWorkerOptions, requestIdOfJob, type QueueName } from './jobs/registry';
@@ -10,7 +11,7 @@ import { upsertSchedules } from './jobs/schedules';
 import { closeRenderPool } from './reports/render-pool';
 import { RetryLater } from './jobs/retry-later';
 import { config } from '../platform/config';
-import { retryDelayMs } from '../subgraphs/webhooks/delivery/retry-schedule';
+import { retryDelayMs } from '../subgraphs/webhooks';
 import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
 
@@ -18,6 +19,8 @@ export interface StartWorkersOptions {
   orm: MikroORM;
   log: Logger;
   connection: QueueConnection;
+  /** The facade's GraphQL client: webhook events' objects are read through it (the composition root gives one). */
+  graph?: GraphClient;
   /** Defaults to every registered handler; tests swap one in. */
   handlers?: JobHandlers;
   /** Jobs processed in parallel per queue. */
@@ -93,6 +96,7 @@ export async function startWorkers({
   orm,
   log,
   connection,
+  graph,
   handlers = jobHandlers,
   concurrency = 5,
   schedule = true,
@@ -104,7 +108,7 @@ export async function startWorkers({
   const unwatch = metrics ? watchQueues(new Map(queueNames.map((name) => [name, queues.queue(name)]))) : () => {};
 
   const workers: AnyWorker[] = queueNames.map((queue) => {
-    const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues });
+    const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues, graph: graph ?? null });
     // Unknown names are one label, not one series each.
     const processor = metrics ? (job: Job) => observeJob(isJobName(job.name) ? job.name : 'unknown', () => run(job)) : run;
     const worker = newWorker(queue, processor, connection, {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { migrate } from '../../platform/db/migrate';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 
 /** The benchmarks' own database on the local PostgreSQL; BENCH_DATABASE_URL overrides. */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sfs_bench';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Principal, Scope } from '../../platform/principal';
 import { lookupPrefixOf, secretMatches } from '../../platform/secrets';
-import { bearerToken } from '../../rest-facade/auth';
+import { bearerToken } from '../../platform/http/bearer';
 import { Me } from '../../rest-facade/v2/me/schemas';
 import { serializeMe } from '../../rest-facade/v2/me/serializers';
 import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';

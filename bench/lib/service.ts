@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { parseConfig, setConfig } from '../../platform/config';
-import { startService, type RunningService } from '../../platform/runtime/start-service';
+import { startService, type RunningService } from '../../app/runtime/start-service';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './database';
 
 /**

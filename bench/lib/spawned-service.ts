@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
 /**
- * `npm start` as its own process (platform/main.ts) with exactly the environment given, as a
+ * `npm start` as its own process (app/main.ts) with exactly the environment given, as a
  * newcomer or a deployment runs it; and the operator CLI beside it.
  */
 export interface SpawnedService {
@@ -28,7 +28,7 @@ const BASE_ENV = {
 export async function spawnService(env: Record<string, string>): Promise<SpawnedService> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...BASE_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +68,7 @@ const run = promisify(execFile);
 
 /** The operator CLI with the given environment; its JSON answer (of the shape the caller names). */
 export async function cli<T>(env: Record<string, string>, ...args: string[]): Promise<T> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'platform/cli/cli.ts', ...args], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'app/cli/cli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
   });
   return JSON.parse(stdout) as T;

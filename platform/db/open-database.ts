@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../config';
 import { logger } from '../logger';
 
@@ -25,42 +24,4 @@ export async function resolveDatabase(opts: { attach: boolean }): Promise<Databa
   if (running) return { url: running, embedded: true, close: async () => undefined };
   const pg = await startEmbeddedPostgres({ dataDir: c.DATA_DIR, notice: (message) => logger().warn(message) });
   return { url: pg.url, embedded: true, close: () => pg.close() };
-}
-
-export interface OpenDatabase {
-  orm: MikroORM;
-  target: DatabaseTarget;
-  /** Migrations applied by this open (empty when up to date or `migrate: false`). */
-  applied: string[];
-  close(): Promise<void>;
-}
-
-/** Resolves the database, opens the ORM on it and (by default) applies pending migrations. */
-export async function openDatabase(opts: { poolMax?: number; migrate?: boolean } = {}): Promise<OpenDatabase> {
-  const poolMax = opts.poolMax ?? config().DATABASE_POOL_MAX;
-  const target = await resolveDatabase({ attach: true });
-  let orm: MikroORM | undefined;
-  try {
-    // The ORM and the entities load after the database is resolved: a refusal comes at once.
-    const [{ openOrm }, { migrate }, { domainModules }] = await Promise.all([import('./orm'), import('./migrate'), import('../domains')]);
-    orm = await openOrm({ url: target.url, modules: domainModules, poolMax });
-    const applied = opts.migrate === false ? [] : await migrate(orm);
-    const opened = orm;
-    return {
-      orm: opened,
-      target,
-      applied,
-      async close() {
-        try {
-          await opened.close();
-        } finally {
-          await target.close();
-        }
-      },
-    };
-  } catch (err) {
-    await orm?.close().catch(() => undefined);
-    await target.close().catch(() => undefined);
-    throw err;
-  }
 }

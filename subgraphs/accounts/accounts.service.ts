@@ -4,7 +4,8 @@ import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secre
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
 import { PRINCIPAL_BY_KEY_ID_SQL, PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
-import { ApiKey, SCOPES, type Scope } from './entities/api-key.entity';
+import { SCOPES, type Scope } from '../../platform/principal';
+import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
 import { Team, type TeamPlan } from './entities/team.entity';

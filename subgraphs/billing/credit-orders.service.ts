@@ -7,7 +7,7 @@ import { CreditBucket } from './entities/credit-bucket.entity';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { Order } from './entities/order.entity';
 import { availableUnits, grantCredits, lockWallet, spendCredits, type Wallet } from './ledger.service';
-import { centsToUsd, unitsToCents, unitsToCredits, unitsToUsd } from '../surveys/pricing/money';
+import { centsToUsd, unitsToCents, unitsToCredits, unitsToUsd } from '../../platform/money';
 
 /** A refund bucket lives at least this long, so refunded credits can still be used. */
 const REFUND_MIN_DAYS = 30;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import raw from './credit-packs.json';
 import { BillingError } from './billing.errors';
-import { creditsToUnits, unitsToCents } from '../surveys/pricing/money';
+import { creditsToUnits, unitsToCents } from '../../platform/money';
 
 /**
  * Credit packs are data (credit-packs.json), checked at load. A pack costs exactly its credits

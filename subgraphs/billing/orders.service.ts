@@ -6,9 +6,10 @@ import { BillingError } from './billing.errors';
 import { getPack } from './credit-packs';
 import { viaProvider, withCustomer } from './customers.service';
 import { Order } from './entities/order.entity';
+import type { Owner } from '../../platform/owner';
 import type { Wallet } from './ledger.service';
 import { keyWindowStart } from './survey-orders.service';
-import { creditsToUnits } from '../surveys/pricing/money';
+import { creditsToUnits } from '../../platform/money';
 
 /**
  * A credit-pack order and its hosted checkout session. The order is frozen on the
@@ -59,6 +60,12 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
   order.checkoutUrl = session.url;
   await em.flush();
   return order;
+}
+
+/** The team and mode an order belongs to, or null. */
+export async function orderOwner(em: EntityManager, orderId: string): Promise<Owner | null> {
+  const order = await em.findOne(Order, { id: orderId });
+  return order ? { teamId: order.teamId, livemode: order.livemode } : null;
 }
 
 export interface OrderPage {

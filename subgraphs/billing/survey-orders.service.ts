@@ -10,7 +10,7 @@ import { Order } from './entities/order.entity';
 import { ProviderCustomerMissingError } from './payments/provider';
 import { availableUnits, lockWallet, spendCredits, type Wallet } from './ledger.service';
 import { IDEMPOTENCY_RETENTION_HOURS } from './idempotency/idempotency.service';
-import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '../surveys/pricing/money';
+import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '../../platform/money';
 
 /**
  * Funding a survey order at publish, in three steps with the pending order as the recovery
@@ -25,6 +25,20 @@ import { USD_CENTS_PER_UNIT, centsToUsd, unitsToCents, unitsToCredits } from '..
 /** The pending (or already paid) order this key opened in the last 24 hours, if any. */
 export async function findSurveyOrderByKey(em: EntityManager, wallet: Wallet, idempotencyKey: string): Promise<Order | null> {
   return em.findOne(Order, { ...wallet, idempotencyKey, kind: 'survey', createdAt: { $gt: keyWindowStart() } });
+}
+
+/** A survey order by id (the publish recovery resumes it). */
+export async function getSurveyOrder(em: EntityManager, orderId: string): Promise<Order> {
+  return em.findOneOrFail(Order, { id: orderId, kind: 'survey' });
+}
+
+/** Survey orders still pending after `olderThanSeconds`, oldest first: publishes that stopped midway. */
+export async function stalePendingSurveyOrders(em: EntityManager, olderThanSeconds: number, limit: number): Promise<Order[]> {
+  return em.find(
+    Order,
+    { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } },
+    { orderBy: { createdAt: 'asc' }, limit },
+  );
 }
 
 /** Orders bound to a key are found by it for as long as the key lives (spec: 24 hours). */

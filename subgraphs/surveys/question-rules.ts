@@ -1,7 +1,7 @@
 import { OPTION_KINDS, type OptionKind, type OptionMockup, type OptionProduct } from './entities/option.entity';
 import type { QuestionContext } from './entities/question.entity';
 import { SurveysError } from './surveys.errors';
-import { isHostedMediaUrl } from '../media/storage/media-urls';
+import { isHostedMediaUrl } from '../media';
 
 export const QUESTION_TYPES = [
   'head_to_head', 'ranked', 'open_ended', 'click_test', 'single_select',

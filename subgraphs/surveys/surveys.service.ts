@@ -13,8 +13,8 @@ import { SurveysError } from './surveys.errors';
 import { assertTraitsAvailable } from './survey-traits';
 import { resolveProjectRefs, setSurveyProjects } from './projects/projects.service';
 import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
-import { hasPendingSurveyOrder } from '../billing/survey-orders.service';
-import { creationMode, ownerWhere, type OwnerScope } from '../../platform/owner';
+import { hasPendingSurveyOrder } from '../billing';
+import { creationMode, ownerWhere, type Owner, type OwnerScope } from '../../platform/owner';
 
 /** The team, mode (and person) a survey operation acts for. */
 export interface TeamScope extends OwnerScope {
@@ -220,6 +220,12 @@ export async function findSurveyForReference(em: EntityManager, surveyId: string
   if (!survey.quote) return null;
   const questions = await loadQuestions(em, [survey.id]);
   return { survey, questions: questions.get(survey.id)! };
+}
+
+/** The team and mode a survey belongs to (deleted ones included), or null. */
+export async function surveyOwner(em: EntityManager, surveyId: string): Promise<Owner | null> {
+  const survey = await em.findOne(Survey, { id: surveyId });
+  return survey ? { teamId: survey.teamId, livemode: survey.livemode } : null;
 }
 
 /** A draft whose publish has been funded but not committed is no longer editable (docs/decisions.md, "Publish"). */

@@ -10,7 +10,7 @@ import { waitFor } from '../helpers/wait-for';
 const run = promisify(execFile);
 
 /**
- * The embedded default as a newcomer runs it: `platform/main.ts` with a DATA_DIR of its own
+ * The embedded default as a newcomer runs it: `app/main.ts` with a DATA_DIR of its own
  * and no DATABASE_URL or REDIS_URL (spawnService passes only the environment it is given), on
  * free ports. Test-mode surveys of 10 respondents, 5 per step, 50 ms apart; no rate limits
  * (the tests load one team far past them).
@@ -63,7 +63,7 @@ export function embeddedDataDir(label: string) {
     stop,
     /** The operator CLI beside the running service: same DATA_DIR, no DATABASE_URL. */
     cli: async (...args: string[]): Promise<any> => {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'platform/cli/cli.ts', ...args], {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'app/cli/cli.ts', ...args], {
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       });
       return JSON.parse(stdout);

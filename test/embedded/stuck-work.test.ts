@@ -7,7 +7,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../platform/db/migrate';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../platform/embedded/embedded-postgres';
 import { newWorker, queueConnection, type QueueConnection } from '../../platform/queues/connection';
 import { createSurvey } from '../../subgraphs/surveys/surveys.service';

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';
 import { customerIdOf, expectLedgerInvariant, sandboxStripe, submitCard } from '../helpers/billing';
 import { apiClient, json } from '../helpers/http';

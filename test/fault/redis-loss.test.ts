@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { fromPublicId } from '../../platform/ids';
 import { queueConnection } from '../../platform/queues/connection';
 import { createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
-import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
+import { creditsToUnits } from '../../platform/money';
 import { openJobQueues } from '../../workers/jobs/registry';
 import { apiClient, json } from '../helpers/http';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';

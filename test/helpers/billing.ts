@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { createStripeClient } from '../../subgraphs/billing/payments/stripe-client';
 import { expect } from 'vitest';
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
-import { creditsToUnits } from '../../subgraphs/surveys/pricing/money';
+import { creditsToUnits } from '../../platform/money';
 
 /** Grants credits straight through the ledger (as the CLI does), expiring in `days`. */
 export async function grant(em: EntityManager, teamId: string, credits: number, opts: { days?: number; livemode?: boolean } = {}) {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openOrm } from '../../platform/db/orm';
 import { migrate } from '../../platform/db/migrate';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { TEST_ADMIN_DATABASE_URL, TEST_DATABASE_NAME, TEST_DATABASE_URL } from './test-env';
 
 /** Once per run: a fresh database, migrated by the same code path as `npm run migrate`. */

@@ -21,11 +21,11 @@ export interface ServiceProcess {
   output: () => string;
 }
 
-/** Runs `platform/main.ts` as its own process with exactly the given environment (plus PATH/HOME). */
+/** Runs `app/main.ts` as its own process with exactly the given environment (plus PATH/HOME). */
 export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
   const port = env.PORT ?? String(await freePort());
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'platform/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/main.ts'], {
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
       // Production refuses the development defaults; these processes pay through the sandbox on purpose.

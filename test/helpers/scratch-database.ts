@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { migrate } from '../../platform/db/migrate';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { TEST_ADMIN_DATABASE_URL } from './test-env';
 
 /**

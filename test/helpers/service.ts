@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DestinationStream, Level } from 'pino';
 import { parseConfig, setConfig } from '../../platform/config';
 import { createLogger, loggerOptions } from '../../platform/logger';
-import { startService, type RunningService } from '../../platform/runtime/start-service';
+import { startService, type RunningService } from '../../app/runtime/start-service';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from './test-env';
 
 export const TEST_OPERATOR_TOKEN = 'op-config-token-for-tests-0123456789abcdef';

@@ -19,7 +19,7 @@ interface CliResult {
 async function cli(...args: string[]): Promise<CliResult> {
   const env = { ...process.env, DATABASE_URL: TEST_DATABASE_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
   try {
-    const { stdout, stderr } = await run(TSX, ['platform/cli/cli.ts', ...args], { env, timeout: 30_000 });
+    const { stdout, stderr } = await run(TSX, ['app/cli/cli.ts', ...args], { env, timeout: 30_000 });
     return { code: 0, stdout, stderr, json: JSON.parse(stdout) };
   } catch (err) {
     const e = err as { code?: number; stdout: string; stderr: string };

@@ -26,7 +26,7 @@ async function collectingSurvey(): Promise<string> {
 }
 
 const step = (surveyId: string, fromSeq: number) =>
-  runCollectionStep({ surveyId, fromSeq }, { orm: service().orm!, log: pino({ level: 'silent' }), queues, job: {} as Job, requestId: null });
+  runCollectionStep({ surveyId, fromSeq }, { orm: service().orm!, log: pino({ level: 'silent' }), queues, graph: null, job: {} as Job, requestId: null });
 
 describe('collection.run', () => {
   it('a step run again after its commit records no one and keeps one chain', async () => {

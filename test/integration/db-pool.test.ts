@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { config } from '../../platform/config';
 import { isConnectionFailure } from '../../platform/db/pg-errors';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 
 /**
  * The ORM's pool after a database outage. A transaction whose connection dies (PostgreSQL

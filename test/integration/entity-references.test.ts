@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../platform/config';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { buildSubgraph } from '../../platform/graphql/build-subgraph';
 import { createTeam } from '../../subgraphs/accounts/accounts.service';
 import { createProject } from '../../subgraphs/surveys/projects/projects.service';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeSandbox, type StripeSandbox } from '../../platform/stripe-sandbox';
+import { startStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
 import { createPackOrder } from '../../subgraphs/billing/orders.service';
 import { setPaymentProviders } from '../../subgraphs/billing/payments/providers';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { queueBackendReachable, queueConnection } from '../../platform/queues/connection';
 import { startWorkers } from '../../workers/worker';
 import { openJobQueues, queueNames } from '../../workers/jobs/registry';

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { newId } from '../../platform/ids';
 import { queueConnection } from '../../platform/queues/connection';
 import { createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';

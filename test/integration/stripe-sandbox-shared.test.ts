@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { mountStripeSandbox, startStripeSandbox } from '../../platform/stripe-sandbox';
+import { mountStripeSandbox, startStripeSandbox } from '../../sandbox/stripe';
 import { createStripeClient } from '../../subgraphs/billing/payments/stripe-client';
 import { TEST_DATABASE_URL } from '../helpers/test-env';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeSandbox, type StripeSandbox } from '../../platform/stripe-sandbox';
+import { startStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
 import { ProviderCustomerMissingError, ProviderSignatureError, ProviderUnavailableError, type PaymentProvider } from '../../subgraphs/billing/payments/provider';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
 import { TEST_DATABASE_URL } from '../helpers/test-env';

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { openOrm } from '../../platform/db/orm';
-import { domainModules } from '../../platform/domains';
+import { domainModules } from '../../app/domains';
 import { startWorkers } from '../../workers/worker';
 import { jobHandlers } from '../../workers/jobs/handlers';
 import { openJobQueues, queueNames, type JobPayload } from '../../workers/jobs/registry';

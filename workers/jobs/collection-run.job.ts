@@ -1,8 +1,6 @@
 import { config } from '../../platform/config';
 import { forkForRequest } from '../../platform/outbox/outbox';
-import { Survey } from '../../subgraphs/surveys/entities/survey.entity';
-import { collectStep } from '../../subgraphs/surveys/responses/collection.service';
-import { panelFor } from '../../subgraphs/surveys/responses/panels';
+import { collectionMode, collectStep, panelFor } from '../../subgraphs/surveys';
 import type { JobHandler } from './handler';
 import { jobIds } from './registry';
 
@@ -15,7 +13,7 @@ import { jobIds } from './registry';
 export const runCollectionStep: JobHandler<'collection.run'> = async ({ surveyId, fromSeq }, { orm, queues, log, requestId }) => {
   // survey.completed, when this step fills the survey, names the request that published it.
   const em = forkForRequest(orm.em, requestId);
-  const survey = await em.findOne(Survey, { id: surveyId });
+  const survey = await collectionMode(em, surveyId);
   if (!survey) return { done: true };
   const panel = panelFor(survey.livemode);
   if (!panel) {

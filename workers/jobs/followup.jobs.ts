@@ -1,6 +1,4 @@
-import { Followup } from '../../subgraphs/surveys/responses/entities/followup.entity';
-import { answerFollowup, declineFollowup, expireFollowup, panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
-import { SurveysError } from '../../subgraphs/surveys/surveys.errors';
+import { answerFollowup, declineFollowup, expireFollowup, findFollowup, panelOutcome, SurveysError } from '../../subgraphs/surveys';
 import type { JobHandler } from './handler';
 
 /** The simulated panel's reply to a follow-up, at the time it chose: an answer or a decline. */
@@ -22,7 +20,7 @@ export const followupPanelReply: JobHandler<'followups.panel-reply'> = async ({ 
 /** Expires an unanswered follow-up at its expiry and refunds its credit; not due yet → retried. */
 export const followupExpire: JobHandler<'followups.expire'> = async ({ followupId }, { orm }) => {
   const em = orm.em.fork();
-  const followup = await em.findOne(Followup, { id: followupId });
+  const followup = await findFollowup(em, followupId);
   if (!followup || followup.status !== 'pending') return { status: followup?.status ?? null };
   if (Date.now() < followup.expiresAt.getTime()) throw new Error(`follow-up ${followupId} is not due until ${followup.expiresAt.toISOString()}`);
   const closed = await expireFollowup(em.fork(), followupId);

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type { GraphClient } from '../../rest-facade/graph-client';
 import type { JobName, JobPayload, JobQueues } from './registry';
 
 /** What a handler may use; small and explicit. */
@@ -11,6 +12,8 @@ export interface JobContext {
   log: Logger;
   /** For jobs that enqueue their follow-on jobs; they carry this job's requestId. */
   queues: JobQueues;
+  /** Runs the facade's named GraphQL operations (webhook objects); null where none was given (some tests). */
+  graph: GraphClient | null;
   /** The request that caused this job (`req_…`), or null; fork with it (forkForRequest) to record outbox events. */
   requestId: string | null;
 }

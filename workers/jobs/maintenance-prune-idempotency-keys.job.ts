@@ -1,4 +1,4 @@
-import { pruneIdempotencyKeys } from '../../subgraphs/billing/idempotency/idempotency.service';
+import { pruneIdempotencyKeys } from '../../subgraphs/billing';
 import type { JobHandler } from './handler';
 
 /** Deletes Idempotency-Keys past their 24-hour retention (spec: Idempotency rules). Idempotent. */

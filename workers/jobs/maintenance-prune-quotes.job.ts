@@ -1,4 +1,4 @@
-import { pruneQuotes } from '../../subgraphs/surveys/survey-quote';
+import { pruneQuotes } from '../../subgraphs/surveys';
 import type { JobHandler } from './handler';
 
 /** Deletes recorded quotes past the window publish can use, keeping each survey's latest. Idempotent. */

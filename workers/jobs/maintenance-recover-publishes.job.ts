@@ -1,4 +1,4 @@
-import { recoverStalePublishes } from '../../subgraphs/surveys/publish/publish.service';
+import { recoverStalePublishes } from '../../subgraphs/surveys';
 import type { JobHandler } from './handler';
 
 /** Finishes publishes a crash left between funding and commit (docs/decisions.md, "Publish"). Idempotent. */

@@ -1,5 +1,6 @@
-import { panelOutcome } from '../../subgraphs/surveys/responses/followups.service';
-import { recordWebhookEvent } from '../../subgraphs/webhooks/delivery/events.service';
+import { panelOutcome } from '../../subgraphs/surveys';
+import { recordWebhookEvent } from '../../subgraphs/webhooks';
+import { newRequestId } from '../../platform/ids';
 import { markDispatched } from '../../platform/outbox/outbox';
 import type { JobContext, JobHandler } from './handler';
 import { webhookObject } from './webhook-objects';
@@ -21,8 +22,8 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
   await markDispatched(ctx.orm.em.fork(), event.eventId);
 };
 
-async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues }: JobContext): Promise<void> {
-  const p = event.payload;
+async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues, graph, log, requestId }: JobContext): Promise<void> {
+  const p = event.payload as Record<string, unknown>;
   switch (event.type) {
     case 'survey.published':
     case 'survey.reopened': {
@@ -43,7 +44,8 @@ async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues }: J
         await queues.enqueue('reports.render', { surveyId, languages: ['en'] }, { jobId: jobIds.reportsRender(surveyId, event.eventId) });
       }
       const em = orm.em.fork();
-      const found = await webhookObject(em, event.type, p);
+      if (!graph) throw new Error('this worker has no GraphQL client (startWorkers({ graph })): webhook objects are read through it');
+      const found = await webhookObject(em, graph, event.type, p, { requestId: requestId ?? newRequestId(), log });
       if (!found) return;
       const { eventId, endpointIds } = await recordWebhookEvent(em, { sourceId: event.eventId, type: event.type, occurredAt: new Date(event.createdAt), ...found });
       for (const endpointId of endpointIds) {

@@ -1,7 +1,7 @@
 import type { DefaultJobOptions, JobsOptions } from 'bullmq';
 import { z } from 'zod';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
-import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks/delivery/retry-schedule';
+import { DELIVERY_ATTEMPTS } from '../../subgraphs/webhooks';
 
 /**
  * Every job the service runs: its name, its queue, its payload schema, its options.
@@ -249,3 +249,6 @@ export function queuesForRequest(queues: JobQueues, requestId: string | null): J
   if (!requestId) return queues;
   return { ...queues, enqueue: (name, payload, opts = {}) => queues.enqueue(name, payload, { requestId, ...opts }) };
 }
+
+/** Each queue and the jobs it carries, for the operator's queue board. */
+export const jobsByQueue: ReadonlyMap<QueueName, readonly JobName[]> = new Map(queueNames.map((queue) => [queue, jobNames.filter((name) => jobRegistry[name].queue === queue)]));

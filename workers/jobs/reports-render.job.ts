@@ -1,7 +1,5 @@
-import { mediaStorage, newMediaKey } from '../../subgraphs/media/storage/media-storage';
-import { csvReady } from '../../subgraphs/surveys/exports/csv-export.service';
-import { reportSource, saveReport } from '../../subgraphs/surveys/exports/reports.service';
-import { findSurveyForReference } from '../../subgraphs/surveys/surveys.service';
+import { mediaStorage, newMediaKey } from '../../subgraphs/media';
+import { csvReady, findSurveyForReference, reportSource, saveReport } from '../../subgraphs/surveys';
 import { renderInPool } from '../reports/render-pool';
 import type { JobHandler } from './handler';
 

@@ -1,29 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { serializeOrder } from '../../rest-facade/v2/billing/serializers';
-import { serializeSurvey } from '../../rest-facade/v2/surveys/serializers';
-import type { GraphOrder, GraphSurvey } from '../../rest-facade/graph-types';
-import { Order } from '../../subgraphs/billing/entities/order.entity';
-import { liveUnits } from '../../subgraphs/billing/ledger.service';
-import { toOrderType } from '../../subgraphs/billing/resolvers/types';
-import { unitsToCredits } from '../../subgraphs/surveys/pricing/money';
-import { toSurveyTypeWithRefs } from '../../subgraphs/surveys/resolvers/survey.mapper';
-import { findSurveyForReference } from '../../subgraphs/surveys/surveys.service';
+import type { Logger } from 'pino';
+import { systemPrincipal } from '../../platform/principal';
+import type { Owner } from '../../platform/owner';
+import { ApiError } from '../../rest-facade/errors';
+import type { GraphClient } from '../../rest-facade/graph-client';
+import { v2Order, v2Survey } from '../../rest-facade/v2/objects';
+import { getTeam } from '../../subgraphs/accounts';
+import { orderOwner } from '../../subgraphs/billing';
+import { surveyOwner } from '../../subgraphs/surveys';
 
 /**
- * The `data.object` of a webhook event: the current v2 resource, made by the same serializers
- * as GET /v2/surveys/{id} and GET /v2/orders/{id} (webhooks are a v2 feature), with the team
- * and mode the event belongs to. Null when the resource is gone.
+ * The `data.object` of a webhook event: the current v2 resource exactly as its team's key reads
+ * it with GET /v2/surveys/{id} or GET /v2/orders/{id} (webhooks are a v2 feature) — the same
+ * operation and serializer (rest-facade/v2/objects.ts), run as the team and mode the resource
+ * belongs to. Null when the resource is gone.
  */
-export async function webhookObject(em: EntityManager, type: string, payload: Record<string, unknown>): Promise<{ object: unknown; teamId: string; livemode: boolean } | null> {
-  if (type === 'order.paid') {
-    const order = await em.findOne(Order, { id: String(payload.orderId) });
-    if (!order) return null;
-    return { object: serializeOrder(toOrderType(order) as GraphOrder), teamId: order.teamId, livemode: order.livemode };
+export async function webhookObject(
+  em: EntityManager,
+  graph: GraphClient,
+  type: string,
+  payload: Record<string, unknown>,
+  caller: { requestId: string; log: Logger },
+): Promise<{ object: unknown; teamId: string; livemode: boolean } | null> {
+  const isOrder = type === 'order.paid';
+  const id = String(isOrder ? payload.orderId : payload.surveyId);
+  const owner: Owner | null = isOrder ? await orderOwner(em, id) : await surveyOwner(em, id);
+  if (!owner) return null;
+  const { name: teamName } = await getTeam(em, owner.teamId);
+  const as = { ...caller, principal: systemPrincipal({ ...owner, teamName }, 'webhooks') };
+  try {
+    const object = isOrder ? await v2Order(graph, id, as) : await v2Survey(graph, id, as);
+    return { object, teamId: owner.teamId, livemode: owner.livemode };
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'not_found') return null;
+    throw err;
   }
-  const view = await findSurveyForReference(em, String(payload.surveyId));
-  if (!view) return null;
-  const { survey } = view;
-  const teamCredits = unitsToCredits(await liveUnits(em, { teamId: survey.teamId, livemode: survey.livemode }));
-  const graph = { ...(await toSurveyTypeWithRefs(em, view)), teamCredits } as unknown as GraphSurvey;
-  return { object: serializeSurvey(graph), teamId: survey.teamId, livemode: survey.livemode };
 }

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media/help/help-articles';
+import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media';
 import { typedRoute, type RouteModule } from '../../deps';
 import { reasonOf, statusOf, v1Body, type ApiError } from '../../errors';
 import { sendError, toApiError } from '../../error-handler';

@@ -1,6 +1,6 @@
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
-import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media/help/help-articles';
+import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media';
 
 const TYPE = `(${HELP_ARTICLE_TYPES.join('|')})`;
 

@@ -1,7 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { OPTION_KINDS } from '../../../subgraphs/surveys/entities/option.entity';
-import { SURVEY_STATUSES } from '../../../subgraphs/surveys/entities/survey.entity';
-import { QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { OPTION_KINDS, QUESTION_TYPES, SURVEY_STATUSES } from '../../../subgraphs/surveys';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { idempotencyKeyOf } from '../../idempotency';
 import { ApiError } from '../../errors';

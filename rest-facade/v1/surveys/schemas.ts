@@ -1,6 +1,6 @@
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
-import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys';
 import { TemplateOptionBody, TemplateRequest } from '../templates/schemas';
 import { PageQueryFields, Pagination } from '../schemas';
 import { V1Response } from '../responses/schemas';

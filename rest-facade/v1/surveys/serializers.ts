@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { config } from '../../../platform/config';
 import { toPublicId } from '../../../platform/ids';
-import { toV1Cost, type Quote } from '../../../subgraphs/surveys/pricing';
+import { toV1Cost, type Quote } from '../../../subgraphs/surveys';
 import type { GraphQuestion, GraphQuestionResults, GraphResponse, GraphSurvey } from '../../graph-types';
 import { serializeV1Response, serializeV1Results } from '../responses/serializers';
 import type { V1ListItem, V1Survey } from './schemas';

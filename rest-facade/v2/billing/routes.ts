@@ -3,6 +3,7 @@ import { fromPublicId } from '../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { noSuch } from '../not-found';
 import { callerOf } from '../../graph-client';
+import { v2Order } from '../objects';
 import type { GraphCreditBalance, GraphOrder } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
@@ -52,8 +53,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     config: { scope: 'read' },
     schema: { operationId: 'getOrder', summary: 'One order (poll it until a credit-pack order is paid)', tags: ['billing'], params: OrderIdParams, response: v2Responses({ 200: Order }) },
     handler: async (request) => {
-      const data = await graph.run<{ order: GraphOrder }>('GetOrder', { id: orderId(request.params.id) }, callerOf(request));
-      return serializeOrder(data.order);
+      return v2Order(graph, orderId(request.params.id), callerOf(request));
     },
   }),
   typedRoute({

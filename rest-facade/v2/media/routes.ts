@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { MEDIA_BODY_LIMIT } from '../../../subgraphs/media/uploads/upload-limits';
+import { MEDIA_BODY_LIMIT } from '../../../subgraphs/media';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { callerOf } from '../../graph-client';

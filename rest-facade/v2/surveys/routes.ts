@@ -9,6 +9,7 @@ import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
 import { serializePublishResult, serializeSurvey } from './serializers';
 import { callerOf } from '../../graph-client';
+import { v2Survey } from '../objects';
 
 
 /** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
@@ -80,8 +81,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id: surveyId(request.params.id) }, callerOf(request));
-      return serializeSurvey(data.survey);
+      return v2Survey(graph, surveyId(request.params.id), callerOf(request));
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams>; Body: Static<typeof SurveyUpdateBody> }>({

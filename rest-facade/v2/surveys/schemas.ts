@@ -1,6 +1,6 @@
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
-import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys/question-rules';
+import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys';
 import { prefixedId } from '../schemas';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);

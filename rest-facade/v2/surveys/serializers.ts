@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../platform/ids';
-import { creditBalanceSummary, toV2Cost, type Quote } from '../../../subgraphs/surveys/pricing';
+import { creditBalanceSummary, toV2Cost, type Quote } from '../../../subgraphs/surveys';
 import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
 import type { Survey, SurveyPublishResult } from './schemas';
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { WEBHOOK_EVENT_TYPES } from '../../../subgraphs/webhooks/endpoints/endpoint.entity';
+import { WEBHOOK_EVENT_TYPES } from '../../../subgraphs/webhooks';
 import { prefixedId } from '../schemas';
 
 const Timestamp = Type.String({ format: 'date-time' });

@@ -1,9 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Team } from './team.entity';
 import { User } from './user.entity';
-
-export const SCOPES = ['read', 'write', 'spend'] as const;
-export type Scope = (typeof SCOPES)[number];
+import type { Scope } from '../../../platform/principal';
 
 export const ApiKey = defineEntity({
   name: 'ApiKey',

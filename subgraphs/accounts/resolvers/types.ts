@@ -1,5 +1,5 @@
 import { Directive, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { SCOPES } from '../entities/api-key.entity';
+import { SCOPES } from '../../../platform/principal';
 
 export enum CredentialKind {
   API_KEY = 'api_key',

@@ -9,7 +9,7 @@ export interface PaymentProviders {
 
 let current: PaymentProviders | null = null;
 
-/** Installed once at startup (platform/runtime/payments.ts). */
+/** Installed once at startup (app/runtime/payments.ts). */
 export function setPaymentProviders(next: PaymentProviders | null): void {
   current = next;
 }

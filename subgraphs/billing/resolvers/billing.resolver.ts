@@ -3,7 +3,7 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { BillingError } from '../billing.errors';
 import { createPortalSession } from '../customers.service';
 import { grantCreditsNow, readBalance } from '../ledger.service';
-import { creditsToUnits, unitsToCents, unitsToCredits, centsToUsd } from '../../surveys/pricing/money';
+import { creditsToUnits, unitsToCents, unitsToCredits, centsToUsd } from '../../../platform/money';
 import { createPackOrder, getOrder, listOrders } from '../orders.service';
 import { receiveProviderEvent } from '../provider-events.service';
 import { BillingPortalSessionType, CreditBalanceType, CreditBucketType, OrderPageType, OrderType, toBucketType, toOrderType } from './types';

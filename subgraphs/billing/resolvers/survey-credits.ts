@@ -1,7 +1,7 @@
 import { Directive, Field, Float, ID, ObjectType } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { liveUnits } from '../ledger.service';
-import { unitsToCredits } from '../../surveys/pricing/money';
+import { unitsToCredits } from '../../../platform/money';
 
 /**
  * Billing's part of the surveys subgraph's Survey: the owning team's credit balance, so every

@@ -1,7 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
-import { centsToUsd, unitsToCredits } from '../../surveys/pricing/money';
+import { centsToUsd, unitsToCredits } from '../../../platform/money';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {

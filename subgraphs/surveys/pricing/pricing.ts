@@ -1,6 +1,6 @@
 import { PricingError } from './pricing.errors';
 import { PLANS, PRICE_TABLE, type Plan, type PriceTable } from './price-table';
-import { USD_CENTS_PER_UNIT, divRoundHalfUp, unitsToCredits, unitsToUsd } from './money';
+import { USD_CENTS_PER_UNIT, divRoundHalfUp, unitsToCredits, unitsToUsd } from '../../../platform/money';
 
 /** Where a survey was created or edited: 'api' for v1 and v2 REST, 'app' for everything else. */
 export type Channel = 'api' | 'app';

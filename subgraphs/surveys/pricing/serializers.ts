@@ -1,4 +1,4 @@
-import { formatUsd, unitsToUsd } from './money';
+import { formatUsd, unitsToUsd } from '../../../platform/money';
 import type { Quote } from './pricing';
 
 /** v2 `cost` (spec: Cost quote). Discount amounts are positive: the money taken off. */

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { publishFigures } from '../../billing/survey-orders.service';
-import { walletOf } from '../../billing/resolvers/wallet';
+import { publishFigures, walletOf } from '../../billing';
 import { toSurveyTypeWithRefs } from '../resolvers/survey.mapper';
 import { SurveyType } from '../resolvers/survey.types';
 import { teamScope } from '../resolvers/scope';

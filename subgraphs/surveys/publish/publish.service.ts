@@ -4,18 +4,20 @@ import type { Logger } from 'pino';
 import { faultPoint } from '../../../platform/faults';
 import { observePayment } from '../../../platform/metrics/metrics';
 import { recordEvent } from '../../../platform/outbox/outbox';
-import { Order } from '../../billing/entities/order.entity';
-import { BillingError } from '../../billing/billing.errors';
-import { getTeam } from '../../accounts/accounts.service';
+import { getTeam } from '../../accounts';
 import {
+  BillingError,
   chargeSurveyOrder,
   findSurveyOrderByKey,
+  getSurveyOrder,
   openSurveyOrder,
   settleSurveyOrder,
-} from '../../billing/survey-orders.service';
+  stalePendingSurveyOrders,
+  type Order,
+} from '../../billing';
 import { Survey, type RecordedQuote } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
-import { creditsToUnits } from '../pricing/money';
+import { creditsToUnits } from '../../../platform/money';
 import { currentQuote, latestQuote } from '../survey-quote';
 import { findSurvey, type TeamScope } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
@@ -102,11 +104,7 @@ export interface RecoveryOutcome {
  * paid order afterwards. Called by the maintenance job `maintenance.recover-publishes`.
  */
 export async function recoverStalePublishes(em: EntityManager, olderThanSeconds: number, log: Logger, limit = 100): Promise<RecoveryOutcome> {
-  const stale = await em.find(
-    Order,
-    { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } },
-    { orderBy: { createdAt: 'asc' }, limit },
-  );
+  const stale = await stalePendingSurveyOrders(em, olderThanSeconds, limit);
   const outcome: RecoveryOutcome = { published: 0, abandoned: 0, failed: 0 };
   for (const { id } of stale) {
     try {
@@ -121,7 +119,7 @@ export async function recoverStalePublishes(em: EntityManager, olderThanSeconds:
 }
 
 async function resumePublish(em: EntityManager, orderId: string): Promise<'published' | 'abandoned'> {
-  const order = await em.findOneOrFail(Order, { id: orderId });
+  const order = await getSurveyOrder(em, orderId);
   const { name } = await getTeam(em, order.teamId);
   let paymentIntentId: string | null;
   try {

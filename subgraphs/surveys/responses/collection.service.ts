@@ -164,6 +164,12 @@ async function insertSubmissions(em: EntityManager, survey: PanelSurvey, subs: P
   return ids;
 }
 
+/** The mode of a survey the collection job is about to collect for; null when it is gone. */
+export async function collectionMode(em: EntityManager, surveyId: string): Promise<{ livemode: boolean } | null> {
+  const survey = await em.findOne(Survey, { id: surveyId });
+  return survey ? { livemode: survey.livemode } : null;
+}
+
 /** A survey still collecting, and the seq its next step starts at. */
 export interface CollectingSurvey {
   surveyId: string;

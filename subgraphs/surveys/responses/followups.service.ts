@@ -4,8 +4,8 @@ import { config } from '../../../platform/config';
 import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import type { OwnerScope } from '../../../platform/owner';
-import { payWithCredits, refundCreditOrder } from '../../billing/credit-orders.service';
-import { creditsToUnits } from '../pricing/money';
+import { payWithCredits, refundCreditOrder } from '../../billing';
+import { creditsToUnits } from '../../../platform/money';
 import { loadQuestions } from '../survey-view';
 import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
@@ -153,6 +153,11 @@ async function withQuestionIds(em: EntityManager, followups: Followup[]): Promis
 }
 
 const withQuestionId = async (em: EntityManager, f: Followup): Promise<FollowupView> => (await withQuestionIds(em, [f]))[0];
+
+/** A follow-up by id, or null. */
+export async function findFollowup(em: EntityManager, followupId: string): Promise<Followup | null> {
+  return em.findOne(Followup, { id: followupId });
+}
 
 /** Pending follow-ups, oldest first: each should have its expiry (and the panel's reply) queued. */
 export async function openFollowups(em: EntityManager, limit: number): Promise<Followup[]> {

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import type { OwnerScope } from '../../../platform/owner';
-import { isSubscribed } from '../../accounts/accounts.service';
+import { isSubscribed } from '../../accounts';
 import { Survey } from '../entities/survey.entity';
 import { SurveysError } from '../surveys.errors';
 import { ResponseRating, type RatingValue } from './entities/response-rating.entity';

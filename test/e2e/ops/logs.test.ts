@@ -6,7 +6,7 @@ import { INTERNAL_HEADERS } from '../../../gateway/internal-headers';
 import { buildSubgraph } from '../../../platform/graphql/build-subgraph';
 import { fromPublicId, newRequestId } from '../../../platform/ids';
 import { createLogger } from '../../../platform/logger';
-import { buildSubgraphServer } from '../../../platform/runtime/subgraph-server';
+import { buildSubgraphServer } from '../../../app/runtime/subgraph-server';
 import { subgraphs } from '../../../subgraphs';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';

@@ -13,7 +13,7 @@ let service: ServiceProcess;
 
 /** The operator CLI as a user runs it beside `npm start`: same DATA_DIR, no DATABASE_URL. */
 async function cli(...args: string[]) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'platform/cli/cli.ts', ...args], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'app/cli/cli.ts', ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   });
   return JSON.parse(stdout);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromPublicId, newId } from '../../../platform/ids';
 import { queueConnection } from '../../../platform/queues/connection';
-import { startStripeSandbox, type StripeSandbox } from '../../../platform/stripe-sandbox';
+import { startStripeSandbox, type StripeSandbox } from '../../../sandbox/stripe';
 import { openJobQueues, queueNames, type JobQueues } from '../../../workers/jobs/registry';
 import { obliterateAndClose } from '../../fixtures/queues';
 import { expectLedgerInvariantEverywhere, sandboxStripe, submitCard } from '../../helpers/billing';

@@ -84,6 +84,12 @@ describe('webhook delivery', () => {
     expect(order).toMatchObject({ object: 'order', kind: 'survey', status: 'paid', surveyId, livemode: false });
     const survey = events.find((e) => e.type === 'survey.completed')!.data.object;
     expect(survey).toMatchObject({ object: 'survey', id: surveyId, status: 'completed', numResponses: 10 });
+    // One path to the v2 representation: each object is what GET answers the team's key, except
+    // the time of the quote (every read records one).
+    expect(order).toEqual(await json(await api('GET', `/v2/orders/${order.id}`, t.key)));
+    const read = await json(await api('GET', `/v2/surveys/${surveyId}`, t.key));
+    expect(Date.parse(read.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(survey.cost.quotedAt));
+    expect({ ...survey, cost: { ...survey.cost, quotedAt: null } }).toEqual({ ...read, cost: { ...read.cost, quotedAt: null } });
     expect(receipts.every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
 
     // A tampered body or a stale signature does not verify.

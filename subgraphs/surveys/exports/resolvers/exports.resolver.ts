@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../../platform/graphql/context';
-import { mediaStorage } from '../../../media/storage/media-storage';
+import { mediaStorage } from '../../../media';
 import { teamScope } from '../../resolvers/scope';
 import { findSurvey } from '../../surveys.service';
 import { csvReady, findExportableSurvey } from '../csv-export.service';

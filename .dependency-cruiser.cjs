@@ -1,0 +1,99 @@
+/**
+ * The architecture as a check (`npm run deps:rules`, part of `npm test`): docs/architecture.md
+ * draws the layers; these rules keep the imports to them. Tests and benches drive every part,
+ * so they are outside the rules (they are not imported by anything).
+ *
+ *   app/            the composition root: may import anything; nothing imports it
+ *   rest-facade/    HTTP surfaces (v1, v2, operator pages) over the gateway; knows no worker
+ *   workers/        BullMQ jobs; may use the facade's graph client and v2 objects, never its routes
+ *   gateway/        the supergraph over the subgraphs
+ *   subgraphs/<d>/  domains: others use one only through subgraphs/<d>/index.ts
+ *                   (the composition root also takes module.ts, its tables, and schema.ts, its GraphQL)
+ *   sandbox/        the Stripe-compatible sandbox: a program of its own on the foundation
+ *   platform/       the foundation: imports none of the above
+ */
+const PRODUCTION = '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
+const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'platform-is-the-foundation',
+      comment: 'platform/ is what everything stands on: it imports no domain, facade, gateway, worker, sandbox or composition root.',
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: ABOVE_PLATFORM },
+    },
+    {
+      name: 'domains-meet-through-their-entry',
+      comment: 'A domain uses another only through its public entry, subgraphs/<name>/index.ts.',
+      severity: 'error',
+      from: { path: '^subgraphs/([^/]+)/' },
+      to: { path: '^subgraphs/[^/]+/', pathNot: '^subgraphs/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'outside-parts-use-a-domain-through-its-entry',
+      comment: 'The facade, the workers, the gateway, the sandbox and schema/ use a domain only through subgraphs/<name>/index.ts.',
+      severity: 'error',
+      from: { path: '^(rest-facade|workers|gateway|sandbox|schema|platform)/' },
+      to: { path: '^subgraphs/[^/]+/', pathNot: '^subgraphs/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'the-composition-root-takes-entries-tables-and-schemas',
+      comment: 'app/ and the subgraph list (subgraphs/index.ts) take a domain by its index.ts, module.ts (tables) or schema.ts (GraphQL).',
+      severity: 'error',
+      from: { path: '^(app/|subgraphs/index\\.ts$)' },
+      to: { path: '^subgraphs/[^/]+/', pathNot: '^subgraphs/[^/]+/(index|module|schema)\\.ts$' },
+    },
+    {
+      name: 'nothing-imports-the-composition-root',
+      comment: 'app/ knows every part; no part knows it.',
+      severity: 'error',
+      from: { path: PRODUCTION, pathNot: '^app/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'workers-import-no-routes',
+      comment: 'Workers reach the v2 representation through rest-facade/v2/objects.ts and the graph client, never through an HTTP route or app.',
+      severity: 'error',
+      from: { path: '^workers/' },
+      to: { path: '^rest-facade/(app|surface-plugin|.*/plugin|.*/routes|.*routes|ops/.*)\\.ts$', reachable: true },
+    },
+    {
+      name: 'the-facade-knows-no-worker',
+      comment: 'The facade records work (the outbox) and never reaches into the workers; the composition root wires both.',
+      severity: 'error',
+      from: { path: '^rest-facade/' },
+      to: { path: '^workers/' },
+    },
+    {
+      name: 'the-sandbox-stands-alone',
+      comment: 'sandbox/stripe is a program of its own: it uses the foundation only.',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^(app|subgraphs|gateway|rest-facade|workers|schema)/' },
+    },
+    {
+      name: 'the-gateway-knows-no-surface',
+      comment: 'The gateway serves the supergraph; the REST facade and the workers are its callers.',
+      severity: 'error',
+      from: { path: '^gateway/' },
+      to: { path: '^(rest-facade|workers|sandbox)/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles (type-only imports carry no load order, so they do not count).',
+      severity: 'error',
+      from: { path: PRODUCTION },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    includeOnly: PRODUCTION,
+    exclude: { path: '\\.spec\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+    detectJSDocImports: false,
+  },
+};

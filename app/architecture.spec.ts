@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise, type ICruiseOptions, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The dependency rules of .dependency-cruiser.cjs (docs/architecture.md): the tree keeps them,
+ * and each rule fires on a small tree that breaks it.
+ */
+const ROOTS = ['app', 'platform', 'sandbox', 'subgraphs', 'gateway', 'rest-facade', 'workers', 'schema'];
+const options = (await extractDepcruiseOptions(path.resolve('.dependency-cruiser.cjs'))) as ICruiseOptions;
+
+async function violations(roots: string[], opts: ICruiseOptions): Promise<IViolation[]> {
+  const result = await cruise(roots, opts);
+  if (typeof result.output === 'string') throw new Error('expected the JSON result');
+  return result.output.summary.violations;
+}
+
+describe('architecture', () => {
+  it('the tree keeps every dependency rule', async () => {
+    const found = await violations(ROOTS, options);
+    expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
+  }, 60_000);
+
+  describe('each rule fires where it is broken', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sfs-arch-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    // A tiny tree: two domains with entries, a route, the composition root, and one breach per rule.
+    write('subgraphs/billing/index.ts', "export { order } from './order';\n");
+    write('subgraphs/billing/order.ts', 'export const order = 1;\n');
+    write('subgraphs/billing/module.ts', 'export const billingModule = 1;\n');
+    write('subgraphs/surveys/index.ts', "import { order } from '../billing';\nexport const surveys = order;\n");
+    write('subgraphs/surveys/publish.ts', "import { order } from '../billing/order';\nexport const publish = order;\n");
+    write('rest-facade/v2/routes.ts', "export const routes = 1;\n");
+    write('rest-facade/v2/objects.ts', "export const objects = 1;\n");
+    write('rest-facade/app.ts', "import { routes } from './v2/routes';\nexport const app = routes;\n");
+    write('rest-facade/ops/board.ts', "import { internal } from '../../workers/internal';\nexport const board = internal;\n");
+    write('workers/job.ts', "import { objects } from '../rest-facade/v2/objects';\nimport { app } from '../rest-facade/app';\nexport const job = [objects, app];\n");
+    write('app/main.ts', "import { billingModule } from '../subgraphs/billing/module';\nimport { order } from '../subgraphs/billing/order';\nexport const main = [billingModule, order];\n");
+    write('platform/config.ts', "import { main } from '../app/main';\nimport { surveys } from '../subgraphs/surveys';\nexport const config = [main, surveys];\n");
+    write('platform/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
+    write('platform/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+    write('sandbox/stripe/server.ts', "import { surveys } from '../../subgraphs/surveys';\nexport const server = surveys;\n");
+    write('workers/internal.ts', "import { order } from '../subgraphs/billing/order';\nexport const internal = order;\n");
+    write('gateway/gateway.ts', "import { app } from '../rest-facade/app';\nexport const gateway = app;\n");
+
+    it('names every breach, and nothing else', async () => {
+      {
+        const roots = ROOTS.filter((r) => r !== 'schema');
+        const found = await violations(roots, { ...options, baseDir: dir, tsConfig: undefined, tsPreCompilationDeps: false });
+        const seen = [...new Set(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`))].sort();
+        expect(seen).toEqual(
+          [
+            'domains-meet-through-their-entry: subgraphs/surveys/publish.ts → subgraphs/billing/order.ts',
+            'no-cycles: platform/a.ts → platform/b.ts',
+            'nothing-imports-the-composition-root: platform/config.ts → app/main.ts',
+            'outside-parts-use-a-domain-through-its-entry: workers/internal.ts → subgraphs/billing/order.ts',
+            'platform-is-the-foundation: platform/config.ts → app/main.ts',
+            'platform-is-the-foundation: platform/config.ts → subgraphs/surveys/index.ts',
+            'the-composition-root-takes-entries-tables-and-schemas: app/main.ts → subgraphs/billing/order.ts',
+            'the-facade-knows-no-worker: rest-facade/ops/board.ts → workers/internal.ts',
+            'the-gateway-knows-no-surface: gateway/gateway.ts → rest-facade/app.ts',
+            'the-sandbox-stands-alone: sandbox/stripe/server.ts → subgraphs/surveys/index.ts',
+            'workers-import-no-routes: workers/job.ts → rest-facade/app.ts',
+            'workers-import-no-routes: workers/job.ts → rest-facade/v2/routes.ts',
+          ].sort(),
+        );
+      }
+    }, 60_000);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { GraphClient } from '../graph-client';
+import { hashSecret } from '../../platform/secrets';
+import type { SessionStore } from './admin-session';
+
+/**
+ * Admin sessions kept by the accounts domain (table accounts.operator_sessions), reached through
+ * the gateway like every other credential check, so split mode works the same. `configToken`
+ * is OPERATOR_TOKEN: sessions it started stay live only while it is still the configured one.
+ */
+export function graphSessionStore(graph: GraphClient, configToken: string | undefined): SessionStore {
+  const configTokenHash = configToken === undefined ? null : hashSecret(configToken);
+  const caller = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
+  return {
+    async start(token, ttlSeconds, request) {
+      const data = await graph.run<{ startOperatorSession: { id: string } }>('StartOperatorSession', { secret: token, ttlSeconds }, caller(request));
+      return data.startOperatorSession.id;
+    },
+    async isLive(id, request) {
+      return (await graph.run<{ operatorSessionIsLive: boolean }>('OperatorSessionIsLive', { id, configTokenHash }, caller(request))).operatorSessionIsLive;
+    },
+    async end(id, request) {
+      await graph.run('EndOperatorSession', { id }, caller(request));
+    },
+  };
+}

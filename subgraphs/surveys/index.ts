@@ -1,0 +1,24 @@
+/**
+ * The surveys domain's public entry: what other domains, the workers, the facade and the
+ * composition root may use. Everything else in this folder is the domain's own.
+ * (Its tables are in module.ts and its GraphQL in schema.ts, for the composition root.)
+ */
+export { SurveysError } from './surveys.errors';
+export { SURVEY_STATUSES, type SurveyStatus } from './entities/survey.entity';
+export { OPTION_KINDS, type OptionKind } from './entities/option.entity';
+export { LIKERT_SCALES, QUESTION_TYPES, type OptionInput, type QuestionType } from './question-rules';
+export { findSurveyForReference, surveyOwner } from './surveys.service';
+export type { SurveyView } from './survey-view';
+// Prices and their v1/v2 cost shapes.
+export { creditBalanceSummary, toV1Cost, toV2Cost, type Quote } from './pricing';
+export { pruneQuotes } from './survey-quote';
+// Publish: one orchestration across surveys and billing (publish/publish.service.ts).
+export { recoverStalePublishes } from './publish/publish.service';
+// Collection and follow-ups, as the workers drive them.
+export { collectingSurveys, collectionMode, collectStep } from './responses/collection.service';
+export { panelFor } from './responses/panels';
+export { answerFollowup, declineFollowup, expireFollowup, findFollowup, openFollowups, panelOutcome } from './responses/followups.service';
+// Exports: CSV streams and stored reports.
+export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-export.service';
+export type { CsvIdStyle, CsvLayout } from './exports/csv-query';
+export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';

@@ -1,0 +1,11 @@
+/**
+ * The webhooks domain's public entry: what the workers and the facade may use. Everything else
+ * in this folder is the domain's own.
+ * (Its tables are in module.ts and its GraphQL in schema.ts, for the composition root.)
+ */
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './endpoints/endpoint.entity';
+// Delivery, as the workers run it: record an event, sign, attempt, retry, reconcile.
+export { recordWebhookEvent, type NewWebhookEvent } from './delivery/events.service';
+export { cancelDelivery, loadDelivery, overdueDeliveries, recordAttempt, type AttemptOutcome, type DeliveryTarget } from './delivery/delivery.service';
+export { DELIVERY_ATTEMPTS, retryAfterMs, retryDelayMs } from './delivery/retry-schedule';
+export { signatureHeader } from './delivery/signing';
