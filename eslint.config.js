@@ -75,6 +75,11 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: nodeGlobals },
   },
+  // CommonJS config files (.dependency-cruiser.cjs).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', exports: 'writable', require: 'readonly', __dirname: 'readonly', __filename: 'readonly' } },
+  },
 
   prettier,
 );

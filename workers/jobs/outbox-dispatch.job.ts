@@ -23,7 +23,7 @@ export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, 
 };
 
 async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues, graph, log, requestId }: JobContext): Promise<void> {
-  const p = event.payload as Record<string, unknown>;
+  const p = event.payload;
   switch (event.type) {
     case 'survey.published':
     case 'survey.reopened': {
