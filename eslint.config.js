@@ -5,27 +5,8 @@
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// The Node globals the untyped JavaScript files use (no `globals` package for a handful of names).
-const nodeGlobals = Object.fromEntries(
-  [
-    'process',
-    'console',
-    'Buffer',
-    'URL',
-    'URLSearchParams',
-    'setTimeout',
-    'clearTimeout',
-    'setInterval',
-    'clearInterval',
-    'setImmediate',
-    'fetch',
-    'AbortController',
-    'structuredClone',
-    'queueMicrotask',
-  ].map((name) => [name, 'readonly']),
-);
 
 export default defineConfig(
   globalIgnores(['**/node_modules/', '.data/', '.bench/', 'coverage/', 'schema/*.graphql', 'test/fixtures/']),
@@ -73,12 +54,12 @@ export default defineConfig(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.d.mts'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: nodeGlobals },
+    languageOptions: { globals: globals.node },
   },
   // CommonJS config files (.dependency-cruiser.cjs).
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', exports: 'writable', require: 'readonly', __dirname: 'readonly', __filename: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
 
   prettier,
