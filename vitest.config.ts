@@ -19,7 +19,16 @@ const tier = (name: string, include: string[], more: Record<string, unknown> = {
  * it, so these run last, one file at a time, each with queues of its own and no events left
  * by earlier files (test/helpers/setup-jobs.ts).
  */
-const JOBS = ['test/e2e/collection/**/*.test.ts', 'test/e2e/v2/publish-crash.test.ts', 'test/e2e/webhooks/**/*.test.ts', 'test/e2e/topologies/split-mode.test.ts', 'test/e2e/exports/reports.test.ts', 'test/e2e/ops/metrics.test.ts', 'test/e2e/ops/queue-board.test.ts', 'test/e2e/ops/logs.test.ts'];
+const JOBS = [
+  'test/e2e/collection/**/*.test.ts',
+  'test/e2e/v2/publish-crash.test.ts',
+  'test/e2e/webhooks/**/*.test.ts',
+  'test/e2e/topologies/split-mode.test.ts',
+  'test/e2e/exports/reports.test.ts',
+  'test/e2e/ops/metrics.test.ts',
+  'test/e2e/ops/queue-board.test.ts',
+  'test/e2e/ops/logs.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -26,7 +26,13 @@ for (const [path, meta] of Object.entries(lock.packages)) {
 // Native addons the service and its tests load, each on this runtime.
 // msgpackr-extract is BullMQ's (through msgpackr), resolved where msgpackr finds it.
 // @napi-rs/nice lowers the report render threads' priority (workers/reports/render-pool.ts).
-const natives = [['@resvg/resvg-js', require], ['@napi-rs/canvas', require], ['@napi-rs/nice', require], ['esbuild', require], ['msgpackr-extract', createRequire(require.resolve('msgpackr'))]];
+const natives = [
+  ['@resvg/resvg-js', require],
+  ['@napi-rs/canvas', require],
+  ['@napi-rs/nice', require],
+  ['esbuild', require],
+  ['msgpackr-extract', createRequire(require.resolve('msgpackr'))],
+];
 for (const [name, from] of natives) {
   try {
     from(name);

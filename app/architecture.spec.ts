@@ -37,12 +37,15 @@ describe('architecture', () => {
     write('subgraphs/billing/module.ts', 'export const billingModule = 1;\n');
     write('subgraphs/surveys/index.ts', "import { order } from '../billing';\nexport const surveys = order;\n");
     write('subgraphs/surveys/publish.ts', "import { order } from '../billing/order';\nexport const publish = order;\n");
-    write('rest-facade/v2/routes.ts', "export const routes = 1;\n");
-    write('rest-facade/v2/objects.ts', "export const objects = 1;\n");
+    write('rest-facade/v2/routes.ts', 'export const routes = 1;\n');
+    write('rest-facade/v2/objects.ts', 'export const objects = 1;\n');
     write('rest-facade/app.ts', "import { routes } from './v2/routes';\nexport const app = routes;\n");
     write('rest-facade/ops/board.ts', "import { internal } from '../../workers/internal';\nexport const board = internal;\n");
     write('workers/job.ts', "import { objects } from '../rest-facade/v2/objects';\nimport { app } from '../rest-facade/app';\nexport const job = [objects, app];\n");
-    write('app/main.ts', "import { billingModule } from '../subgraphs/billing/module';\nimport { order } from '../subgraphs/billing/order';\nexport const main = [billingModule, order];\n");
+    write(
+      'app/main.ts',
+      "import { billingModule } from '../subgraphs/billing/module';\nimport { order } from '../subgraphs/billing/order';\nexport const main = [billingModule, order];\n",
+    );
     write('platform/config.ts', "import { main } from '../app/main';\nimport { surveys } from '../subgraphs/surveys';\nexport const config = [main, surveys];\n");
     write('platform/a.ts', "import { b } from './b';\nexport const a = () => b;\n");
     write('platform/b.ts', "import { a } from './a';\nexport const b = () => a;\n");

@@ -225,7 +225,9 @@ export async function run(): Promise<void> {
     console.log(table(['target', 'responses/s', 'step p50 ms', 'step p99 ms', 'runs (responses/s)'], rowsOut));
     console.log(`\nresults reads (surveyResults after each step, totals checked against the recorded count; all runs):\n`);
     console.log(table(['batch', 'reads', 'p50 ms', 'p99 ms', 'last read (median)'], readRows));
-    console.log(`\nsimulated panel draw alone: ${fixed(drawPerS)} respondents/s (${fixed(drawPerS * QUESTIONS.length)} responses/s), inside the service timing, outside the baseline's`);
+    console.log(
+      `\nsimulated panel draw alone: ${fixed(drawPerS)} respondents/s (${fixed(drawPerS * QUESTIONS.length)} responses/s), inside the service timing, outside the baseline's`,
+    );
     console.log('every service run: seqs 0..n−1, distinct panel ids, num_responses = n, results = recount from the answers (verified)');
     // Other processes on this small machine move these numbers a lot; say how busy it was.
     console.log(`load average (1 min) at start ${load0.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`);
@@ -313,17 +315,24 @@ async function verifyResults(pool: pg.Pool, view: SurveyView, results: SurveyQue
     const got = results.find((r) => r.questionId === q.id);
     if (!got) throw new Error(`results lack question ${q.id}`);
     const [{ total }] = (
-      await pool.query<{ total: number }>(`select count(*)::int as total from surveys.responses where survey_id = $1 and question_id = $2 and rejected_at is null`, [surveyId, q.id])
+      await pool.query<{ total: number }>(`select count(*)::int as total from surveys.responses where survey_id = $1 and question_id = $2 and rejected_at is null`, [
+        surveyId,
+        q.id,
+      ])
     ).rows;
     let votes: { option: string; n: number }[];
     let average: number | null = null;
     const from = `from surveys.responses r`;
     const where = `where r.survey_id = $1 and r.question_id = $2 and r.rejected_at is null`;
     if (q.type === 'single_select') {
-      votes = (await pool.query<{ option: string; n: number }>(`select r.answer->>'chosenOption' as option, count(*)::int as n ${from} ${where} group by 1`, [surveyId, q.id])).rows;
+      votes = (await pool.query<{ option: string; n: number }>(`select r.answer->>'chosenOption' as option, count(*)::int as n ${from} ${where} group by 1`, [surveyId, q.id]))
+        .rows;
     } else if (q.type === 'ranked') {
       votes = (
-        await pool.query<{ option: string; n: number }>(`select e->>'option' as option, count(*)::int as n ${from} cross join jsonb_array_elements(r.answer->'ranking') e ${where} and (e->>'rank')::int = 1 group by 1`, [surveyId, q.id])
+        await pool.query<{ option: string; n: number }>(
+          `select e->>'option' as option, count(*)::int as n ${from} cross join jsonb_array_elements(r.answer->'ranking') e ${where} and (e->>'rank')::int = 1 group by 1`,
+          [surveyId, q.id],
+        )
       ).rows;
     } else if (q.type === 'likert') {
       const agree = (likertPoints(q.likertScale!) + 1) / 2;
@@ -343,11 +352,7 @@ async function verifyResults(pool: pg.Pool, view: SurveyView, results: SurveyQue
     }
     const want = Object.fromEntries(q.options.map((o) => [o.id, votes.find((v) => v.option === o.id)?.n ?? 0]));
     const have = Object.fromEntries(got.options.map((o) => [o.id, o.votes]));
-    const mismatch =
-      got.totalResponses !== total ||
-      got.averageScore !== average ||
-      JSON.stringify(have) !== JSON.stringify(want) ||
-      votes.some((v) => !(v.option in want));
+    const mismatch = got.totalResponses !== total || got.averageScore !== average || JSON.stringify(have) !== JSON.stringify(want) || votes.some((v) => !(v.option in want));
     if (mismatch) {
       throw new Error(
         `results of ${q.type} question ${q.id} differ from the recount:\n  results ${JSON.stringify({ total: got.totalResponses, average: got.averageScore, votes: have })}\n  recount ${JSON.stringify({ total, average, votes: want })}`,

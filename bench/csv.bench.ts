@@ -163,13 +163,30 @@ export async function run(): Promise<void> {
         clearInterval(timer);
         sample();
         return {
-          rssBefore: m0.rss, rssPeak: peak.rss, heapBefore: m0.heapUsed, heapPeak: peak.heap, externalBefore: m0.external, externalPeak: peak.external,
-          maxRssGrowth: process.resourceUsage().maxRSS * 1024 - maxRss0, samples,
+          rssBefore: m0.rss,
+          rssPeak: peak.rss,
+          heapBefore: m0.heapUsed,
+          heapPeak: peak.heap,
+          externalBefore: m0.external,
+          externalPeak: peak.external,
+          maxRssGrowth: process.resourceUsage().maxRSS * 1024 - maxRss0,
+          samples,
         };
       };
     };
 
-    const finish = (label: string, target: Target, rows: number, bytes: number, t0: number, t1: number, firstByte: number, mem: MemoryGrowth, cpu: CpuShare, sha256?: string): RunResult => {
+    const finish = (
+      label: string,
+      target: Target,
+      rows: number,
+      bytes: number,
+      t0: number,
+      t1: number,
+      firstByte: number,
+      mem: MemoryGrowth,
+      cpu: CpuShare,
+      sha256?: string,
+    ): RunResult => {
       const seconds = (t1 - t0) / 1000;
       return { label, target, rows, bytes, seconds, ttfbMs: firstByte - t0, rowsPerS: rows / seconds, mbPerS: bytes / MB / seconds, mem, cpu, sha256 };
     };
@@ -299,8 +316,18 @@ export async function run(): Promise<void> {
         (['raw', 'service'] as const).map((t) => {
           const s = t === 'raw' ? rawS : svcS;
           return [
-            t === 'raw' ? 'raw COPY' : 'service', fixed(s.rowsPerS), fixed(s.mbPerS, 1), s.seconds.toFixed(2), fixed(s.ttfbMs), s.cpuSelfS.toFixed(2), pct(s.cpuSelf), pct(s.cpuPostgres),
-            fixed(s.rssGrowthMax / MB, 1), fixed(s.heapGrowthMax / MB, 1), fixed(s.externalGrowthMax / MB, 1), s.runs.join(' '),
+            t === 'raw' ? 'raw COPY' : 'service',
+            fixed(s.rowsPerS),
+            fixed(s.mbPerS, 1),
+            s.seconds.toFixed(2),
+            fixed(s.ttfbMs),
+            s.cpuSelfS.toFixed(2),
+            pct(s.cpuSelf),
+            pct(s.cpuPostgres),
+            fixed(s.rssGrowthMax / MB, 1),
+            fixed(s.heapGrowthMax / MB, 1),
+            fixed(s.externalGrowthMax / MB, 1),
+            s.runs.join(' '),
           ];
         }),
       ),
@@ -319,12 +346,20 @@ export async function run(): Promise<void> {
     );
 
     const mem = (s: typeof rawS) => ({
-      rssGrowthMb: round(s.rssGrowthMax / MB), firstRssGrowthMb: round(s.first.rss / MB), heapGrowthMb: round(s.heapGrowthMax / MB),
-      externalGrowthMb: round(s.externalGrowthMax / MB), rssPeakMb: round(s.rssPeakMax / MB),
+      rssGrowthMb: round(s.rssGrowthMax / MB),
+      firstRssGrowthMb: round(s.first.rss / MB),
+      heapGrowthMb: round(s.heapGrowthMax / MB),
+      externalGrowthMb: round(s.externalGrowthMax / MB),
+      rssPeakMb: round(s.rssPeakMax / MB),
     });
     const out = (s: typeof rawS) => ({
-      rowsPerS: Math.round(s.rowsPerS), mbPerS: round(s.mbPerS), seconds: Number(s.seconds.toFixed(3)), ttfbMs: round(s.ttfbMs),
-      cpu: { self: round(s.cpuSelf), selfSeconds: Number(s.cpuSelfS.toFixed(2)), postgres: s.cpuPostgres === null ? null : round(s.cpuPostgres) }, memory: mem(s), runs: s.runs,
+      rowsPerS: Math.round(s.rowsPerS),
+      mbPerS: round(s.mbPerS),
+      seconds: Number(s.seconds.toFixed(3)),
+      ttfbMs: round(s.ttfbMs),
+      cpu: { self: round(s.cpuSelf), selfSeconds: Number(s.cpuSelfS.toFixed(2)), postgres: s.cpuPostgres === null ? null : round(s.cpuPostgres) },
+      memory: mem(s),
+      runs: s.runs,
     });
     console.log(
       `\n${JSON.stringify({
@@ -440,7 +475,12 @@ async function seedSurvey(db: pg.Client, teamId: string, valid: number): Promise
     const id = newId();
     questions.push({ id, position: i + 1, prompt: q.prompt });
     await db.query(`insert into surveys.questions (id, survey_id, position, type, variant, prompt) values ($1, $2, $3, $4, $5, $6)`, [
-      id, surveyId, i + 1, q.type, q.type === 'rating' ? 'score10' : null, q.prompt,
+      id,
+      surveyId,
+      i + 1,
+      q.type,
+      q.type === 'rating' ? 'score10' : null,
+      q.prompt,
     ]);
     const ids: string[] = [];
     for (const [j, label] of q.options.entries()) {

@@ -48,7 +48,10 @@ export async function run(): Promise<void> {
     const embeddedEnv = { DATA_DIR: dataDirs[0] };
     const serverEnv = { DATA_DIR: dataDirs[1], DATABASE_URL, REDIS_URL, QUEUE_PREFIX };
     const targets: Target[] = [];
-    for (const [name, env] of [['embedded', embeddedEnv], ['server', serverEnv]] as const) {
+    for (const [name, env] of [
+      ['embedded', embeddedEnv],
+      ['server', serverEnv],
+    ] as const) {
       const t0 = Date.now();
       const service = await spawnService(env);
       services.push(service);
@@ -83,7 +86,14 @@ export async function run(): Promise<void> {
     console.log(
       table(
         ['path', 'embedded req/s', 'server req/s', 'ratio', 'p99 emb/srv ms', 'runs emb | srv'],
-        summary.map((s) => [s.label, fixed(s.embedded.rps), fixed(s.server.rps), s.ratio.toFixed(2), `${ms(s.embedded.p99)}/${ms(s.server.p99)}`, `${s.embedded.runs.join(' ')} | ${s.server.runs.join(' ')}`]),
+        summary.map((s) => [
+          s.label,
+          fixed(s.embedded.rps),
+          fixed(s.server.rps),
+          s.ratio.toFixed(2),
+          `${ms(s.embedded.p99)}/${ms(s.server.p99)}`,
+          `${s.embedded.runs.join(' ')} | ${s.server.runs.join(' ')}`,
+        ]),
       ),
     );
     const rss = targets.map((t) => `${t.name} ${t.service.rssMiB() ?? '?'} MiB`).join(', ');

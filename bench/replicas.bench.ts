@@ -32,11 +32,16 @@ export async function run(): Promise<void> {
   const three = await measure(3, path, secret);
   console.log(`\nGET /v2/surveys/{id}, ${CONNECTIONS} connections in all, ${SECONDS} s, ROLE=api processes\n`);
   console.log('replicas   req/s   p50      p99       lock waits (samples with a session waiting on a lock)');
-  for (const [n, r] of [[1, one], [3, three]] as const) {
+  for (const [n, r] of [
+    [1, one],
+    [3, three],
+  ] as const) {
     console.log(`${String(n).padEnd(10)} ${String(Math.round(r.rps)).padStart(5)}   ${`${r.p50} ms`.padEnd(8)} ${`${r.p99} ms`.padEnd(9)} ${r.lockWaits}/${r.samples}`);
   }
   const cores = availableParallelism();
-  console.log(`\nratio 3 replicas / 1: ${(three.rps / one.rps).toFixed(2)}; lock waits ${three.lockWaits === 0 && one.lockWaits === 0 ? 'none (target met)' : 'SEEN (target: none)'}`);
+  console.log(
+    `\nratio 3 replicas / 1: ${(three.rps / one.rps).toFixed(2)}; lock waits ${three.lockWaits === 0 && one.lockWaits === 0 ? 'none (target met)' : 'SEEN (target: none)'}`,
+  );
   // Three processes, three load generators and PostgreSQL share the cores: throughput can only
   // grow with replicas when there are cores to spare.
   if (cores < 4) console.log(`(${cores} cores here: 3 replicas and their load generators compete with PostgreSQL for them; compare throughput on a machine with ≥ 4)`);
@@ -46,7 +51,17 @@ async function measure(replicas: number, path: string, key: string): Promise<Loa
   const procs: ServiceProcess[] = [];
   try {
     for (let i = 0; i < replicas; i++) {
-      procs.push(await spawnService({ NODE_ENV: 'test', ROLE: 'api', DATABASE_URL: BENCH_DATABASE_URL, REDIS_URL: BENCH_REDIS_URL, QUEUE_PREFIX: `bench-replicas-${process.pid}`, RATE_LIMITS_ENABLED: 'false', LOG_LEVEL: 'error' }));
+      procs.push(
+        await spawnService({
+          NODE_ENV: 'test',
+          ROLE: 'api',
+          DATABASE_URL: BENCH_DATABASE_URL,
+          REDIS_URL: BENCH_REDIS_URL,
+          QUEUE_PREFIX: `bench-replicas-${process.pid}`,
+          RATE_LIMITS_ENABLED: 'false',
+          LOG_LEVEL: 'error',
+        }),
+      );
     }
     await Promise.all(procs.map((p) => waitUntilReady(p, 120_000)));
     const load = (seconds: number) =>
@@ -63,7 +78,10 @@ async function measure(replicas: number, path: string, key: string): Promise<Loa
       // The slowest replica's percentiles: what a client behind a balancer can get.
       p50: Math.max(...results.map((r) => r.p50)),
       p99: Math.max(...results.map((r) => r.p99)),
-      non2xx: 0, errors: 0, timeouts: 0, duration: SECONDS,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+      duration: SECONDS,
       lockWaits: waits,
       samples,
     };

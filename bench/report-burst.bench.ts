@@ -51,7 +51,8 @@ async function measure(threads: number) {
     for (let n = 1; n <= SURVEYS; n++) surveyIds.push((await seedExportSurvey(em, team.id, 900 + threads * 100 + n)).surveyId);
     // The fixture's 3 respondents are below the smallest sample size a quote accepts.
     await em.execute('update surveys.surveys set sample_size = 10 where id in (?)', [surveyIds]);
-    const load = () => runLoad({ url: `${service.url}/v2/surveys/${toPublicId('srv', surveyIds[0])}`, headers: { authorization: `Bearer ${secret}` }, duration: SECONDS, connections: CONNECTIONS });
+    const load = () =>
+      runLoad({ url: `${service.url}/v2/surveys/${toPublicId('srv', surveyIds[0])}`, headers: { authorization: `Bearer ${secret}` }, duration: SECONDS, connections: CONNECTIONS });
 
     const probe = await fetch(`${service.url}/v2/surveys/${toPublicId('srv', surveyIds[0])}`, { headers: { authorization: `Bearer ${secret}` } });
     if (probe.status !== 200) throw new Error(`GET the survey: ${probe.status} ${await probe.text()}`);

@@ -5,12 +5,18 @@ import 'reflect-metadata';
  * exports `run()`; modules load lazily so an unknown name starts nothing.
  */
 const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run(): Promise<void> }> }> = {
-  embedded: { describe: 'npm start embedded (PostgreSQL 18 from npm, BullMQ on it) vs on PostgreSQL + Redis servers: GET /v2/surveys/{id} and GET /v2/me', load: () => import('./embedded.bench') },
+  embedded: {
+    describe: 'npm start embedded (PostgreSQL 18 from npm, BullMQ on it) vs on PostgreSQL + Redis servers: GET /v2/surveys/{id} and GET /v2/me',
+    load: () => import('./embedded.bench'),
+  },
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
   collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
   csv: { describe: 'survey CSV export rows/s over HTTP (1,000,000 responses) vs raw COPY … TO STDOUT, and peak memory', load: () => import('./csv.bench') },
   replicas: { describe: 'GET /v2/surveys/{id} over 3 replicas vs 1 (same total connections), with lock waits sampled', load: () => import('./replicas.bench') },
-  'report-burst': { describe: 'GET /v2/surveys/{id} p99 while 30 reports render vs idle, rendering on the event loop vs the render thread', load: () => import('./report-burst.bench') },
+  'report-burst': {
+    describe: 'GET /v2/surveys/{id} p99 while 30 reports render vs idle, rendering on the event loop vs the render thread',
+    load: () => import('./report-burst.bench'),
+  },
   startup: { describe: 'npm start (ROLE=all) to its first /readyz 200 vs a bare node + tsx HTTP process', load: () => import('./startup.bench') },
   webhooks: { describe: 'signed webhook deliveries/s and due→receipt p99 (BullMQ + deliver job) vs a plain undici POST loop', load: () => import('./webhooks.bench') },
 };

@@ -36,10 +36,15 @@ export async function run(): Promise<void> {
   const s = median(service);
   const f = median(floor);
   console.log(`\nstart to first /readyz 200, ${runs} runs each, ${process.version}\n`);
-  console.log(table(['process', 'median ms', 'min ms', 'max ms'], [
-    ['service (ROLE=all)', String(s), String(Math.min(...service)), String(Math.max(...service))],
-    ['floor (node + tsx + http)', String(f), String(Math.min(...floor)), String(Math.max(...floor))],
-  ]));
+  console.log(
+    table(
+      ['process', 'median ms', 'min ms', 'max ms'],
+      [
+        ['service (ROLE=all)', String(s), String(Math.min(...service)), String(Math.max(...service))],
+        ['floor (node + tsx + http)', String(f), String(Math.min(...floor)), String(Math.max(...floor))],
+      ],
+    ),
+  );
   console.log(`\nratio service / floor: ${(s / f).toFixed(2)}`);
 }
 

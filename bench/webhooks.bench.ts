@@ -179,7 +179,14 @@ export async function run(): Promise<void> {
         Array.from({ length: Math.min(poolMax, 8) }, async () => {
           for (let i = next++; i < events; i = next++) {
             const tem = orm!.em.fork() as EntityManager;
-            const { eventId, endpointIds } = await recordWebhookEvent(tem, { sourceId: randomUUID(), teamId: team.id, livemode: false, type: 'order.paid', object: orderObject(), occurredAt: new Date() });
+            const { eventId, endpointIds } = await recordWebhookEvent(tem, {
+              sourceId: randomUUID(),
+              teamId: team.id,
+              livemode: false,
+              type: 'order.paid',
+              object: orderObject(),
+              occurredAt: new Date(),
+            });
             if (endpointIds.length !== endpointsN) throw new Error(`event ${eventId}: ${endpointIds.length} deliveries, want ${endpointsN}`);
             const [{ body }] = await tem.execute<{ body: string }[]>('select body from webhooks.events where id = ?', [eventId]);
             const publicId = toPublicId('evt', eventId);
@@ -280,10 +287,13 @@ export async function run(): Promise<void> {
       const last = Math.max(...receipts.map((r) => r.at));
       const latency = receipts.map((r) => r.at - due.get(`${r.eventId} ${r.path}`)!);
       const seconds = (last - firstDue) / 1000;
-      const handler = base.target === 'service' ? set.flatMap((d) => {
-        const h = handlerTimes.get(`${d.eventId} ${d.endpointId}`);
-        return h ? [{ key: d.key, due: due.get(d.key)!, h }] : [];
-      }) : [];
+      const handler =
+        base.target === 'service'
+          ? set.flatMap((d) => {
+              const h = handlerTimes.get(`${d.eventId} ${d.endpointId}`);
+              return h ? [{ key: d.key, due: due.get(d.key)!, h }] : [];
+            })
+          : [];
       return { ...base, latency, perS: set.length / seconds, seconds, receiver: stats, receipts, handler };
     };
 
@@ -354,9 +364,11 @@ export async function run(): Promise<void> {
       const cpu = cpuSampler({ postgresPids: await postgresPids() });
       const t0 = Date.now();
       let next = 0;
-      await Promise.all(Array.from({ length: concurrency }, async () => {
-        for (let i = next++; i < set.length; i = next++) await post(set[i]);
-      }));
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          for (let i = next++; i < set.length; i = next++) await post(set[i]);
+        }),
+      );
       await untilReceived(set.length, label);
       const cpuShare = cpu();
       const due = new Map(set.map((d) => [d.key, t0]));
@@ -411,7 +423,9 @@ export async function run(): Promise<void> {
     );
     // Warm-up: JIT, pools, and the senders' kept-alive connections (their handshakes show here).
     for (const w of [await serviceBurst('warm-up', warmSet), await baselineBurst('warm-up', warmSet)]) {
-      console.log(`warm-up  ${w.target.padEnd(8)} ${w.n} in ${w.seconds.toFixed(2)} s (${fixed(w.perS)}/s), ${w.receiver.handshakes} new connections, ${w.receiver.connectionsUsed} used`);
+      console.log(
+        `warm-up  ${w.target.padEnd(8)} ${w.n} in ${w.seconds.toFixed(2)} s (${fixed(w.perS)}/s), ${w.receiver.handshakes} new connections, ${w.receiver.connectionsUsed} used`,
+      );
     }
 
     const phases: PhaseResult[] = [];
@@ -463,8 +477,26 @@ export async function run(): Promise<void> {
     const steady = (t: 'service' | 'baseline', rate: number) => phases.find((p) => p.kind === 'steady' && p.target === t && p.label === `${rate}/s`)!;
     console.log(`\nburst throughput (medians of ${runs} run(s)), steady-rate latency due → receipt (ms, 1 ms clock):\n`);
     const rows: string[][] = [
-      ['burst  service', fixed(svcRate), '', '', '', bursts('service').map((p) => fixed(p.perS)).join(' ')],
-      ['burst  baseline', fixed(baseRate), '', '', '', bursts('baseline').map((p) => fixed(p.perS)).join(' ')],
+      [
+        'burst  service',
+        fixed(svcRate),
+        '',
+        '',
+        '',
+        bursts('service')
+          .map((p) => fixed(p.perS))
+          .join(' '),
+      ],
+      [
+        'burst  baseline',
+        fixed(baseRate),
+        '',
+        '',
+        '',
+        bursts('baseline')
+          .map((p) => fixed(p.perS))
+          .join(' '),
+      ],
       ['burst  ratio', ratio.toFixed(2), '', '', '', ''],
     ];
     for (const rate of rates) {
@@ -501,7 +533,11 @@ export async function run(): Promise<void> {
     await workers?.close().catch(() => {});
     if (queues) {
       // Leave nothing of this run's prefix in Redis.
-      for (const name of queueNames) await queues.queue(name).obliterate({ force: true }).catch(() => {});
+      for (const name of queueNames)
+        await queues
+          .queue(name)
+          .obliterate({ force: true })
+          .catch(() => {});
       await queues.close().catch(() => {});
     }
     await baselineAgent?.close().catch(() => {});
@@ -528,7 +564,9 @@ function describe(r: PhaseResult): string {
   const lat = r.latency;
   const head =
     `${r.label.padEnd(8)} ${r.target.padEnd(8)} ${String(r.n).padStart(5)} in ${r.seconds.toFixed(2).padStart(5)} s: ${fixed(r.perS).padStart(5)}/s` +
-    (r.kind === 'steady' ? ` (added at ${fixed(r.addedPerS ?? 0)}/s)  due→receipt p50 ${fixed(percentile(lat, 50))} p99 ${fixed(percentile(lat, 99))} max ${fixed(Math.max(...lat))} ms` : '') +
+    (r.kind === 'steady'
+      ? ` (added at ${fixed(r.addedPerS ?? 0)}/s)  due→receipt p50 ${fixed(percentile(lat, 50))} p99 ${fixed(percentile(lat, 99))} max ${fixed(Math.max(...lat))} ms`
+      : '') +
     (r.enqueueMs !== undefined ? `  (addBulk ${fixed(r.enqueueMs)} ms, untimed)` : '');
   const parts: string[] = [];
   if (r.handler.length) {
@@ -616,9 +654,22 @@ function summaryOf(r: PhaseResult) {
 function orderObject() {
   const now = new Date().toISOString();
   return {
-    object: 'order', id: toPublicId('ord', newId()), kind: 'credit_pack', status: 'paid', livemode: false,
-    amount: 250, currency: 'usd', pack: 'credits_250', credits: 250, surveyId: null, creditsUsed: null, cardCharged: 250,
-    checkoutUrl: null, createdAt: now, paidAt: now, refundedAt: null,
+    object: 'order',
+    id: toPublicId('ord', newId()),
+    kind: 'credit_pack',
+    status: 'paid',
+    livemode: false,
+    amount: 250,
+    currency: 'usd',
+    pack: 'credits_250',
+    credits: 250,
+    surveyId: null,
+    creditsUsed: null,
+    cardCharged: 250,
+    checkoutUrl: null,
+    createdAt: now,
+    paidAt: now,
+    refundedAt: null,
   };
 }
 

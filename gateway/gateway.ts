@@ -1,10 +1,6 @@
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginSchemaReportingDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
@@ -24,9 +20,7 @@ export interface CallerContext {
 /** What the gateway puts in context; `em` only matters to in-process subgraphs. */
 export type GatewayContext = GraphContext & Record<string, unknown>;
 
-export type SubgraphSources =
-  | { mode: 'local'; subgraphs: BuiltSubgraph[] }
-  | { mode: 'remote'; urls: Readonly<Record<string, string>>; internalToken: string };
+export type SubgraphSources = { mode: 'local'; subgraphs: BuiltSubgraph[] } | { mode: 'remote'; urls: Readonly<Record<string, string>>; internalToken: string };
 
 export interface GraphResult {
   data?: Record<string, unknown> | null;

@@ -4,7 +4,10 @@ import { INTERNAL_HEADERS, encodePrincipal } from './internal-headers';
 
 /** A subgraph in another process (split mode): forwards caller, request id and the internal token. */
 export class InternalRemoteDataSource extends RemoteGraphQLDataSource<GraphContext & Record<string, unknown>> {
-  constructor(url: string, private readonly internalToken: string) {
+  constructor(
+    url: string,
+    private readonly internalToken: string,
+  ) {
     super({ url });
   }
 

@@ -94,7 +94,12 @@ describe('PUBLIC_BASE_URL', () => {
 });
 
 describe('operator sessions in production', () => {
-  const base = { NODE_ENV: 'production', DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32), STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789', SANDBOX_SERVES_LIVE: 'true' };
+  const base = {
+    NODE_ENV: 'production',
+    DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32),
+    STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
+    SANDBOX_SERVES_LIVE: 'true',
+  };
 
   it('refuse to start an api or all-in-one process without ADMIN_SESSION_SECRET (a login must verify on every replica)', () => {
     for (const ROLE of ['all', 'api']) expect(() => parseConfig({ ...base, ROLE })).toThrow(/ADMIN_SESSION_SECRET/);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** Every environment variable the service reads. Nothing else reads process.env. */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -30,7 +28,12 @@ const EnvSchema = z.object({
   /** Signs the /admin login session cookies (HMAC-SHA256). Unset: a random key per process (sessions end at restart, one replica only). */
   ADMIN_SESSION_SECRET: z.string().min(32).optional(),
   /** How long an /admin login lasts. */
-  ADMIN_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(8 * 3600),
+  ADMIN_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(8 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -79,7 +82,12 @@ const EnvSchema = z.object({
   /** When the simulated panel answers or declines a follow-up. */
   PANEL_FOLLOWUP_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(2000),
   /** A follow-up not answered within this long expires and its credit is refunded. */
-  FOLLOWUP_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(72 * 3600),
+  FOLLOWUP_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(72 * 3600),
   /** Outbound HTTP (webhooks, media URLs, platform/http/guarded-fetch.ts): allow plain http:// targets besides https://. */
   OUTBOUND_ALLOW_HTTP: bool.default(false),
   /** Outbound HTTP: allow loopback, private, link-local and other non-public peer addresses (development only). */
@@ -88,24 +96,42 @@ const EnvSchema = z.object({
   OUTBOUND_ALLOW_CIDRS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.union([z.cidrv4(), z.cidrv6()], { error: 'want CIDRs like 127.0.0.1/32,::1/128' }))),
   /** Outbound HTTP: one request's budget, connect + headers + body, in milliseconds. */
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
   /** Outbound HTTP: response bytes read at most; the rest is dropped (truncated) or refused. */
-  OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(0).max(64 * 1024 * 1024).default(65_536),
+  OUTBOUND_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(64 * 1024 * 1024)
+    .default(65_536),
   /** A PEM file of extra CAs outbound HTTPS trusts besides the system's (tests: a self-signed receiver). */
   OUTBOUND_CA_FILE: z.string().min(1).optional(),
   /** Webhook delivery: how long a receiver has to answer, the first retry's delay (doubling from there), and how long an endpoint may fail without a success before it is disabled. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
-  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().int().min(1).default(3 * 86_400),
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3 * 86_400),
   /** Local media storage (uploads, rendered reports), served at /media; default <DATA_DIR>/media. */
   MEDIA_DIR: z.string().min(1).optional(),
   /** Where hosted media (uploads, rendered reports) is kept: the local MEDIA_DIR, or an S3-compatible bucket (docs/media.md). */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The public URL media keys live under (`<base>/<key>`); default <PUBLIC_BASE_URL>/media (local), or the bucket's AWS URL (s3 without an endpoint). */
-  MEDIA_PUBLIC_BASE_URL: z.string().url().regex(/^https?:\/\//, 'want an http(s) URL').optional(),
+  MEDIA_PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'want an http(s) URL')
+    .optional(),
   /** S3 storage: the bucket, its region, and an S3-compatible endpoint instead of AWS (MinIO, R2, …). */
   MEDIA_S3_BUCKET: z.string().min(1).optional(),
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -231,7 +257,10 @@ export function withListeningPort(cfg: Config, port: number): Config {
 
 function parseSubgraphUrls(raw: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
     const url = pair.slice(eq + 1);

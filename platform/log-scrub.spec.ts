@@ -92,8 +92,18 @@ describe('the service logger', () => {
   it('costs a few microseconds per line at most', () => {
     const scrub = createScrubber(['op-config-token-for-tests-0123456789abcdef']);
     const line = JSON.stringify({
-      level: 'info', time: new Date().toISOString(), service: 'survey-feedback', requestId: 'req_0123456789abcdef0123456789abcdef',
-      queue: 'collection', job: 'collection.run', jobId: 'collect-01890a5d-ac96-7000-8000-000000000000-10', method: 'POST', url: '/v2/surveys/:id/publish', status: 200, ms: 42, msg: 'request',
+      level: 'info',
+      time: new Date().toISOString(),
+      service: 'survey-feedback',
+      requestId: 'req_0123456789abcdef0123456789abcdef',
+      queue: 'collection',
+      job: 'collection.run',
+      jobId: 'collect-01890a5d-ac96-7000-8000-000000000000-10',
+      method: 'POST',
+      url: '/v2/surveys/:id/publish',
+      status: 200,
+      ms: 42,
+      msg: 'request',
     });
     for (let i = 0; i < 5_000; i++) scrub(line);
     const n = 20_000;

@@ -68,9 +68,18 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   const media = mediaDir();
   await mkdir(media, { recursive: true });
   await app.register(fastifyStatic, {
-    root: media, prefix: '/media/', index: false, list: false, dotfiles: 'deny', decorateReply: false, maxAge: '365d', immutable: true,
+    root: media,
+    prefix: '/media/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
     // Served as the type the bytes were checked to be, never sniffed into something else.
-    setHeaders: (reply) => { reply.header('x-content-type-options', 'nosniff'); },
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);

@@ -33,7 +33,10 @@ interface AuthenticateResult {
 /** Finds the caller behind the request's bearer token, or throws 401 authentication_required. */
 export async function authenticateRequest(graph: GraphClient, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthenticated(request.headers.authorization ? 'The Authorization header is malformed; send "Bearer <API key>".' : 'No API key provided; send "Authorization: Bearer <API key>".');
+  if (!token)
+    throw unauthenticated(
+      request.headers.authorization ? 'The Authorization header is malformed; send "Bearer <API key>".' : 'No API key provided; send "Authorization: Bearer <API key>".',
+    );
   const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
   const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
   if (!found) throw unauthenticated('The API key is unknown or revoked.');
@@ -65,7 +68,9 @@ export function csvDownloadResource(surveyId: string): string {
 export async function authenticateDownload(graph: GraphClient, request: FastifyRequest, token: string, resource: string): Promise<Principal> {
   const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
   const { authenticateDownloadToken: found } = await graph.run<{ authenticateDownloadToken: AuthenticateResult['authenticate'] }>(
-    'AuthenticateDownloadToken', { token, resource }, caller,
+    'AuthenticateDownloadToken',
+    { token, resource },
+    caller,
   );
   if (!found) throw unauthenticated('The download token is invalid or has expired; ask GET /v1/surveys/{id}/exports for a fresh URL.');
   return toPrincipal(found);

@@ -19,36 +19,55 @@ export class ApiError extends Error {
 
 export function statusOf(kind: ErrorKind): number {
   switch (kind) {
-    case 'invalid': return 400;
-    case 'unauthenticated': return 401;
-    case 'payment': return 402;
-    case 'forbidden': return 403;
-    case 'not_found': return 404;
-    case 'conflict': return 409;
-    case 'unprocessable': return 422;
-    case 'rate_limited': return 429;
-    case 'internal': return 500;
-    case 'unavailable': return 502;
-    case 'outage': return 503;
-    default: return assertUnreachable(kind);
+    case 'invalid':
+      return 400;
+    case 'unauthenticated':
+      return 401;
+    case 'payment':
+      return 402;
+    case 'forbidden':
+      return 403;
+    case 'not_found':
+      return 404;
+    case 'conflict':
+      return 409;
+    case 'unprocessable':
+      return 422;
+    case 'rate_limited':
+      return 429;
+    case 'internal':
+      return 500;
+    case 'unavailable':
+      return 502;
+    case 'outage':
+      return 503;
+    default:
+      return assertUnreachable(kind);
   }
 }
 
 /** v2 `error.type` for a kind (spec: v2 errors). */
 export function v2TypeOf(kind: ErrorKind): string {
   switch (kind) {
-    case 'unauthenticated': return 'authentication_error';
-    case 'forbidden': return 'permission_error';
-    case 'rate_limited': return 'rate_limit_error';
-    case 'payment': return 'card_error';
+    case 'unauthenticated':
+      return 'authentication_error';
+    case 'forbidden':
+      return 'permission_error';
+    case 'rate_limited':
+      return 'rate_limit_error';
+    case 'payment':
+      return 'card_error';
     case 'internal':
     case 'unavailable':
-    case 'outage': return 'api_error';
+    case 'outage':
+      return 'api_error';
     case 'invalid':
     case 'not_found':
     case 'conflict':
-    case 'unprocessable': return 'invalid_request_error';
-    default: return assertUnreachable(kind);
+    case 'unprocessable':
+      return 'invalid_request_error';
+    default:
+      return assertUnreachable(kind);
   }
 }
 
@@ -69,12 +88,31 @@ const V2_FALLBACK_CODE: Record<ErrorKind, string> = {
 
 /** The stable v2 codes (spec: v2 errors), plus the few this service adds (docs/decisions.md). */
 const V2_PUBLIC_CODES = new Set([
-  'parameter_missing', 'parameter_invalid', 'parameter_unknown', 'idempotency_key_required',
-  'authentication_required', 'insufficient_credits', 'card_declined', 'card_authentication_required',
-  'api_key_unscoped', 'insufficient_scope', 'team_mismatch', 'resource_missing',
-  'quote_changed', 'quote_required', 'survey_already_published', 'idempotency_mismatch', 'idempotency_in_flight',
-  'request_unprocessable', 'rate_limit_exceeded', 'internal_error', 'upstream_unavailable', 'service_unavailable',
-  'external_id_locked', 'endpoint_limit_reached', 'survey_not_completed',
+  'parameter_missing',
+  'parameter_invalid',
+  'parameter_unknown',
+  'idempotency_key_required',
+  'authentication_required',
+  'insufficient_credits',
+  'card_declined',
+  'card_authentication_required',
+  'api_key_unscoped',
+  'insufficient_scope',
+  'team_mismatch',
+  'resource_missing',
+  'quote_changed',
+  'quote_required',
+  'survey_already_published',
+  'idempotency_mismatch',
+  'idempotency_in_flight',
+  'request_unprocessable',
+  'rate_limit_exceeded',
+  'internal_error',
+  'upstream_unavailable',
+  'service_unavailable',
+  'external_id_locked',
+  'endpoint_limit_reached',
+  'survey_not_completed',
 ]);
 
 /** Domain codes shown on v2 under a public code. Others fall back by kind. */
@@ -103,8 +141,16 @@ export function v2Body(err: ApiError, requestId: string) {
 }
 
 const REASON: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
-  409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

@@ -46,7 +46,19 @@ export interface GraphSurvey {
   tags: { id: string; name: string }[];
   templateId: string | null;
   templateName: string | null;
-  template: { id: string; name: string; constraints: { questionTypes: string[]; optionTypes: string[]; optionCount: { min: number; max: number }; sampleSizes: string[]; defaultSampleSize: string; countries: string[]; defaultCountry: string } } | null;
+  template: {
+    id: string;
+    name: string;
+    constraints: {
+      questionTypes: string[];
+      optionTypes: string[];
+      optionCount: { min: number; max: number };
+      sampleSizes: string[];
+      defaultSampleSize: string;
+      countries: string[];
+      defaultCountry: string;
+    };
+  } | null;
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;

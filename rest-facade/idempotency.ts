@@ -29,7 +29,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 /** Same method, path and (canonical) body → same fingerprint; anything else is a mismatch. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body ?? {})}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${canonicalJson(body ?? {})}`)
+    .digest('hex');
 }
 
 function fingerprintOf(request: FastifyRequest): string {
@@ -39,7 +41,9 @@ function fingerprintOf(request: FastifyRequest): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -78,7 +82,12 @@ export function registerIdempotency(app: FastifyInstance, graph: GraphClient): v
         throw new ApiError('conflict', 'idempotency_mismatch', 'This Idempotency-Key was used with a different request; use a new key for a new request.', 'Idempotency-Key');
       case 'in_flight':
         reply.header('retry-after', String(claim.retryAfterSeconds ?? 1));
-        throw new ApiError('conflict', 'idempotency_in_flight', 'A request with this Idempotency-Key is still being processed; retry after the Retry-After delay.', 'Idempotency-Key');
+        throw new ApiError(
+          'conflict',
+          'idempotency_in_flight',
+          'A request with this Idempotency-Key is still being processed; retry after the Retry-After delay.',
+          'Idempotency-Key',
+        );
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -72,7 +72,11 @@ export function findInputProblem(root: unknown): Offence | null {
 
 /** preHandler hook of both surfaces: a 400 naming the first offending field. */
 export async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
-  for (const [where, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+  for (const [where, value] of [
+    ['path', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
     if (Buffer.isBuffer(value)) continue;
     const offence = findInputProblem(value);
     if (!offence) continue;

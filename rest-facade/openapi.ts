@@ -5,15 +5,18 @@ import { v1RouteModules } from './v1/routes';
 import { v2RouteModules } from './v2/routes';
 
 /** Every authenticated request is counted, so a 429 is described once here rather than on each operation. */
-const RATE_LIMIT_HEADERS = 'Counted responses carry RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (seconds) and RateLimit-Policy (e.g. 100;w=60) for the limit closest to exhaustion.';
+const RATE_LIMIT_HEADERS =
+  'Counted responses carry RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (seconds) and RateLimit-Policy (e.g. 100;w=60) for the limit closest to exhaustion.';
 
 const DESCRIPTION = {
-  v1: 'Survey Feedback Service, v1: GUID ids, page/limit lists, {error, message} errors, API keys and OAuth tokens.'
-    + ' Rate limits: 100 requests per minute per access token; besides, 10 CSV downloads (GET /v1/surveys/{id}/exports/csv) and 30 export metadata requests (GET /v1/surveys/{id}/exports) per minute per caller.'
-    + ` Any authenticated operation may answer 429 {error: "Too Many Requests", message} with Retry-After. ${RATE_LIMIT_HEADERS}`,
-  v2: 'Survey Feedback Service, v2: prefixed ids, cursor lists, {error:{type,code,message,param},requestId} errors, scoped API keys, Idempotency-Key.'
-    + ' Rate limits: a budget per team and key mode (100 requests per second in live mode and 25 in test mode unless configured otherwise), shared by all the team\'s keys.'
-    + ` Any authenticated operation may answer 429 rate_limit_error / rate_limit_exceeded with Retry-After; back off until then. ${RATE_LIMIT_HEADERS}`,
+  v1:
+    'Survey Feedback Service, v1: GUID ids, page/limit lists, {error, message} errors, API keys and OAuth tokens.' +
+    ' Rate limits: 100 requests per minute per access token; besides, 10 CSV downloads (GET /v1/surveys/{id}/exports/csv) and 30 export metadata requests (GET /v1/surveys/{id}/exports) per minute per caller.' +
+    ` Any authenticated operation may answer 429 {error: "Too Many Requests", message} with Retry-After. ${RATE_LIMIT_HEADERS}`,
+  v2:
+    'Survey Feedback Service, v2: prefixed ids, cursor lists, {error:{type,code,message,param},requestId} errors, scoped API keys, Idempotency-Key.' +
+    " Rate limits: a budget per team and key mode (100 requests per second in live mode and 25 in test mode unless configured otherwise), shared by all the team's keys." +
+    ` Any authenticated operation may answer 429 rate_limit_error / rate_limit_exceeded with Retry-After; back off until then. ${RATE_LIMIT_HEADERS}`,
 };
 
 /**
@@ -29,7 +32,9 @@ export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record
       openapi: '3.1.0',
       info: { title: `Survey Feedback Service API ${version}`, version: version === 'v1' ? '1.0.0' : '2.0.0', description: DESCRIPTION[version] },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' } },
+      },
       security: [{ bearerAuth: [] }],
     },
   });

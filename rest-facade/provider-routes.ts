@@ -31,6 +31,8 @@ export async function providerRoutes(app: FastifyInstance, { graph }: { graph: G
   app.get('/billing/return', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title></head><body><h1>Thank you</h1><p>You can close this page. Credits appear once the payment is confirmed.</p></body></html>'),
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Payment</title></head><body><h1>Thank you</h1><p>You can close this page. Credits appear once the payment is confirmed.</p></body></html>',
+      ),
   );
 }

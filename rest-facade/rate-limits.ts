@@ -98,7 +98,11 @@ export class RateLimits {
       const wait = secondsUntil(shown.res.msBeforeNext);
       reply.header('retry-after', String(wait));
       const { points, windowSeconds, per } = shown.policy;
-      throw new ApiError('rate_limited', 'rate_limit_exceeded', `Rate limit exceeded: ${points} ${per} per ${windowText(windowSeconds)}. Retry after ${wait} second${wait === 1 ? '' : 's'}.`);
+      throw new ApiError(
+        'rate_limited',
+        'rate_limit_exceeded',
+        `Rate limit exceeded: ${points} ${per} per ${windowText(windowSeconds)}. Retry after ${wait} second${wait === 1 ? '' : 's'}.`,
+      );
     }
   }
 
@@ -151,7 +155,10 @@ function writeHeaders(reply: FastifyReply, { policy, res }: Charge): void {
  * first used, so an outage is logged once rather than per request.
  */
 class InsuranceLimiter extends RateLimiterMemory {
-  constructor(opts: { points: number; duration: number; keyPrefix: string }, private readonly onUse: () => void) {
+  constructor(
+    opts: { points: number; duration: number; keyPrefix: string },
+    private readonly onUse: () => void,
+  ) {
     super(opts);
   }
 

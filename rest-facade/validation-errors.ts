@@ -19,8 +19,7 @@ export function validationError(err: FastifyError): ApiError {
   const details = issues.map((i) => `${where}${i.instancePath ? i.instancePath.replaceAll('/', '.') : ''} ${i.message ?? 'is invalid'}`);
   if (!first) return new ApiError('invalid', 'parameter_invalid', err.message, undefined, undefined, details);
   const param = paramOf(first);
-  const code =
-    first.keyword === 'required' ? 'parameter_missing' : first.keyword === 'additionalProperties' ? 'parameter_unknown' : 'parameter_invalid';
+  const code = first.keyword === 'required' ? 'parameter_missing' : first.keyword === 'additionalProperties' ? 'parameter_unknown' : 'parameter_invalid';
   const message =
     code === 'parameter_missing'
       ? `Missing required parameter: ${param}.`

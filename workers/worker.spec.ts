@@ -23,15 +23,11 @@ describe('assertHandlersComplete', () => {
 
 describe('processJob', () => {
   it('refuses a job name unknown on that queue as unrecoverable', async () => {
-    await expect(processJob('outbox', job('maintenance.prune-outbox', { olderThanDays: 7 }), jobHandlers, ctx)).rejects.toBeInstanceOf(
-      UnrecoverableError,
-    );
+    await expect(processJob('outbox', job('maintenance.prune-outbox', { olderThanDays: 7 }), jobHandlers, ctx)).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
   it('refuses an invalid payload as unrecoverable', async () => {
-    await expect(processJob('maintenance', job('maintenance.prune-outbox', { olderThanDays: 0 }), jobHandlers, ctx)).rejects.toBeInstanceOf(
-      UnrecoverableError,
-    );
+    await expect(processJob('maintenance', job('maintenance.prune-outbox', { olderThanDays: 0 }), jobHandlers, ctx)).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
   it('passes the parsed payload to the handler and rethrows its errors', async () => {
@@ -84,7 +80,11 @@ describe('the request behind a job', () => {
         return c.requestId;
       },
     };
-    const result = await processJob('maintenance', { name: 'maintenance.prune-outbox', data: { olderThanDays: 7, requestId: 'req_abc' }, id: '9' } as Job, handlers, { ...ctx, log, queues });
+    const result = await processJob('maintenance', { name: 'maintenance.prune-outbox', data: { olderThanDays: 7, requestId: 'req_abc' }, id: '9' } as Job, handlers, {
+      ...ctx,
+      log,
+      queues,
+    });
     expect(result).toBe('req_abc');
     expect(enqueued).toEqual([{ name: 'maintenance.prune-idempotency-keys', payload: {}, opts: { requestId: 'req_abc' } }]);
     const written = lines.map((l) => JSON.parse(l));

@@ -60,12 +60,7 @@ export function assertHandlersComplete(registry: Record<string, unknown>, handle
  * with a logger bound to the job and queues that pass its requestId on (registry.ts).
  * Handler errors propagate so BullMQ's backoff retries the job.
  */
-export async function processJob(
-  queue: QueueName,
-  job: Job,
-  handlers: JobHandlers,
-  ctx: Omit<JobContext, 'job' | 'requestId'>,
-): Promise<unknown> {
+export async function processJob(queue: QueueName, job: Job, handlers: JobHandlers, ctx: Omit<JobContext, 'job' | 'requestId'>): Promise<unknown> {
   if (!isJobName(job.name) || jobRegistry[job.name].queue !== queue) {
     throw new UnrecoverableError(`unknown job "${job.name}" on queue "${queue}"`);
   }

@@ -21,12 +21,8 @@ export interface Payments {
 export function startPayments(cfg: Config, log: Logger, opts: { ownSandbox: ApiUrl | null }): Payments | null {
   const sandboxUrl: ApiUrl | null = cfg.STRIPE_SANDBOX_URL ?? opts.ownSandbox;
   if (!sandboxUrl && !cfg.STRIPE_SECRET_KEY) return null;
-  const test = sandboxUrl
-    ? createStripeProvider({ secretKey: SANDBOX_API_KEY, apiUrl: sandboxUrl, webhookSecret: cfg.STRIPE_SANDBOX_WEBHOOK_SECRET, kind: 'sandbox' })
-    : null;
-  const live = cfg.STRIPE_SECRET_KEY
-    ? createStripeProvider({ secretKey: cfg.STRIPE_SECRET_KEY, webhookSecret: cfg.STRIPE_WEBHOOK_SECRET!, kind: 'stripe' })
-    : test!;
+  const test = sandboxUrl ? createStripeProvider({ secretKey: SANDBOX_API_KEY, apiUrl: sandboxUrl, webhookSecret: cfg.STRIPE_SANDBOX_WEBHOOK_SECRET, kind: 'sandbox' }) : null;
+  const live = cfg.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: cfg.STRIPE_SECRET_KEY, webhookSecret: cfg.STRIPE_WEBHOOK_SECRET!, kind: 'stripe' }) : test!;
   // Without a sandbox, test-mode keys have nowhere safe to pay: they get 502, never real charges.
   const providers = { test, live };
   if (!test) log.warn('no Stripe sandbox configured: test-mode keys cannot pay in this process (set STRIPE_SANDBOX_URL)');

@@ -92,8 +92,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       }
     : null;
   let payments: Payments | null = null;
-  const runsMoney =
-    cfg.ROLE === 'all' || cfg.ROLE === 'api' || cfg.ROLE === 'worker' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
+  const runsMoney = cfg.ROLE === 'all' || cfg.ROLE === 'api' || cfg.ROLE === 'worker' || (cfg.ROLE === 'subgraph' && (cfg.SUBGRAPH === 'billing' || cfg.SUBGRAPH === 'surveys'));
   if (runsMoney) {
     payments = startPayments(cfg, log, { ownSandbox });
     if (payments) closers.push(() => payments!.close());
@@ -102,7 +101,14 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   const checks: ReadinessCheck[] = [];
   if (orm) {
     const db = orm;
-    checks.push({ name: 'database', check: () => db.em.getConnection().execute('select 1').then(() => true) });
+    checks.push({
+      name: 'database',
+      check: () =>
+        db.em
+          .getConnection()
+          .execute('select 1')
+          .then(() => true),
+    });
     checks.push({ name: 'migrations', check: () => migrationsApplied(db) });
   }
 
@@ -129,7 +135,11 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   } else if (cfg.ROLE === 'subgraph') {
     const def = subgraphs.find((s) => s.name === cfg.SUBGRAPH)!;
     const server = await buildSubgraphServer({
-      subgraph: await buildSubgraph(def), orm: orm!, log, internalToken: cfg.INTERNAL_TOKEN!, isShuttingDown,
+      subgraph: await buildSubgraph(def),
+      orm: orm!,
+      log,
+      internalToken: cfg.INTERNAL_TOKEN!,
+      isShuttingDown,
       metrics: cfg.METRICS_ENABLED ? metricsGuard(cfg, checkOperatorToken(orm!)) : undefined,
       internalRoutes: def.name === 'surveys' ? (scope) => registerExportRoutes(scope, orm!) : undefined,
       // The gateway forwards POST /media uploads with their base64 (up to ~27 MB of JSON).
@@ -242,7 +252,10 @@ function metricsGuard(cfg: Config, verifyOperatorToken: MetricsGuardOptions['ver
 }
 
 /** A shutdown step that detaches a metrics source (before what it watches closes). */
-const detached = (unwatch: () => void): Closer => async () => unwatch();
+const detached =
+  (unwatch: () => void): Closer =>
+  async () =>
+    unwatch();
 
 /**
  * In-process subgraphs get a fresh identity map per operation (forking costs microseconds;

@@ -46,7 +46,20 @@ export async function buildSubgraphServer(opts: {
   await apollo.start();
   const app = Fastify({ ...fastifyLogOptions(log), bodyLimit: opts.bodyLimit ?? 1024 * 1024, genReqId: forwardedRequestId });
   if (opts.metrics) instrumentHttp(app);
-  registerHealth(app, [{ name: 'database', check: () => orm.em.getConnection().execute('select 1').then(() => true) }], opts.isShuttingDown);
+  registerHealth(
+    app,
+    [
+      {
+        name: 'database',
+        check: () =>
+          orm.em
+            .getConnection()
+            .execute('select 1')
+            .then(() => true),
+      },
+    ],
+    opts.isShuttingDown,
+  );
   if (opts.metrics) registerMetricsRoute(app, opts.metrics);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {

@@ -38,11 +38,7 @@ export interface Receipt {
   signatureOk: boolean;
 }
 
-export type ParentMessage =
-  | { type: 'secrets'; secrets: Record<string, string> }
-  | { type: 'count' }
-  | { type: 'take' }
-  | { type: 'close' };
+export type ParentMessage = { type: 'secrets'; secrets: Record<string, string> } | { type: 'count' } | { type: 'take' } | { type: 'close' };
 
 export type ChildMessage =
   | { type: 'ready'; port: number; caFile: string }

@@ -8,11 +8,6 @@ export interface WebhookEvent {
   data: { object: Record<string, unknown> };
 }
 
-export function verifySignature(
-  rawBody: Buffer | string,
-  header: string | undefined,
-  secret: string,
-  options?: { toleranceSeconds?: number; now?: number },
-): WebhookEvent;
+export function verifySignature(rawBody: Buffer | string, header: string | undefined, secret: string, options?: { toleranceSeconds?: number; now?: number }): WebhookEvent;
 
 export function createReceiver(options: { secret: string; onEvent: (event: WebhookEvent) => unknown }): Server;

@@ -55,7 +55,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const secret = process.env.WEBHOOK_SECRET;
   if (!secret) throw new Error('set WEBHOOK_SECRET to the endpoint secret (whsec_...)');
   const port = Number(process.env.PORT ?? 3000);
-  createReceiver({ secret, onEvent: (event) => console.log(event.createdAt, event.type, event.id) }).listen(port, () =>
-    console.log(`listening on http://localhost:${port}`),
-  );
+  createReceiver({ secret, onEvent: (event) => console.log(event.createdAt, event.type, event.id) }).listen(port, () => console.log(`listening on http://localhost:${port}`));
 }

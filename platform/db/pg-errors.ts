@@ -20,7 +20,8 @@ export function isUniqueViolation(err: unknown): boolean {
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 // knex's "Transaction query already complete": the next query of a transaction knex ended when its
 // connection died (our code never queries a transaction it finished itself).
-const CONNECTION_MESSAGES = /Transaction query already complete|Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Timeout acquiring a connection|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+const CONNECTION_MESSAGES =
+  /Transaction query already complete|Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|Timeout acquiring a connection|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
  * True when an error (or what it wraps) says the database connection was lost, refused or

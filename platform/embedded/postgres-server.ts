@@ -44,7 +44,9 @@ export function runAs(): RunAs {
       execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
       return { uid: id('-u'), gid: id('-g') };
     } catch (err) {
-      throw new Error(`PostgreSQL does not run as root and there is no "postgres" user to run it as (useradd failed: ${(err as Error).message}); create one, or run as another user`);
+      throw new Error(
+        `PostgreSQL does not run as root and there is no "postgres" user to run it as (useradd failed: ${(err as Error).message}); create one, or run as another user`,
+      );
     }
   }
 }
@@ -94,10 +96,20 @@ export async function initialise(pgdata: string, password: string, user: RunAs):
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   chownTo(pwfile, user);
   try {
-    await run(initdb, [
-      `--pgdata=${pgdata}`, '--username=postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`,
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8',
-    ], user);
+    await run(
+      initdb,
+      [
+        `--pgdata=${pgdata}`,
+        '--username=postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      user,
+    );
   } catch (err) {
     rmSync(pgdata, { recursive: true, force: true });
     throw new Error(
@@ -189,9 +201,16 @@ export interface ServerOptions {
 export async function spawnServer(opts: ServerOptions): Promise<ChildProcess> {
   const { postgres } = await binaries();
   const args = [
-    '-D', opts.pgdata, '-p', String(opts.port),
-    '-c', `listen_addresses=${opts.host}`, '-c', 'unix_socket_directories=',
-    '-c', `max_connections=${opts.maxConnections}`,
+    '-D',
+    opts.pgdata,
+    '-p',
+    String(opts.port),
+    '-c',
+    `listen_addresses=${opts.host}`,
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    `max_connections=${opts.maxConnections}`,
   ];
   const [file, argv] = hasSetpriv() ? ['setpriv', ['--pdeathsig', 'INT', '--', postgres, ...args]] : [postgres, args];
   const log = openSync(opts.logFile, 'a');

@@ -77,7 +77,13 @@ describe('outboundPolicy', () => {
   });
 
   it('reads OUTBOUND_* and refuses a malformed CIDR', () => {
-    const env = { OUTBOUND_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_PRIVATE: '0', OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32, ::1/128', OUTBOUND_TIMEOUT_MS: '2500', OUTBOUND_MAX_BODY_BYTES: '1024' };
+    const env = {
+      OUTBOUND_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_PRIVATE: '0',
+      OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32, ::1/128',
+      OUTBOUND_TIMEOUT_MS: '2500',
+      OUTBOUND_MAX_BODY_BYTES: '1024',
+    };
     expect(outboundPolicy(parseConfig(env))).toEqual({
       allowHttp: true,
       allowPrivate: false,

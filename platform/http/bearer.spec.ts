@@ -8,7 +8,5 @@ describe('bearerToken', () => {
     ['  Bearer sk_live_abc  ', 'sk_live_abc'],
   ])('reads %j', (header, token) => expect(bearerToken(header)).toBe(token));
 
-  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'sk_live_abc'])('refuses %j', (header) =>
-    expect(bearerToken(header)).toBeNull(),
-  );
+  it.each([undefined, '', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a b', 'sk_live_abc'])('refuses %j', (header) => expect(bearerToken(header)).toBeNull());
 });

@@ -65,13 +65,7 @@ export interface OutboundResponse {
   latencyMs: number;
 }
 
-export type OutboundErrorCode =
-  | 'invalid_url'
-  | 'scheme_refused'
-  | 'address_refused'
-  | 'timeout'
-  | 'connection_failed'
-  | 'too_large';
+export type OutboundErrorCode = 'invalid_url' | 'scheme_refused' | 'address_refused' | 'timeout' | 'connection_failed' | 'too_large';
 
 /** Why an outbound request did not produce a response. Messages never contain the URL's path, query, headers or body. */
 export class OutboundError extends Error {
@@ -158,12 +152,7 @@ const agents = new Map<string, Agent>();
 
 /** One keep-alive Agent per distinct connection policy, so repeated deliveries reuse sockets. */
 function agentFor(policy: OutboundPolicy): Agent {
-  const key = JSON.stringify([
-    policy.allowPrivate,
-    [...policy.allowCidrs].sort(),
-    policy.timeoutMs,
-    policy.ca ? createHash('sha256').update(policy.ca).digest('hex') : null,
-  ]);
+  const key = JSON.stringify([policy.allowPrivate, [...policy.allowCidrs].sort(), policy.timeoutMs, policy.ca ? createHash('sha256').update(policy.ca).digest('hex') : null]);
   let agent = agents.get(key);
   if (!agent) {
     const addresses: AddressPolicy = { allowPrivate: policy.allowPrivate, allowCidrs: [...policy.allowCidrs] };
@@ -208,11 +197,7 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
   };
 }
 
-async function readCapped(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
-  max: number,
-  onTooLarge: 'truncate' | 'fail',
-): Promise<{ body: Buffer; truncated: boolean }> {
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, max: number, onTooLarge: 'truncate' | 'fail'): Promise<{ body: Buffer; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;

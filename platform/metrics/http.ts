@@ -20,10 +20,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
  */
 export function instrumentHttp(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    httpDuration.observe(
-      { route: request.routeOptions.url ?? UNMATCHED_ROUTE, method: request.method, status_code: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+    httpDuration.observe({ route: request.routeOptions.url ?? UNMATCHED_ROUTE, method: request.method, status_code: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   });
 }

@@ -9,9 +9,7 @@ async function current(name: string, labels: Record<string, string>): Promise<nu
   if (!metric) throw new Error(`no metric ${name}`);
   const { values } = await metric.get();
   const found = values.find(
-    (v) =>
-      ((v as { metricName?: string }).metricName ?? name) === name &&
-      Object.entries(labels).every(([k, want]) => String((v.labels as Record<string, unknown>)[k]) === want),
+    (v) => ((v as { metricName?: string }).metricName ?? name) === name && Object.entries(labels).every(([k, want]) => String((v.labels as Record<string, unknown>)[k]) === want),
   );
   return found?.value ?? 0;
 }

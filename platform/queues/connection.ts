@@ -1,12 +1,4 @@
-import {
-  Queue,
-  Worker,
-  createPostgresBackend,
-  type BackoffStrategy,
-  type DefaultJobOptions,
-  type IQueueBackend,
-  type Processor,
-} from 'bullmq';
+import { Queue, Worker, createPostgresBackend, type BackoffStrategy, type DefaultJobOptions, type IQueueBackend, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -16,9 +8,7 @@ import { config, type Config } from '../config';
  * Where BullMQ keeps its queues. Redis when REDIS_URL is set; otherwise BullMQ's
  * PostgreSQL backend on the service database (the embedded default included).
  */
-export type QueueConnection =
-  | { kind: 'redis'; redisUrl: string; prefix: string }
-  | { kind: 'postgres'; databaseUrl: string; prefix: string };
+export type QueueConnection = { kind: 'redis'; redisUrl: string; prefix: string } | { kind: 'postgres'; databaseUrl: string; prefix: string };
 
 export interface QueueConnectionOptions {
   redisUrl?: string;
@@ -60,11 +50,7 @@ function postgresConnection(conn: { databaseUrl: string }) {
 }
 
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
-export function newQueue(
-  name: string,
-  conn: QueueConnection,
-  opts: { defaultJobOptions?: DefaultJobOptions } = {},
-): AnyQueue {
+export function newQueue(name: string, conn: QueueConnection, opts: { defaultJobOptions?: DefaultJobOptions } = {}): AnyQueue {
   const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions };
   const queue =
     conn.kind === 'redis'

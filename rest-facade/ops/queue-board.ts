@@ -84,9 +84,7 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  scope.get<{ Querystring: { next?: string } }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) =>
-    sendLoginPage(reply, 200, safeNext(request.query.next)),
-  );
+  scope.get<{ Querystring: { next?: string } }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) => sendLoginPage(reply, 200, safeNext(request.query.next)));
 
   scope.post<{ Body: { token?: unknown; next?: unknown } | undefined }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = typeof request.body?.token === 'string' ? request.body.token.trim() : '';
@@ -106,7 +104,12 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
   // Ends the session server-side too: a copy of the cookie kept elsewhere stops working as well.
   scope.get(ADMIN_LOGOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
     await opts.sessions.end(sessionFromCookieHeader(request.headers.cookie), request);
-    return reply.code(303).header('set-cookie', clearedSessionCookie(isHttps(request))).header('cache-control', 'no-store').header('location', ADMIN_LOGIN_PATH).send();
+    return reply
+      .code(303)
+      .header('set-cookie', clearedSessionCookie(isHttps(request)))
+      .header('cache-control', 'no-store')
+      .header('location', ADMIN_LOGIN_PATH)
+      .send();
   });
 }
 
@@ -125,7 +128,11 @@ function boardGuard(opts: QueueBoardOptions) {
     if (await opts.sessions.verify(sessionFromCookieHeader(request.headers.cookie), request)) return;
     if (wantsPage(request)) {
       const path = request.url.split('?')[0];
-      await reply.code(303).header('cache-control', 'no-store').header('location', `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeNext(path))}`).send();
+      await reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(safeNext(path))}`)
+        .send();
       return;
     }
     await refuseOperator(reply);

@@ -13,9 +13,8 @@ export function v1AuthHook(graph: GraphClient) {
     const cfg = request.routeOptions.config;
     if (request.is404 || cfg.public) return;
     const t = cfg.downloadToken ? (request.query as { t?: unknown }).t : undefined;
-    const principal = typeof t === 'string'
-      ? await authenticateDownload(graph, request, t, csvDownloadResource((request.params as { id: string }).id))
-      : await authenticateRequest(graph, request);
+    const principal =
+      typeof t === 'string' ? await authenticateDownload(graph, request, t, csvDownloadResource((request.params as { id: string }).id)) : await authenticateRequest(graph, request);
     if (cfg.scope && principal.kind === 'api_key' && principal.scopes.length > 0 && !principal.scopes.includes(cfg.scope)) {
       throw new ApiError('forbidden', 'insufficient_scope', `This API key lacks the "${cfg.scope}" scope.`);
     }

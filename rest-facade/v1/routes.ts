@@ -12,4 +12,16 @@ import { v1MediaRoutes } from './media/routes';
 import { helpRoutes } from './help/routes';
 
 /** Every v1 route module; the v1 OpenAPI document is generated from these. */
-export const v1RouteModules: RouteModule[] = [usersRoutes, v1SurveysRoutes, v1ResponsesRoutes, v1ExportsRoutes, traitsRoutes, helpRoutes, templatesRoutes, projectsRoutes, tagsRoutes, teamMembersRoutes, v1MediaRoutes];
+export const v1RouteModules: RouteModule[] = [
+  usersRoutes,
+  v1SurveysRoutes,
+  v1ResponsesRoutes,
+  v1ExportsRoutes,
+  traitsRoutes,
+  helpRoutes,
+  templatesRoutes,
+  projectsRoutes,
+  tagsRoutes,
+  teamMembersRoutes,
+  v1MediaRoutes,
+];

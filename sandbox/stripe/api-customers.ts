@@ -61,11 +61,7 @@ export function registerCustomerRoutes(app: FastifyInstance, { store }: SandboxC
       const param = 'invoice_settings[default_payment_method]';
       const pmId = optString(settings, 'default_payment_method', param);
       if (pmId && store.paymentMethods.get(pmId)?.customer !== c.id) {
-        throw invalidParam(
-          param,
-          `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`,
-          'resource_missing',
-        );
+        throw invalidParam(param, `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`, 'resource_missing');
       }
       next.defaultPaymentMethod = pmId;
     }

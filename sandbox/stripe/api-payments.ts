@@ -56,6 +56,10 @@ export function registerPaymentRoutes(app: FastifyInstance, { store, events }: S
     const query = asParams(request.query);
     const customer = optString(query, 'customer');
     const all = [...store.paymentIntents.values()].filter((pi) => !customer || pi.customer === customer);
-    return listResponse('/v1/payment_intents', all.map((pi) => intentJson(store, pi)), query);
+    return listResponse(
+      '/v1/payment_intents',
+      all.map((pi) => intentJson(store, pi)),
+      query,
+    );
   });
 }

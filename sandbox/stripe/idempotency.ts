@@ -50,12 +50,7 @@ export function registerIdempotency(app: FastifyInstance, { idempotency: stored 
         message: `There is currently another in-progress request using this Idempotency-Key ('${key}'). Please try again later.`,
       });
     }
-    return reply
-      .code(previous.status)
-      .header('idempotent-replayed', 'true')
-      .header('original-request', previous.requestId)
-      .type('application/json')
-      .send(previous.body);
+    return reply.code(previous.status).header('idempotent-replayed', 'true').header('original-request', previous.requestId).type('application/json').send(previous.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -4,15 +4,7 @@ import type { SandboxContext } from './context';
 import { cardForm, errorLine, esc, money, sendNotFound, sendPage, unknownCardMessage } from './html';
 import { checkoutSessionJson } from './objects';
 import { asParams, optString } from './params';
-import {
-  attachPaymentMethod,
-  confirmPaymentIntent,
-  createPaymentIntent,
-  createPaymentMethod,
-  intentEventType,
-  intentJson,
-  markSucceeded,
-} from './payments';
+import { attachPaymentMethod, confirmPaymentIntent, createPaymentIntent, createPaymentMethod, intentEventType, intentJson, markSucceeded } from './payments';
 import type { CheckoutSession, PaymentIntent } from './store';
 
 type IdParams = { Params: { id: string } };

@@ -68,7 +68,12 @@ export async function startStripeSandbox(opts: StripeSandboxOptions): Promise<St
   let baseUrl = '';
   const app = Fastify({ logger: false, genReqId: () => newId('req', 14) });
   const mounted = await mountStripeSandbox(app, {
-    prefix: '', publicUrl: () => baseUrl, webhookSecret: opts.webhookSecret, log, database: opts.database, retry: opts.retry,
+    prefix: '',
+    publicUrl: () => baseUrl,
+    webhookSecret: opts.webhookSecret,
+    log,
+    database: opts.database,
+    retry: opts.retry,
   });
   mounted.setWebhookTarget(opts.webhookUrl ?? null);
   await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });

@@ -19,7 +19,6 @@ export const OPERATOR_PREFIX = 'op_';
 /** last_used_at is written at most this often per credential, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-
 /** Creates a team. */
 export async function createTeam(em: EntityManager, input: { name: string; plan?: TeamPlan }): Promise<Team> {
   const team = em.create(Team, { id: newId(), name: input.name.trim(), plan: input.plan ?? 'payg', createdAt: new Date() });
@@ -54,9 +53,7 @@ export async function addUserToTeam(
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new AccountsError('invalid_email', `Not an email: ${input.email}`, 'email');
   const team = await getTeam(em, input.teamId);
-  const user =
-    (await em.findOne(User, { email })) ??
-    em.create(User, { id: newId(), email, name: input.name.trim(), createdAt: new Date() });
+  const user = (await em.findOne(User, { email })) ?? em.create(User, { id: newId(), email, name: input.name.trim(), createdAt: new Date() });
   if (await em.findOne(TeamMembership, { team, user })) {
     throw new AccountsError('already_member', `${email} is already in team ${team.id}`, 'email');
   }
@@ -155,11 +152,7 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
   }
   const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
   if (!prefix) return null;
-  const token = await em.findOne(
-    OAuthAccessToken,
-    { lookupPrefix: prefix, revokedAt: null, expiresAt: { $gt: new Date() } },
-    { populate: ['team', 'user', 'secretHash'] },
-  );
+  const token = await em.findOne(OAuthAccessToken, { lookupPrefix: prefix, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['team', 'user', 'secretHash'] });
   if (!token || !secretMatches(secret, token.secretHash)) return null;
   await touch(em, OAuthAccessToken, token);
   return oauthPrincipal(token);
@@ -248,11 +241,7 @@ function pickUser(u: User): { id: string; name: string; email: string } {
 }
 
 /** Records use without a write per request (LAST_USED_RESOLUTION_MS). */
-async function touch(
-  em: EntityManager,
-  entity: typeof ApiKey | typeof OAuthAccessToken | typeof OperatorToken,
-  row: { id: string; lastUsedAt?: Date | null },
-): Promise<void> {
+async function touch(em: EntityManager, entity: typeof ApiKey | typeof OAuthAccessToken | typeof OperatorToken, row: { id: string; lastUsedAt?: Date | null }): Promise<void> {
   const now = Date.now();
   if (row.lastUsedAt && now - row.lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
   await em.nativeUpdate(entity as typeof ApiKey, { id: row.id }, { lastUsedAt: new Date(now) });
@@ -267,11 +256,7 @@ export interface TeamMember {
 }
 
 /** A team's members in the order they joined, page by page, with the total. An unknown team is not found. */
-export async function listTeamMembers(
-  em: EntityManager,
-  teamId: string,
-  opts: { page: number; limit: number },
-): Promise<{ items: TeamMember[]; total: number }> {
+export async function listTeamMembers(em: EntityManager, teamId: string, opts: { page: number; limit: number }): Promise<{ items: TeamMember[]; total: number }> {
   // AccountsErrorCode has no page code yet: the same kind and code the other domains use.
   if (!Number.isInteger(opts.page) || opts.page < 1) throw new AccountsError('page_invalid', 'page must be an integer of at least 1.', 'page');
   if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > 100) {

@@ -30,10 +30,24 @@ export async function payWithCredits(em: EntityManager, wallet: Wallet, input: {
   }
   const now = new Date();
   const order = em.create(Order, {
-    id: newId(), ...wallet, kind: input.kind, status: 'paid', idempotencyKey: null,
-    amountCents: unitsToCents(input.units), pack: null, packUnits: null, surveyId: null,
-    creditUnitsUsed: input.units, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
-    checkoutSessionId: null, checkoutUrl: null, createdAt: now, paidAt: now, refundedAt: null,
+    id: newId(),
+    ...wallet,
+    kind: input.kind,
+    status: 'paid',
+    idempotencyKey: null,
+    amountCents: unitsToCents(input.units),
+    pack: null,
+    packUnits: null,
+    surveyId: null,
+    creditUnitsUsed: input.units,
+    cardCents: 0,
+    paymentMethodId: null,
+    paymentIntentId: null,
+    checkoutSessionId: null,
+    checkoutUrl: null,
+    createdAt: now,
+    paidAt: now,
+    refundedAt: null,
   });
   em.persist(order);
   await spendCredits(em, wallet, input.units, order.id);

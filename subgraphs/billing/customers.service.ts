@@ -32,10 +32,11 @@ export async function ensureCustomerId(em: EntityManager, wallet: Wallet, teamNa
   const existing = await findCustomerId(em, wallet);
   if (existing) return existing;
   const customerId = await createCustomer(wallet, teamName, customerKey(wallet));
-  await em.execute(
-    'insert into billing.customers (team_id, livemode, provider_customer_id) values (?, ?, ?) on conflict (team_id, livemode) do nothing',
-    [wallet.teamId, wallet.livemode, customerId],
-  );
+  await em.execute('insert into billing.customers (team_id, livemode, provider_customer_id) values (?, ?, ?) on conflict (team_id, livemode) do nothing', [
+    wallet.teamId,
+    wallet.livemode,
+    customerId,
+  ]);
   return (await findCustomerId(em, wallet))!;
 }
 
@@ -87,19 +88,17 @@ async function replaceCustomer(em: EntityManager, wallet: Wallet, teamName: stri
     [wallet.teamId, wallet.livemode, customerId, missingId],
   );
   // Read with SQL: the entity manager may still hold the row as it was before the swap.
-  const rows = await em.execute<{ provider_customer_id: string }[]>(
-    'select provider_customer_id from billing.customers where team_id = ? and livemode = ?',
-    [wallet.teamId, wallet.livemode],
-  );
+  const rows = await em.execute<{ provider_customer_id: string }[]>('select provider_customer_id from billing.customers where team_id = ? and livemode = ?', [
+    wallet.teamId,
+    wallet.livemode,
+  ]);
   return rows[0].provider_customer_id;
 }
 
 /** A hosted billing-portal session (add or replace the default card); returns its URL. */
 export async function createPortalSession(em: EntityManager, wallet: Wallet, teamName: string): Promise<string> {
   const returnUrl = `${config().PUBLIC_BASE_URL}/billing/return`;
-  const { url } = await withCustomer(em, wallet, teamName, (customerId) =>
-    viaProvider((p) => p.createPortalSession({ customerId, returnUrl }), wallet.livemode),
-  );
+  const { url } = await withCustomer(em, wallet, teamName, (customerId) => viaProvider((p) => p.createPortalSession({ customerId, returnUrl }), wallet.livemode));
   return url;
 }
 

@@ -103,10 +103,10 @@ export async function readBalance(em: EntityManager, wallet: Wallet): Promise<Ba
   return em.transactional(async (tem) => {
     await expireDueBuckets(tem, wallet);
     await tem.flush();
-    const [{ units }] = await tem.execute<{ units: string }[]>(
-      'select coalesce(sum(units), 0) as units from billing.ledger_entries where team_id = ? and livemode = ?',
-      [wallet.teamId, wallet.livemode],
-    );
+    const [{ units }] = await tem.execute<{ units: string }[]>('select coalesce(sum(units), 0) as units from billing.ledger_entries where team_id = ? and livemode = ?', [
+      wallet.teamId,
+      wallet.livemode,
+    ]);
     const buckets = await tem.find(CreditBucket, { ...wallet, unitsRemaining: { $gt: 0 } }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
     return { units: Number(units), buckets };
   });

@@ -21,10 +21,24 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
   let order = await em.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
   if (!order) {
     order = em.create(Order, {
-      id: newId(), ...wallet, kind: 'credit_pack', status: 'pending', idempotencyKey: input.idempotencyKey,
-      amountCents: pack.amountCents, pack: pack.pack, packUnits: creditsToUnits(pack.credits), surveyId: null,
-      creditUnitsUsed: 0, cardCents: 0, paymentMethodId: null, paymentIntentId: null,
-      checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null, refundedAt: null,
+      id: newId(),
+      ...wallet,
+      kind: 'credit_pack',
+      status: 'pending',
+      idempotencyKey: input.idempotencyKey,
+      amountCents: pack.amountCents,
+      pack: pack.pack,
+      packUnits: creditsToUnits(pack.credits),
+      surveyId: null,
+      creditUnitsUsed: 0,
+      cardCents: 0,
+      paymentMethodId: null,
+      paymentIntentId: null,
+      checkoutSessionId: null,
+      checkoutUrl: null,
+      createdAt: new Date(),
+      paidAt: null,
+      refundedAt: null,
     });
     await em.flush();
   }
@@ -36,21 +50,24 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
   const base = config().PUBLIC_BASE_URL;
   let session: { sessionId: string; url: string };
   try {
-    session = await withCustomer(em, wallet, teamName, (customerId) => viaProvider(
-      (p) => p.createCheckoutSession({
-        customerId,
-        amountCents: order.amountCents,
-        currency: 'usd',
-        productName: `${pack.credits} survey credits`,
-        successUrl: `${base}/billing/return?order=${publicId}`,
-        cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
-        metadata: { orderId: publicId, teamId: wallet.teamId },
-        clientReferenceId: publicId,
-        // Per order and customer: a retry for a replaced customer is a new request, not a replay.
-        idempotencyKey: `checkout-${order.id}-${customerId}`,
-      }),
-      wallet.livemode,
-    ));
+    session = await withCustomer(em, wallet, teamName, (customerId) =>
+      viaProvider(
+        (p) =>
+          p.createCheckoutSession({
+            customerId,
+            amountCents: order.amountCents,
+            currency: 'usd',
+            productName: `${pack.credits} survey credits`,
+            successUrl: `${base}/billing/return?order=${publicId}`,
+            cancelUrl: `${base}/billing/return?order=${publicId}&canceled=1`,
+            metadata: { orderId: publicId, teamId: wallet.teamId },
+            clientReferenceId: publicId,
+            // Per order and customer: a retry for a replaced customer is a new request, not a replay.
+            idempotencyKey: `checkout-${order.id}-${customerId}`,
+          }),
+        wallet.livemode,
+      ),
+    );
   } catch (err) {
     // No checkout, no order: the error is not stored, so a retry with the key starts afresh.
     await em.execute(`delete from billing.orders where id = ? and status = 'pending' and checkout_url is null`, [order.id]);

@@ -20,10 +20,10 @@ export type ProviderEventOutcome = 'order_paid' | 'duplicate' | 'ignored';
 export async function receiveProviderEvent(em: EntityManager, rawBody: Buffer, signature: string, log: Logger): Promise<ProviderEventOutcome> {
   const { event, provider } = verify(rawBody, signature);
   return em.transactional(async (tem) => {
-    const inserted = await tem.execute<{ id: string }[]>(
-      'insert into billing.provider_events (id, type) values (?, ?) on conflict (id) do nothing returning id',
-      [event.id, event.rawType],
-    );
+    const inserted = await tem.execute<{ id: string }[]>('insert into billing.provider_events (id, type) values (?, ?) on conflict (id) do nothing returning id', [
+      event.id,
+      event.rawType,
+    ]);
     if (inserted.length === 0) return 'duplicate';
     if (event.type !== 'checkout.session.completed' || event.status !== 'paid') return 'ignored';
     const orderId = fromPublicId('ord', event.metadata.orderId ?? '');
@@ -59,12 +59,16 @@ function markPackOrderPaid(em: EntityManager, order: Order, paymentIntentId: str
   order.status = 'paid';
   order.paidAt = now;
   order.paymentIntentId = paymentIntentId;
-  grantCredits(em, { teamId: order.teamId, livemode: order.livemode }, {
-    units: order.packUnits!,
-    expiresAt: new Date(now.getTime() + PACK_CREDITS_EXPIRE_AFTER_DAYS * 86_400_000),
-    source: 'pack',
-    orderId: order.id,
-    note: order.pack,
-  });
+  grantCredits(
+    em,
+    { teamId: order.teamId, livemode: order.livemode },
+    {
+      units: order.packUnits!,
+      expiresAt: new Date(now.getTime() + PACK_CREDITS_EXPIRE_AFTER_DAYS * 86_400_000),
+      source: 'pack',
+      orderId: order.id,
+      note: order.pack,
+    },
+  );
   recordEvent(em, { type: 'order.paid', aggregateId: order.id, payload: { orderId: order.id, teamId: order.teamId, kind: order.kind } });
 }

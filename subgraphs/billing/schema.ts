@@ -14,9 +14,11 @@ export const billingSubgraph: SubgraphDefinition = {
   orphanedTypes: [SurveyCreditsType],
   references: {
     Survey: { __resolveReference: resolveSurveyCredits },
-    Order: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
-      const order = await ctx.em.findOne(Order, { id: ref.id });
-      return order ? toOrderType(order) : null;
-    } },
+    Order: {
+      __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+        const order = await ctx.em.findOne(Order, { id: ref.id });
+        return order ? toOrderType(order) : null;
+      },
+    },
   },
 };

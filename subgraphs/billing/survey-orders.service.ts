@@ -34,11 +34,7 @@ export async function getSurveyOrder(em: EntityManager, orderId: string): Promis
 
 /** Survey orders still pending after `olderThanSeconds`, oldest first: publishes that stopped midway. */
 export async function stalePendingSurveyOrders(em: EntityManager, olderThanSeconds: number, limit: number): Promise<Order[]> {
-  return em.find(
-    Order,
-    { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } },
-    { orderBy: { createdAt: 'asc' }, limit },
-  );
+  return em.find(Order, { kind: 'survey', status: 'pending', createdAt: { $lt: new Date(Date.now() - olderThanSeconds * 1000) } }, { orderBy: { createdAt: 'asc' }, limit });
 }
 
 /** Orders bound to a key are found by it for as long as the key lives (spec: 24 hours). */
@@ -72,10 +68,24 @@ export async function openSurveyOrder(
       const { creditUnits, cardCents } = await plan(tem);
       if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
       const order = tem.create(Order, {
-        id: newId(), ...wallet, kind: 'survey', status: 'pending', idempotencyKey: input.idempotencyKey,
-        amountCents: unitsToCents(input.costUnits), pack: null, packUnits: null, surveyId: input.surveyId,
-        creditUnitsUsed: creditUnits, cardCents, paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
-        paymentIntentId: null, checkoutSessionId: null, checkoutUrl: null, createdAt: new Date(), paidAt: null, refundedAt: null,
+        id: newId(),
+        ...wallet,
+        kind: 'survey',
+        status: 'pending',
+        idempotencyKey: input.idempotencyKey,
+        amountCents: unitsToCents(input.costUnits),
+        pack: null,
+        packUnits: null,
+        surveyId: input.surveyId,
+        creditUnitsUsed: creditUnits,
+        cardCents,
+        paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
+        paymentIntentId: null,
+        checkoutSessionId: null,
+        checkoutUrl: null,
+        createdAt: new Date(),
+        paidAt: null,
+        refundedAt: null,
       });
       await tem.flush();
       return order;
@@ -112,15 +122,16 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
   const wallet = { teamId: order.teamId, livemode: order.livemode };
   const customerId = (await findCustomerId(em, wallet))!;
   const result = await viaProvider(
-    (p) => p.chargeOffSession({
-      customerId,
-      paymentMethodId: order.paymentMethodId!,
-      amountCents: order.cardCents,
-      currency: 'usd',
-      description: `Survey order ${toPublicId('ord', order.id)}`,
-      metadata: { orderId: toPublicId('ord', order.id), teamId: order.teamId, surveyId: order.surveyId ?? '' },
-      idempotencyKey: `charge-${order.id}`,
-    }),
+    (p) =>
+      p.chargeOffSession({
+        customerId,
+        paymentMethodId: order.paymentMethodId!,
+        amountCents: order.cardCents,
+        currency: 'usd',
+        description: `Survey order ${toPublicId('ord', order.id)}`,
+        metadata: { orderId: toPublicId('ord', order.id), teamId: order.teamId, surveyId: order.surveyId ?? '' },
+        idempotencyKey: `charge-${order.id}`,
+      }),
     order.livemode,
   ).catch(async (err: unknown) => {
     // The provider forgot the customer (and its cards) since the order was planned: no card.
@@ -133,16 +144,26 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
   const shortfall = { amount: centsToUsd(order.cardCents), credits: unitsToCredits(order.cardCents / USD_CENTS_PER_UNIT) };
   const billingPortalUrl = await createPortalSession(em, wallet, teamName);
   if (result.status === 'declined') {
-    throw new BillingError('card_declined', `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).`, undefined, {
-      declineCode: result.declineCode,
+    throw new BillingError(
+      'card_declined',
+      `The saved card was declined (${result.declineCode}); nothing was charged. Update the card in the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).`,
+      undefined,
+      {
+        declineCode: result.declineCode,
+        billingPortalUrl,
+        shortfall,
+      },
+    );
+  }
+  throw new BillingError(
+    'card_authentication_required',
+    'The saved card needs the cardholder to authenticate; nothing was charged. Use the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).',
+    undefined,
+    {
       billingPortalUrl,
       shortfall,
-    });
-  }
-  throw new BillingError('card_authentication_required', 'The saved card needs the cardholder to authenticate; nothing was charged. Use the billing portal, then publish again (the same Idempotency-Key works: a refused publish does not use it up).', undefined, {
-    billingPortalUrl,
-    shortfall,
-  });
+    },
+  );
 }
 
 /** True while a publish of this survey is between opening its order and committing. */

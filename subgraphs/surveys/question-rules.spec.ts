@@ -16,7 +16,11 @@ describe('question rules', () => {
   it('accepts a head_to_head with two text options and infers their kind', () => {
     const q = normalizeQuestion({ type: 'head_to_head', prompt: ' Which name? ', options: [{ label: 'Nova' }, { label: 'Orbit' }] }, 'questions[0]');
     expect(q).toEqual({
-      type: 'head_to_head', variant: null, prompt: 'Which name?', context: null, likertScale: null,
+      type: 'head_to_head',
+      variant: null,
+      prompt: 'Which name?',
+      context: null,
+      likertScale: null,
       options: [
         { kind: 'text', label: 'Nova', mediaUrl: null, imageSet: [], mockup: null, product: null },
         { kind: 'text', label: 'Orbit', mediaUrl: null, imageSet: [], mockup: null, product: null },
@@ -30,7 +34,11 @@ describe('question rules', () => {
     ['ranked with two options', { type: 'ranked', prompt: 'x', options: [{ label: 'a' }, { label: 'b' }] }, ['invalid_question', 'q.options']],
     ['open_ended with options', { type: 'open_ended', prompt: 'x', options: [{ label: 'a' }] }, ['invalid_question', 'q.options']],
     ['click_test without an image', { type: 'click_test', prompt: 'Where would you click?' }, ['invalid_question', 'q.context.mediaUrl']],
-    ['single_select with a product option', { type: 'single_select', prompt: 'x', options: [{ product: { asin: 'B0' } }, { label: 'b' }] }, ['invalid_question', 'q.options[0].kind']],
+    [
+      'single_select with a product option',
+      { type: 'single_select', prompt: 'x', options: [{ product: { asin: 'B0' } }, { label: 'b' }] },
+      ['invalid_question', 'q.options[0].kind'],
+    ],
     ['likert without a scale', { type: 'likert', prompt: 'x', options: [{ label: 'It is easy' }] }, ['invalid_question', 'q.likertScale']],
     ['rating with an unknown variant', { type: 'rating', prompt: 'x', variant: 'score7' }, ['invalid_question', 'q.variant']],
     ['price_sensitivity without the product', { type: 'price_sensitivity', prompt: 'x' }, ['invalid_question', 'q.context']],

@@ -4,8 +4,16 @@ import { SurveysError } from './surveys.errors';
 import { isHostedMediaUrl } from '../media';
 
 export const QUESTION_TYPES = [
-  'head_to_head', 'ranked', 'open_ended', 'click_test', 'single_select',
-  'multi_select', 'likert', 'rating', 'price_sensitivity', 'screen_recording',
+  'head_to_head',
+  'ranked',
+  'open_ended',
+  'click_test',
+  'single_select',
+  'multi_select',
+  'likert',
+  'rating',
+  'price_sensitivity',
+  'screen_recording',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -144,11 +152,7 @@ export function normalizeQuestion(q: QuestionInput, at: string): NormalizedQuest
   return { type, variant, prompt, context, likertScale, options };
 }
 
-function normalizeContext(
-  c: QuestionInput['context'],
-  at: string,
-  fail: (m: string, p?: string) => SurveysError,
-): QuestionContext | null {
+function normalizeContext(c: QuestionInput['context'], at: string, fail: (m: string, p?: string) => SurveysError): QuestionContext | null {
   if (!c || (!c.value && !c.mediaUrl)) return null;
   if (c.mediaUrl && !isMediaUrlAllowed(c.mediaUrl)) throw fail('context.mediaUrl must be an https URL (or an uploaded media URL).', `${at}.mediaUrl`);
   const type = (c.type ?? (c.mediaUrl ? 'image' : 'text')) as QuestionContext['type'];
@@ -156,15 +160,8 @@ function normalizeContext(
   return { type, value: c.value?.trim() || null, mediaUrl: c.mediaUrl ?? null };
 }
 
-function normalizeOption(
-  o: OptionInput,
-  at: string,
-  rule: TypeRule,
-  type: QuestionType,
-  fail: (m: string, p?: string) => SurveysError,
-): NormalizedOption {
-  const kind: OptionKind =
-    o.kind ?? (o.product ? 'product' : o.mockup ? 'mockup' : o.imageSet?.length ? 'imageSet' : o.mediaUrl ? 'image' : 'text');
+function normalizeOption(o: OptionInput, at: string, rule: TypeRule, type: QuestionType, fail: (m: string, p?: string) => SurveysError): NormalizedOption {
+  const kind: OptionKind = o.kind ?? (o.product ? 'product' : o.mockup ? 'mockup' : o.imageSet?.length ? 'imageSet' : o.mediaUrl ? 'image' : 'text');
   if (!(OPTION_KINDS as readonly string[]).includes(kind) || !rule.kinds.includes(kind)) {
     throw fail(`A ${type} question takes ${rule.kinds.join(', ') || 'no'} options, not ${kind}.`, `${at}.kind`);
   }

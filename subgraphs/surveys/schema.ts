@@ -24,21 +24,27 @@ export const surveysSubgraph: SubgraphDefinition = {
   resolvers: [SurveysStatusResolver, SurveyResolver, PublishResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver, ResponsesResolver, ExportsResolver],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
-    Survey: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
-      const view = await findSurveyForReference(ctx.em, ref.id);
-      return view && visible(ctx, view.survey) ? toSurveyTypeWithRefs(ctx.em, view) : null;
-    } },
+    Survey: {
+      __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+        const view = await findSurveyForReference(ctx.em, ref.id);
+        return view && visible(ctx, view.survey) ? toSurveyTypeWithRefs(ctx.em, view) : null;
+      },
+    },
     Template: { __resolveReference: (ref: { id: string }) => resolveTemplateReference(ref) },
     Trait: { __resolveReference: (ref: Parameters<typeof resolveTraitReference>[0]) => resolveTraitReference(ref) },
     // References carry only the id; the team and mode are the row's own.
-    Project: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
-      const project = await ctx.em.findOne(Project, { id: ref.id });
-      return project && visible(ctx, project) ? toProjectType(await getProject(ctx.em, project, ref.id)) : null;
-    } },
-    Tag: { __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
-      const tag = await ctx.em.findOne(Tag, { id: ref.id });
-      return tag && visible(ctx, tag) ? toTagType(tag) : null;
-    } },
+    Project: {
+      __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+        const project = await ctx.em.findOne(Project, { id: ref.id });
+        return project && visible(ctx, project) ? toProjectType(await getProject(ctx.em, project, ref.id)) : null;
+      },
+    },
+    Tag: {
+      __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
+        const tag = await ctx.em.findOne(Tag, { id: ref.id });
+        return tag && visible(ctx, tag) ? toTagType(tag) : null;
+      },
+    },
   },
 };
 

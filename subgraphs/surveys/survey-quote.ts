@@ -49,10 +49,7 @@ export async function attachLatestQuotes(em: EntityManager, surveys: Survey[]): 
 
 /** The survey's latest recorded quote, read now (publish's checks: under the lock, nothing cached). */
 export async function latestQuote(em: EntityManager, surveyId: string): Promise<RecordedQuote | null> {
-  const [row] = await em.execute<{ quote: RecordedQuote }[]>(
-    'select quote from surveys.quotes where survey_id = ? order by quoted_at desc, id desc limit 1',
-    [surveyId],
-  );
+  const [row] = await em.execute<{ quote: RecordedQuote }[]>('select quote from surveys.quotes where survey_id = ? order by quoted_at desc, id desc limit 1', [surveyId]);
   return row?.quote ?? null;
 }
 

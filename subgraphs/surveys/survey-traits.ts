@@ -8,7 +8,10 @@ import { findUnknownTraits, normalizeCountry, type TraitKind } from './traits/tr
  */
 export function assertTraitsAvailable(country: string, targeting: string[], reporting: string[]): void {
   normalizeCountry(country);
-  for (const [kind, list] of [['targeting', targeting], ['reporting', reporting]] as [TraitKind, string[]][]) {
+  for (const [kind, list] of [
+    ['targeting', targeting],
+    ['reporting', reporting],
+  ] as [TraitKind, string[]][]) {
     const unknown = findUnknownTraits(country, kind, list);
     if (unknown.length) {
       throw new SurveysError(

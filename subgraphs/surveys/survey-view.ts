@@ -18,9 +18,7 @@ export async function loadQuestions(em: EntityManager, surveyIds: string[]): Pro
   const out = new Map<string, QuestionView[]>(surveyIds.map((id) => [id, []]));
   if (!surveyIds.length) return out;
   const questions = await em.find(Question, { survey: { $in: surveyIds } }, { orderBy: { survey: 'asc', position: 'asc' } });
-  const options = questions.length
-    ? await em.find(Option, { question: { $in: questions.map((q) => q.id) } }, { orderBy: { question: 'asc', position: 'asc' } })
-    : [];
+  const options = questions.length ? await em.find(Option, { question: { $in: questions.map((q) => q.id) } }, { orderBy: { question: 'asc', position: 'asc' } }) : [];
   const byQuestion = new Map<string, Option[]>();
   for (const o of options) byQuestion.set(o.question.id, [...(byQuestion.get(o.question.id) ?? []), o]);
   for (const q of questions) out.get(q.survey.id)!.push(Object.assign(q, { options: byQuestion.get(q.id) ?? [] }));
@@ -36,12 +34,26 @@ export async function replaceQuestions(em: EntityManager, survey: Survey, questi
   }
   return questions.map((q, position) => {
     const question = em.create(Question, {
-      id: newId(), survey, position, type: q.type, variant: q.variant, prompt: q.prompt, context: q.context, likertScale: q.likertScale,
+      id: newId(),
+      survey,
+      position,
+      type: q.type,
+      variant: q.variant,
+      prompt: q.prompt,
+      context: q.context,
+      likertScale: q.likertScale,
     });
     const options = q.options.map((o, i) =>
       em.create(Option, {
-        id: newId(), question, position: i, kind: o.kind, label: o.label,
-        mediaUrl: o.mediaUrl, imageSet: o.imageSet, mockup: o.mockup, product: o.product,
+        id: newId(),
+        question,
+        position: i,
+        kind: o.kind,
+        label: o.label,
+        mediaUrl: o.mediaUrl,
+        imageSet: o.imageSet,
+        mockup: o.mockup,
+        product: o.product,
       }),
     );
     return Object.assign(question, { options });

@@ -132,13 +132,12 @@ export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { l
     before = decodeCursor(opts.cursor);
     if (!before) throw new SurveysError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
   }
-  const rows = await em.find(
-    Survey,
-    { ...ownerWhere(scope), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
-    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
-  );
+  const rows = await em.find(Survey, { ...ownerWhere(scope), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: opts.limit + 1 });
   const page = rows.slice(0, opts.limit);
-  const questions = await loadQuestions(em, page.map((s) => s.id));
+  const questions = await loadQuestions(
+    em,
+    page.map((s) => s.id),
+  );
   const items = page.map((survey) => ({ survey, questions: questions.get(survey.id)! }));
   await recordQuotes(em, items, scope);
   const hasMore = rows.length > opts.limit;

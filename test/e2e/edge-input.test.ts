@@ -88,7 +88,14 @@ describe('text with NUL, other C0 controls or lone surrogates', () => {
     const t = await team();
     const create = await api('POST', '/v1/surveys', t.full, v1Draft({ name: NUL }));
     expect(create.status).toBe(400);
-    expect(await json(create)).toEqual({ statusCode: 400, error: 'Bad Request', code: 'parameter_invalid', param: 'name', message: expect.any(String), details: [expect.any(String)] });
+    expect(await json(create)).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'parameter_invalid',
+      param: 'name',
+      message: expect.any(String),
+      details: [expect.any(String)],
+    });
 
     await expectV1Invalid(await api('POST', '/v1/projects', t.full, { name: NUL }), 'name');
     await expectV1Invalid(await api('POST', '/v1/tags', t.full, { name: NUL }), 'name');
@@ -122,7 +129,12 @@ describe('numbers and ids that passed validation and then failed', () => {
 
   it('v1 ids of the form urn:uuid:<guid> are not survey ids: 400 on GET, DELETE and exports', async () => {
     const t = await team();
-    for (const [method, path] of [['GET', ''], ['DELETE', ''], ['GET', '/exports'], ['GET', '/exports/csv']]) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['DELETE', ''],
+      ['GET', '/exports'],
+      ['GET', '/exports/csv'],
+    ]) {
       await expectV1Invalid(await api(method, `/v1/surveys/urn:uuid:${GUID}${path}`, t.full));
     }
   });

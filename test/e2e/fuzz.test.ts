@@ -9,8 +9,17 @@ import { seedExportSurvey } from '../helpers/export-fixture';
 import { makeTeam } from '../helpers/fixtures';
 import { apiClient, json, REQ_ID } from '../helpers/http';
 import {
-  filledWith, HOSTILE_PATH_VALUES, mapLeaves, mixedValueFor, mutationOf, HOSTILE_QUERY_SUFFIXES, HOSTILE_RAW_BODIES, valueFor,
-  type LeafValues, type PathValue, type Schema,
+  filledWith,
+  HOSTILE_PATH_VALUES,
+  mapLeaves,
+  mixedValueFor,
+  mutationOf,
+  HOSTILE_QUERY_SUFFIXES,
+  HOSTILE_RAW_BODIES,
+  valueFor,
+  type LeafValues,
+  type PathValue,
+  type Schema,
 } from '../helpers/openapi-arbitraries';
 import { useTestService } from '../helpers/service';
 
@@ -56,7 +65,12 @@ interface RequestCase {
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** Bodies each operation accepts, mutated one value at a time so cases get past validation into the domains. */
 const VALID_BODIES: Record<string, unknown> = {
-  'POST /v1/surveys': { name: 'Fuzz', questions: [{ type: 'head_to_head', prompt: 'Which name?', options: [{ value: 'Nova' }, { value: 'Orbit' }] }], surveyIntent: 'names', externalId: 'fz-1' },
+  'POST /v1/surveys': {
+    name: 'Fuzz',
+    questions: [{ type: 'head_to_head', prompt: 'Which name?', options: [{ value: 'Nova' }, { value: 'Orbit' }] }],
+    surveyIntent: 'names',
+    externalId: 'fz-1',
+  },
   'PATCH /v1/surveys/{id}': { name: 'Renamed', surveyIntent: 'why not', sampleSize: '120' },
   'POST /v1/responses/{id}/rate': { rating: 'helpful', comment: 'useful' },
   'POST /v1/surveys/{id}/responses/{responseId}/followup': { question: 'Why that one?' },
@@ -65,7 +79,13 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /v1/tags': { name: 'fuzz tag' },
   'PATCH /v1/tags/{id}': { name: 'fuzz tag 2' },
   'POST /v1/media/upload': { data: PNG, filename: 'dot.png' },
-  'POST /v2/surveys': { name: 'Fuzz', sampleSize: 50, country: 'gb', questions: [{ type: 'single_select', prompt: 'Which pack?', options: [{ label: 'Blue' }, { label: 'Red' }] }], surveyIntent: 'packs' },
+  'POST /v2/surveys': {
+    name: 'Fuzz',
+    sampleSize: 50,
+    country: 'gb',
+    questions: [{ type: 'single_select', prompt: 'Which pack?', options: [{ label: 'Blue' }, { label: 'Red' }] }],
+    surveyIntent: 'packs',
+  },
   'PATCH /v2/surveys/{id}': { name: 'Renamed', sampleSize: 60 },
   'POST /v2/orders': { pack: 'credits_20' },
   'POST /v2/webhook-endpoints': { url: 'https://hooks.example.com/fuzz-2', enabledEvents: ['order.paid'] },
@@ -179,17 +199,23 @@ function examplesFor(op: Operation): RequestCase[] {
   // A body the operation accepts, with every text made unstorable or every number past GraphQL's Int.
   const valid = VALID_BODIES[`${op.method} ${op.path}`];
   const fromValid = (leaf: Parameters<typeof mapLeaves>[1]) => ({ ...example({ string: 'x', integer: 1, number: 1, boolean: true }, '0'), body: { json: mapLeaves(valid, leaf) } });
-  const validExamples = valid === undefined ? [] : [
-    fromValid({ string: (s) => `${s}\u0000`, number: (n) => n }),
-    fromValid({ string: (s) => `\ud800${s}`, number: (n) => n }),
-    fromValid({ string: (s) => s, number: () => 2 ** 31 }),
-  ];
+  const validExamples =
+    valid === undefined
+      ? []
+      : [
+          fromValid({ string: (s) => `${s}\u0000`, number: (n) => n }),
+          fromValid({ string: (s) => `\ud800${s}`, number: (n) => n }),
+          fromValid({ string: (s) => s, number: () => 2 ** 31 }),
+        ];
   return [
     ...validExamples,
     example({ string: 'a\u0000b', integer: 2 ** 31, number: 1e308, boolean: 'yes' }, `urn:uuid:01970000-0000-7000-8000-0000000000ff`),
     example({ string: 'lone \ud800', integer: -1, number: -0.5, boolean: null }, { raw: '%zz' }),
     example({ string: 'y'.repeat(1_000), integer: 2 ** 53 + 2, number: 5e-324, boolean: 0 }, 'x'.repeat(101)),
-    { ...example({ string: 'x', integer: 1, number: 1, boolean: true }, '0'), path: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, { raw: '%E0%A4%A' }])) },
+    {
+      ...example({ string: 'x', integer: 1, number: 1, boolean: true }, '0'),
+      path: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, { raw: '%E0%A4%A' }])),
+    },
   ];
 }
 
@@ -240,7 +266,10 @@ async function send(surface: Surface, op: Operation, c: RequestCase): Promise<vo
     expect(typeof error.error.code === 'string' && typeof error.error.message === 'string' && error.error.message.length > 0, what).toBe(true);
     if ('param' in error.error) expect(typeof error.error.param, what).toBe('string');
   } else {
-    expect(Object.keys(error).filter((k) => !V1_FIELDS.has(k)), what).toEqual([]);
+    expect(
+      Object.keys(error).filter((k) => !V1_FIELDS.has(k)),
+      what,
+    ).toEqual([]);
     expect(error.error, what).toBe(STATUS_CODES[res.status]);
     expect(typeof error.message === 'string' && error.message.length > 0, what).toBe(true);
   }
@@ -254,9 +283,15 @@ describe.each(['v1', 'v2'] as const)('every operation of GET /%s/openapi.json', 
     for (const op of operations) {
       const examples = examplesFor(op).map((c) => [c] as [RequestCase]);
       // numRuns counts the examples too.
-      const run = await fc.check(fc.asyncProperty(caseArbitrary(op), (c) => send(surface, op, c)), {
-        seed: SEED, numRuns: examples.length + RUNS_PER_OPERATION, examples, endOnFailure: true,
-      });
+      const run = await fc.check(
+        fc.asyncProperty(caseArbitrary(op), (c) => send(surface, op, c)),
+        {
+          seed: SEED,
+          numRuns: examples.length + RUNS_PER_OPERATION,
+          examples,
+          endOnFailure: true,
+        },
+      );
       // The failing request, named by send(), without fast-check's dump of the (long) counterexample.
       if (run.failed) throw run.errorInstance;
     }

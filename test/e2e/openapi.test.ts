@@ -19,9 +19,21 @@ describe('OpenAPI documents', () => {
     expect(result.valid ? [] : result.errors).toEqual([]);
     expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
     expect(Object.keys(doc.paths)).toEqual([
-      '/v2/me', '/v2/surveys', '/v2/surveys/{id}', '/v2/surveys/{id}/stop', '/v2/surveys/{id}/publish', '/v2/surveys/{id}/responses',
-      '/v2/orders', '/v2/orders/{id}', '/v2/credit-balance', '/v2/billing-portal-sessions', '/v2/traits',
-      '/v2/webhook-endpoints', '/v2/webhook-endpoints/{id}', '/v2/surveys/{id}/exports/csv', '/v2/media',
+      '/v2/me',
+      '/v2/surveys',
+      '/v2/surveys/{id}',
+      '/v2/surveys/{id}/stop',
+      '/v2/surveys/{id}/publish',
+      '/v2/surveys/{id}/responses',
+      '/v2/orders',
+      '/v2/orders/{id}',
+      '/v2/credit-balance',
+      '/v2/billing-portal-sessions',
+      '/v2/traits',
+      '/v2/webhook-endpoints',
+      '/v2/webhook-endpoints/{id}',
+      '/v2/surveys/{id}/exports/csv',
+      '/v2/media',
     ]);
     const publish = doc.paths['/v2/surveys/{id}/publish'].post;
     expect(Object.keys(publish.responses).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '500', '502']);
@@ -40,7 +52,29 @@ describe('OpenAPI documents', () => {
     expect(doc.info.version).toBe('1.0.0');
     const result = await validate(structuredClone(doc) as any);
     expect(result.valid ? [] : result.errors).toEqual([]);
-    expect(Object.keys(doc.paths)).toEqual(['/v1/users/me', '/v1/surveys', '/v1/surveys/{id}', '/v1/surveys/{id}/publish', '/v1/surveys/{id}/responses', '/v1/responses/{id}/rate', '/v1/responses/{id}/pin', '/v1/surveys/{id}/responses/{responseId}/followup', '/v1/surveys/{id}/followup-answers', '/v1/surveys/{id}/exports', '/v1/surveys/{id}/exports/csv', '/v1/traits/targeting', '/v1/traits/reporting', '/v1/help/search', '/v1/templates', '/v1/projects', '/v1/projects/{id}', '/v1/tags', '/v1/tags/{id}', '/v1/users', '/v1/media/upload']);
+    expect(Object.keys(doc.paths)).toEqual([
+      '/v1/users/me',
+      '/v1/surveys',
+      '/v1/surveys/{id}',
+      '/v1/surveys/{id}/publish',
+      '/v1/surveys/{id}/responses',
+      '/v1/responses/{id}/rate',
+      '/v1/responses/{id}/pin',
+      '/v1/surveys/{id}/responses/{responseId}/followup',
+      '/v1/surveys/{id}/followup-answers',
+      '/v1/surveys/{id}/exports',
+      '/v1/surveys/{id}/exports/csv',
+      '/v1/traits/targeting',
+      '/v1/traits/reporting',
+      '/v1/help/search',
+      '/v1/templates',
+      '/v1/projects',
+      '/v1/projects/{id}',
+      '/v1/tags',
+      '/v1/tags/{id}',
+      '/v1/users',
+      '/v1/media/upload',
+    ]);
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
   });
 });

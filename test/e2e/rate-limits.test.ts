@@ -127,7 +127,10 @@ describe('v1 exports: their own limits per caller, on top of the v1 budget', () 
     expect(refused.status).toBe(429);
     expect(rateHeaders(refused)).toEqual({ limit: '30', remaining: '0', policy: '30;w=60' });
     const wait = retryAfter(refused, 60);
-    expect(await refused.json()).toEqual({ error: 'Too Many Requests', message: `Rate limit exceeded: 30 export metadata requests per caller per minute. Retry after ${plural(wait)}.` });
+    expect(await refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: `Rate limit exceeded: 30 export metadata requests per caller per minute. Retry after ${plural(wait)}.`,
+    });
   });
 });
 
@@ -211,10 +214,13 @@ describe('a refused request does not bind its Idempotency-Key', () => {
     expect(await short().em().findOne(IdempotencyKey, { teamId: t.team.id, key: idem })).toBeNull();
 
     // Another body under the same key is a first attempt, not 409 idempotency_mismatch.
-    const later = await waitFor(async () => {
-      const r = await order(key, 'credits_50', idem);
-      return r.status === 429 ? null : r;
-    }, { what: 'the order after the window' });
+    const later = await waitFor(
+      async () => {
+        const r = await order(key, 'credits_50', idem);
+        return r.status === 429 ? null : r;
+      },
+      { what: 'the order after the window' },
+    );
     expect(later.status).toBe(200);
     expect(await json(later)).toMatchObject({ object: 'order', pack: 'credits_50' });
   });

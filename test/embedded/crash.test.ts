@@ -32,12 +32,15 @@ async function kill(p: ServiceProcess): Promise<void> {
 
 /** Retries a publish with its own Idempotency-Key until it answers 200 (409 in flight while a dead attempt's lock lasts). */
 async function publishUntilPaid(url: string, key: string, id: string): Promise<number> {
-  const res = await waitFor(async () => {
-    const r = await publish(url, key, id, `crash-${id}`);
-    if (r.status === 200) return r;
-    expect([409]).toContain(r.status);
-    return null;
-  }, { timeoutMs: 60_000, intervalMs: 250, what: `publish of ${id}` });
+  const res = await waitFor(
+    async () => {
+      const r = await publish(url, key, id, `crash-${id}`);
+      if (r.status === 200) return r;
+      expect([409]).toContain(r.status);
+      return null;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: `publish of ${id}` },
+  );
   return res.body.creditsUsed;
 }
 
@@ -50,7 +53,12 @@ describe('embedded default killed with SIGKILL', () => {
 
     // 1. Killed while the publishes are in flight: once the first is answered.
     let answered = 0;
-    const inFlight = ids.map((id) => publish(service!.url, key, id, `crash-${id}`).then(() => answered++, () => undefined));
+    const inFlight = ids.map((id) =>
+      publish(service!.url, key, id, `crash-${id}`).then(
+        () => answered++,
+        () => undefined,
+      ),
+    );
     await waitFor(() => answered > 0, { timeoutMs: 60_000, what: 'a first publish answered' });
     await kill(service);
     await Promise.all(inFlight);
@@ -83,7 +91,9 @@ describe('embedded default killed with SIGKILL', () => {
       const surveyIds = ids.map((id) => fromPublicId('srv', id));
       const orders = await db.query(`select survey_id, status from billing.orders where kind = 'survey' and team_id = $1`, [fromPublicId('tm', teamId)]);
       expect(orders.rows.map((r) => [r.survey_id, r.status]).sort()).toEqual(surveyIds.map((s) => [s, 'paid']).sort());
-      const respondents = await db.query(`select survey_id, count(*)::int as n, count(distinct seq)::int as seqs from surveys.respondents where survey_id = any($1) group by 1`, [surveyIds]);
+      const respondents = await db.query(`select survey_id, count(*)::int as n, count(distinct seq)::int as seqs from surveys.respondents where survey_id = any($1) group by 1`, [
+        surveyIds,
+      ]);
       expect(respondents.rows.map((r) => [r.n, r.seqs])).toEqual(surveyIds.map(() => [SAMPLE_SIZE, SAMPLE_SIZE]));
       const broken = await db.query(
         `select b.team_id from billing.credit_buckets b group by b.team_id, b.livemode

@@ -47,11 +47,18 @@ afterAll(async () => {
 async function collectingSurvey(ageSeconds: number): Promise<string> {
   const em = orm.em.fork() as EntityManager;
   const t = await makeTeam(em);
-  const view = await createSurvey(em, { teamId: t.team.id, livemode: false, userId: null, channel: 'api' }, {
-    sampleSize: 10,
-    questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
-  });
-  await em.execute(`update surveys.surveys set status = 'in-progress', published_at = now(), updated_at = now() - make_interval(secs => ?) where id = ?`, [ageSeconds, view.survey.id]);
+  const view = await createSurvey(
+    em,
+    { teamId: t.team.id, livemode: false, userId: null, channel: 'api' },
+    {
+      sampleSize: 10,
+      questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
+    },
+  );
+  await em.execute(`update surveys.surveys set status = 'in-progress', published_at = now(), updated_at = now() - make_interval(secs => ?) where id = ?`, [
+    ageSeconds,
+    view.survey.id,
+  ]);
   return view.survey.id;
 }
 
@@ -79,9 +86,13 @@ describe('the reconciler on the embedded default', () => {
     expect((await reconcile()).collection).toEqual({ present: 1 });
 
     // The step fails for good (or stalls twice, which BullMQ fails at once): it comes back, same id.
-    await work('collection', async () => {
-      throw new UnrecoverableError('lost');
-    }, async () => (await collection.getJobState(step)) === 'failed');
+    await work(
+      'collection',
+      async () => {
+        throw new UnrecoverableError('lost');
+      },
+      async () => (await collection.getJobState(step)) === 'failed',
+    );
     expect((await reconcile()).collection).toEqual({ retried: 1 });
     expect(await collection.getJobState(step)).toBe('waiting');
   });
@@ -96,9 +107,13 @@ describe('the reconciler on the embedded default', () => {
     const outbox = queues.queue('outbox');
     // The relay's job, which stalled twice and failed (its worker died mid-dispatch).
     await outbox.add('outbox.dispatch', { eventId }, { jobId: eventId, attempts: 1 });
-    await work('outbox', async () => {
-      throw new UnrecoverableError('job stalled more than allowable limit');
-    }, async () => (await outbox.getJobState(eventId)) === 'failed');
+    await work(
+      'outbox',
+      async () => {
+        throw new UnrecoverableError('job stalled more than allowable limit');
+      },
+      async () => (await outbox.getJobState(eventId)) === 'failed',
+    );
 
     expect((await reconcile()).outbox).toEqual({ retried: 1 });
     expect(await outbox.getJobState(eventId)).toBe('waiting');

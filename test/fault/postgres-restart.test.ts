@@ -114,7 +114,11 @@ describe('PostgreSQL restarted immediately during publishes', () => {
     await expectLedgerInvariant(em, teamId);
 
     // What the process said about the outage went through its logger: JSON lines only.
-    const lines = svc.output().slice(logFrom).split('\n').filter((l) => l.trim());
+    const lines = svc
+      .output()
+      .slice(logFrom)
+      .split('\n')
+      .filter((l) => l.trim());
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   }, 300_000);

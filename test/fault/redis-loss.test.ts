@@ -87,9 +87,14 @@ describe('Redis killed mid-collection and restarted empty', () => {
   it('completes every survey with exactly its sample size and one survey.completed; readiness follows the workers; logs stay JSON', async () => {
     const surveys = await publishSurveys(8, 'midway');
     // Mid-collection: most surveys have some respondents, none has all.
-    await waitFor(async () => (await rows<{ n: number }>(`select count(*)::int as n from surveys.surveys where id in (?) and num_responses between 1 and 8`, [surveys]))[0].n >= 4, {
-      timeoutMs: 60_000, intervalMs: 50, what: 'surveys mid-collection',
-    });
+    await waitFor(
+      async () => (await rows<{ n: number }>(`select count(*)::int as n from surveys.surveys where id in (?) and num_responses between 1 and 8`, [surveys]))[0].n >= 4,
+      {
+        timeoutMs: 60_000,
+        intervalMs: 50,
+        what: 'surveys mid-collection',
+      },
+    );
     const logFrom = svc.output().length;
     await redis.kill();
     await waitFor(async () => (await readyz()).status === 503, { timeoutMs: 20_000, what: '/readyz 503 without Redis' });
@@ -99,9 +104,14 @@ describe('Redis killed mid-collection and restarted empty', () => {
 
     await redis.start();
     await waitFor(async () => (await readyz()).status === 200, { timeoutMs: 60_000, what: '/readyz 200 once the workers are back' });
-    await waitFor(async () => (await rows<{ n: number }>(`select count(*)::int as n from surveys.surveys where id in (?) and status = 'completed'`, [surveys]))[0].n === surveys.length, {
-      timeoutMs: 120_000, intervalMs: 250, what: 'every survey completed after Redis came back empty',
-    });
+    await waitFor(
+      async () => (await rows<{ n: number }>(`select count(*)::int as n from surveys.surveys where id in (?) and status = 'completed'`, [surveys]))[0].n === surveys.length,
+      {
+        timeoutMs: 120_000,
+        intervalMs: 250,
+        what: 'every survey completed after Redis came back empty',
+      },
+    );
 
     const counts = await rows<{ id: string; num_responses: number; respondents: number; seqs: number; completed: number }>(
       `select s.id, s.num_responses,
@@ -122,7 +132,11 @@ describe('Redis killed mid-collection and restarted empty', () => {
     }
 
     // Every line the process wrote during the outage is one JSON log line (no console stack traces).
-    const lines = svc.output().slice(logFrom).split('\n').filter((l) => l.trim());
+    const lines = svc
+      .output()
+      .slice(logFrom)
+      .split('\n')
+      .filter((l) => l.trim());
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
   }, 300_000);
@@ -131,25 +145,42 @@ describe('Redis killed mid-collection and restarted empty', () => {
 describe('receiver down, then Redis wiped', () => {
   it('delivers every pending delivery once the receiver returns', async () => {
     const path = '/down';
-    receiver.script(path, Array.from({ length: 200 }, () => 503));
+    receiver.script(
+      path,
+      Array.from({ length: 200 }, () => 503),
+    );
     const endpoint = await json(await api('POST', '/v2/webhook-endpoints', key, { url: receiver.url(path), enabledEvents: ['survey.completed'] }));
     expect(endpoint.id).toMatch(/^whk_/);
     const surveys = await publishSurveys(3, 'wiped');
     const endpointId = fromPublicId('whk', endpoint.id)!;
     // Every survey's event has failed at least once and waits for its retry.
-    await waitFor(async () => (await rows<{ n: number }>(`select count(*)::int as n from webhooks.deliveries where endpoint_id = ? and status = 'pending' and attempts >= 1`, [endpointId]))[0].n === 3, {
-      timeoutMs: 120_000, intervalMs: 250, what: 'three deliveries failing',
-    });
+    await waitFor(
+      async () =>
+        (await rows<{ n: number }>(`select count(*)::int as n from webhooks.deliveries where endpoint_id = ? and status = 'pending' and attempts >= 1`, [endpointId]))[0].n === 3,
+      {
+        timeoutMs: 120_000,
+        intervalMs: 250,
+        what: 'three deliveries failing',
+      },
+    );
 
     await redis.wipe();
     const back = Date.now();
     receiver.script(path, []);
-    await waitFor(async () => (await rows<{ n: number }>(`select count(*)::int as n from webhooks.deliveries where endpoint_id = ? and status = 'delivered'`, [endpointId]))[0].n === 3, {
-      timeoutMs: 150_000, intervalMs: 500, what: 'every delivery delivered after the wipe',
-    });
+    await waitFor(
+      async () => (await rows<{ n: number }>(`select count(*)::int as n from webhooks.deliveries where endpoint_id = ? and status = 'delivered'`, [endpointId]))[0].n === 3,
+      {
+        timeoutMs: 150_000,
+        intervalMs: 500,
+        what: 'every delivery delivered after the wipe',
+      },
+    );
 
     // Each event reached the receiver exactly once after it returned, with its one envelope id.
-    const acked = receiver.receipts(path).filter((r) => r.at >= back).map((r) => JSON.parse(r.body) as { id: string; data: { object: { id: string } } });
+    const acked = receiver
+      .receipts(path)
+      .filter((r) => r.at >= back)
+      .map((r) => JSON.parse(r.body) as { id: string; data: { object: { id: string } } });
     expect(acked.map((e) => e.data.object.id).sort()).toEqual(surveys.map((s) => `srv_${s.replaceAll('-', '')}`).sort());
     expect(new Set(acked.map((e) => e.id)).size).toBe(3);
     expect(teamId).not.toBe('');

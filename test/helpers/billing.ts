@@ -7,11 +7,15 @@ import { creditsToUnits } from '../../platform/money';
 
 /** Grants credits straight through the ledger (as the CLI does), expiring in `days`. */
 export async function grant(em: EntityManager, teamId: string, credits: number, opts: { days?: number; livemode?: boolean } = {}) {
-  await grantCreditsNow(em, { teamId, livemode: opts.livemode ?? true }, {
-    units: creditsToUnits(credits),
-    expiresAt: new Date(Date.now() + (opts.days ?? 30) * 86_400_000),
-    source: 'grant',
-  });
+  await grantCreditsNow(
+    em,
+    { teamId, livemode: opts.livemode ?? true },
+    {
+      units: creditsToUnits(credits),
+      expiresAt: new Date(Date.now() + (opts.days ?? 30) * 86_400_000),
+      source: 'grant',
+    },
+  );
 }
 
 /** Submits a hosted page's card form (checkout or portal) the way a browser form POST does. */

@@ -16,7 +16,18 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
   const completed = (opts.status ?? 'completed') === 'completed';
   // em.execute's `?` placeholders; a plain pg client (tests of other processes) takes `$n`.
   const run = (sql: string, params: unknown[]) =>
-    db instanceof pg.Client ? db.query(sql.replace(/\?/g, ((n) => () => `$${++n}`)(0)), params) : db.getConnection().execute(sql, params);
+    db instanceof pg.Client
+      ? db.query(
+          sql.replace(
+            /\?/g,
+            (
+              (n) => () =>
+                `$${++n}`
+            )(0),
+          ),
+          params,
+        )
+      : db.getConnection().execute(sql, params);
 
   await run(
     `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at)
@@ -35,24 +46,47 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
     [q.multi, 5, 'multi_select', 'Which would you try?'],
   ];
   for (const [id, position, type, prompt] of questions) {
-    await run(`insert into surveys.questions (id, survey_id, position, type, variant, prompt) values (?, ?, ?, ?, ?, ?)`,
-      [id, surveyId, position, type, type === 'rating' ? 'score10' : null, prompt]);
+    await run(`insert into surveys.questions (id, survey_id, position, type, variant, prompt) values (?, ?, ?, ?, ?, ?)`, [
+      id,
+      surveyId,
+      position,
+      type,
+      type === 'rating' ? 'score10' : null,
+      prompt,
+    ]);
   }
   const o = { creme: h(2, 1), jane: h(2, 2), zest: h(2, 3), salt: h(2, 4), sweet: h(2, 5), a: h(2, 6), b: h(2, 7), c: h(2, 8) };
   const options: [string, string, number, string][] = [
-    [o.creme, q.name, 1, 'Crème, brûlée'], [o.jane, q.name, 2, 'Plain "Jane"'], [o.zest, q.name, 3, 'Zest\nline'],
-    [o.salt, q.rank, 1, 'Salty'], [o.sweet, q.rank, 2, 'Sweet'],
-    [o.a, q.multi, 1, 'Crisps'], [o.b, q.multi, 2, 'Nuts'], [o.c, q.multi, 3, '果物'],
+    [o.creme, q.name, 1, 'Crème, brûlée'],
+    [o.jane, q.name, 2, 'Plain "Jane"'],
+    [o.zest, q.name, 3, 'Zest\nline'],
+    [o.salt, q.rank, 1, 'Salty'],
+    [o.sweet, q.rank, 2, 'Sweet'],
+    [o.a, q.multi, 1, 'Crisps'],
+    [o.b, q.multi, 2, 'Nuts'],
+    [o.c, q.multi, 3, '果物'],
   ];
   for (const [id, question, position, label] of options) {
     await run(`insert into surveys.options (id, question_id, position, kind, label) values (?, ?, ?, 'text', ?)`, [id, question, position, label]);
   }
   const people: [string, number, string, string][] = [
-    [h(3, 1), 0, '25-34', 'Female'], [h(3, 2), 1, '35-44', 'Male'], [h(3, 3), 2, '18-24', 'Female'], [h(3, 4), 3, '45-54', 'Male'],
+    [h(3, 1), 0, '25-34', 'Female'],
+    [h(3, 2), 1, '35-44', 'Male'],
+    [h(3, 3), 2, '18-24', 'Female'],
+    [h(3, 4), 3, '45-54', 'Male'],
   ];
   for (const [id, seq, age, gender] of people) {
-    await run(`insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at) values (?, ?, ?, ?, ?::jsonb, ?)`,
-      [id, surveyId, seq, `panel-${seq}`, JSON.stringify([{ trait: 'Age', value: age }, { trait: 'Gender', value: gender }]), seq === 3 ? at(20) : null]);
+    await run(`insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at) values (?, ?, ?, ?, ?::jsonb, ?)`, [
+      id,
+      surveyId,
+      seq,
+      `panel-${seq}`,
+      JSON.stringify([
+        { trait: 'Age', value: age },
+        { trait: 'Gender', value: gender },
+      ]),
+      seq === 3 ? at(20) : null,
+    ]);
   }
   let r = 0;
   const respond = async (person: number, question: string, answer: Answer, explanation: string | null, extra: { pinned?: boolean } = {}) => {
@@ -63,15 +97,27 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
       [id, surveyId, question, people[person][0], JSON.stringify(answer), explanation, extra.pinned ?? false, person === 3 ? at(20) : null, at(10 + person)],
     );
     // The rows results (and so reports) count, as collection writes them.
-    const votes: [string | null, number | null, number | null][] = answer.chosenOption && !answer.ranking ? [[answer.chosenOption, null, null]]
-      : answer.ranking ? answer.ranking.map((x) => [x.option, x.rank, null])
-      : answer.selectedOptions ? answer.selectedOptions.map((o) => [o, null, null])
-      : answer.score !== undefined ? [[null, null, answer.score]] : [];
+    const votes: [string | null, number | null, number | null][] =
+      answer.chosenOption && !answer.ranking
+        ? [[answer.chosenOption, null, null]]
+        : answer.ranking
+          ? answer.ranking.map((x) => [x.option, x.rank, null])
+          : answer.selectedOptions
+            ? answer.selectedOptions.map((o) => [o, null, null])
+            : answer.score !== undefined
+              ? [[null, null, answer.score]]
+              : [];
     for (const [optionId, rank, value] of votes) {
       await run(`insert into surveys.response_votes (response_id, question_id, option_id, rank, value) values (?, ?, ?, ?, ?)`, [id, question, optionId, rank, value]);
     }
   };
-  const rank = (first: string, second: string) => ({ ranking: [{ rank: 1, option: first }, { rank: 2, option: second }], chosenOption: first });
+  const rank = (first: string, second: string) => ({
+    ranking: [
+      { rank: 1, option: first },
+      { rank: 2, option: second },
+    ],
+    chosenOption: first,
+  });
   // Respondent 0: commas and quotes.
   await respond(0, q.name, { chosenOption: o.creme }, 'Sounds rich, "fancy" even', { pinned: true });
   await respond(0, q.rank, rank(o.salt, o.sweet), 'Salt first, always');

@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import {
-  addUserToTeam,
-  createApiKey,
-  createTeam,
-  issueOAuthAccessToken,
-} from '../../subgraphs/accounts/accounts.service';
+import { addUserToTeam, createApiKey, createTeam, issueOAuthAccessToken } from '../../subgraphs/accounts/accounts.service';
 
 /** A team with an owner and keys of every kind, made through the accounts service. */
 export async function makeTeam(em: EntityManager, name = 'Acme Research') {

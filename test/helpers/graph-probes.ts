@@ -68,10 +68,25 @@ function takesId(name: string, type: GraphQLInputType, seen = new Set<string>())
 
 /** The kind an id argument names: its own name (surveyId), or for `id` the operation's noun. */
 function kindOf(argName: string, field: string): ObjectKind | null {
-  const byName: Record<string, ObjectKind> = { surveyId: 'survey', responseId: 'response', questionId: 'question', projectId: 'project', tagId: 'tag', endpointId: 'endpoint', orderId: 'order' };
+  const byName: Record<string, ObjectKind> = {
+    surveyId: 'survey',
+    responseId: 'response',
+    questionId: 'question',
+    projectId: 'project',
+    tagId: 'tag',
+    endpointId: 'endpoint',
+    orderId: 'order',
+  };
   if (byName[argName]) return byName[argName];
   if (argName !== 'id' && argName !== 'ids') return null;
-  for (const [re, kind] of [[/response/i, 'response'], [/endpoint/i, 'endpoint'], [/project/i, 'project'], [/tag/i, 'tag'], [/order/i, 'order'], [/survey/i, 'survey']] as const) {
+  for (const [re, kind] of [
+    [/response/i, 'response'],
+    [/endpoint/i, 'endpoint'],
+    [/project/i, 'project'],
+    [/tag/i, 'tag'],
+    [/order/i, 'order'],
+    [/survey/i, 'survey'],
+  ] as const) {
     if (re.test(field)) return kind;
   }
   return null;
@@ -79,8 +94,19 @@ function kindOf(argName: string, field: string): ObjectKind | null {
 
 /** Values a schema type cannot describe, by argument or input field name. */
 const MEANINGFUL: Record<string, unknown> = {
-  rating: 'helpful', question: 'What made you choose it?', status: 'valid', languages: ['en'], name: 'probe', url: 'https://hooks.example.com/sfs',
-  enabledEvents: ['survey.completed'], pinned: true, fingerprint: 'f', responseStatus: 200, responseBody: '{}', pack: 'credits_20', answer: 'probe',
+  rating: 'helpful',
+  question: 'What made you choose it?',
+  status: 'valid',
+  languages: ['en'],
+  name: 'probe',
+  url: 'https://hooks.example.com/sfs',
+  enabledEvents: ['survey.completed'],
+  pinned: true,
+  fingerprint: 'f',
+  responseStatus: 200,
+  responseBody: '{}',
+  pack: 'credits_20',
+  answer: 'probe',
 };
 
 function valueFor(name: string, type: GraphQLInputType, field: string, world: ModeWorld | null): unknown {
@@ -125,9 +151,7 @@ export async function runGraphProbe(em: EntityManager, principal: Principal, pro
   });
   const error = raw.errors?.[0];
   const original = error?.originalError;
-  const answer = error
-    ? { error: original instanceof DomainError ? { kind: original.kind, code: original.code } : { message: error.message } }
-    : { data: raw.data };
+  const answer = error ? { error: original instanceof DomainError ? { kind: original.kind, code: original.code } : { message: error.message } } : { data: raw.data };
   const sent = JSON.stringify(variables).match(/[0-9a-f]{8}-[0-9a-f-]{27}|tag_[0-9a-f]{32}/g) ?? [];
   return { raw, answer, sent };
 }

@@ -33,7 +33,9 @@ export function publicId(surface: 'v1' | 'v2', kind: ObjectKind, uuid: string): 
 
 /** Every way an id of this world may be written (GUID and prefixed), for leak checks. */
 export function idForms(world: ModeWorld): string[] {
-  return Object.values(world.ids).flat().flatMap((uuid) => [uuid, uuid.replaceAll('-', '')]);
+  return Object.values(world.ids)
+    .flat()
+    .flatMap((uuid) => [uuid, uuid.replaceAll('-', '')]);
 }
 
 /** Both worlds of one team: the same team, a test key and a live key, objects of every kind in each. */
@@ -82,7 +84,7 @@ async function buildWorld(service: () => TestService, key: string, livemode: boo
       project: [projectId],
       tag: [tagId],
       endpoint: [uuid(PREFIX.webhookEndpoint, endpoint.id)],
-        order: [uuid(PREFIX.order, published.orderId)],
+      order: [uuid(PREFIX.order, published.orderId)],
     },
     legacy,
   };
@@ -116,7 +118,10 @@ export const unknownId = (): string => newId();
 export async function snapshot(em: EntityManager, world: ModeWorld): Promise<unknown> {
   const q = (sql: string, ids: string[]) => (ids.length ? em.execute(sql, [ids]) : Promise.resolve([]));
   return {
-    surveys: await q('select id, name, status, livemode, num_responses, deleted_at, stopped_at, updated_at, external_id from surveys.surveys where id in (?) order by id', world.ids.survey),
+    surveys: await q(
+      'select id, name, status, livemode, num_responses, deleted_at, stopped_at, updated_at, external_id from surveys.surveys where id in (?) order by id',
+      world.ids.survey,
+    ),
     links: await q('select survey_id, project_id from surveys.survey_projects where survey_id in (?) order by 1, 2', world.ids.survey),
     projects: await q('select id, name, livemode, archived, bookmarked, updated_at from surveys.projects where id in (?) order by id', world.ids.project),
     tags: await q('select id, name, livemode from surveys.tags where id in (?) order by id', world.ids.tag),

@@ -13,11 +13,51 @@ const GUID = '01970000-0000-7000-8000-0000000000ff';
 
 /** Strings that broke, or could break, something between the edge and the database. */
 export const HOSTILE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\u0001', '\u0008', '\u001b[31m', '\u001f', '\u007f', '\ud800', 'x\udc00y', '\ud83d', '\ufeff', '\u202etxt',
-  'tab\tnew\nline\rret', '😀👍🏽', 'é中文', 'null', 'undefined', 'true', '-1', '0', '1e309', 'NaN', '99999999999999999999999',
-  `urn:uuid:${GUID}`, GUID.toUpperCase(), 'srv_0197', 'srv_' + 'f'.repeat(32), 'tag_' + '0'.repeat(32), '../../../etc/passwd', '..\\..\\win.ini',
-  '%00', '%zz', '%E0%A4%A', '%ED%A0%80', "' OR 1=1 --", '"; drop table surveys; --', '{"$ne":null}', '<script>alert(1)</script>', '${7*7}',
-  '__proto__', 'constructor', 'x'.repeat(300), 'y'.repeat(5_000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0001',
+  '\u0008',
+  '\u001b[31m',
+  '\u001f',
+  '\u007f',
+  '\ud800',
+  'x\udc00y',
+  '\ud83d',
+  '\ufeff',
+  '\u202etxt',
+  'tab\tnew\nline\rret',
+  '😀👍🏽',
+  'é中文',
+  'null',
+  'undefined',
+  'true',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  '99999999999999999999999',
+  `urn:uuid:${GUID}`,
+  GUID.toUpperCase(),
+  'srv_0197',
+  'srv_' + 'f'.repeat(32),
+  'tag_' + '0'.repeat(32),
+  '../../../etc/passwd',
+  '..\\..\\win.ini',
+  '%00',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  "' OR 1=1 --",
+  '"; drop table surveys; --',
+  '{"$ne":null}',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '__proto__',
+  'constructor',
+  'x'.repeat(300),
+  'y'.repeat(5_000),
 ];
 const HUGE_STRING = 'z'.repeat(200_000);
 
@@ -29,9 +69,30 @@ const WRONG_TYPES: unknown[] = [null, true, false, [], {}, [null], { x: 1 }, [[[
 /** Path parameter values: `raw` ones go into the URL as they are (percent-encoding junk, traversal). */
 export type PathValue = string | { raw: string };
 export const HOSTILE_PATH_VALUES: PathValue[] = [
-  `urn:uuid:${GUID}`, GUID, GUID.toUpperCase(), '0', '-1', '99999999999999999999', 'x'.repeat(100), 'x'.repeat(101), '\u0000', '\ud800', '😀',
-  '..', '../me', 'a/b', ' ', 'null',
-  { raw: '%zz' }, { raw: '%' }, { raw: '%E0%A4%A' }, { raw: '%ED%A0%80' }, { raw: '%00' }, { raw: '..' }, { raw: '%2e%2e' }, { raw: '..%2f..%2fv2%2fme' },
+  `urn:uuid:${GUID}`,
+  GUID,
+  GUID.toUpperCase(),
+  '0',
+  '-1',
+  '99999999999999999999',
+  'x'.repeat(100),
+  'x'.repeat(101),
+  '\u0000',
+  '\ud800',
+  '😀',
+  '..',
+  '../me',
+  'a/b',
+  ' ',
+  'null',
+  { raw: '%zz' },
+  { raw: '%' },
+  { raw: '%E0%A4%A' },
+  { raw: '%ED%A0%80' },
+  { raw: '%00' },
+  { raw: '..' },
+  { raw: '%2e%2e' },
+  { raw: '..%2f..%2fv2%2fme' },
   { raw: 'x'.repeat(2_000) },
 ];
 
@@ -39,7 +100,19 @@ export const HOSTILE_PATH_VALUES: PathValue[] = [
 export const HOSTILE_QUERY_SUFFIXES = ['', '&%zz=1', '&a=%ED%A0%80', '&=&&=x', '&unknown_param=1', '&limit=1&limit=2', '&a[b]=c', '&__proto__=x', `&q=${'w'.repeat(3_000)}`];
 
 /** Request bodies that are not what any schema describes (sent as application/json). */
-export const HOSTILE_RAW_BODIES = ['', '{', '[]', 'null', '"text"', '123', '{"a":', '{"a":1,"a":2}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, '{"na\\u0000me":"x"}', '\ufeff{}'];
+export const HOSTILE_RAW_BODIES = [
+  '',
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '123',
+  '{"a":',
+  '{"a":1,"a":2}',
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  '{"na\\u0000me":"x"}',
+  '\ufeff{}',
+];
 
 const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -58,7 +131,17 @@ export interface LeafValues {
 }
 
 /** URLs a media or webhook field may carry in the fuzz: none is fetched (private, plain http, embeds, junk). */
-const SAFE_URLS = ['https://127.0.0.1/x.png', 'https://10.0.0.1/a.jpg', 'https://[::1]/v.mp4', 'http://example.com/a.png', 'ftp://example.com/a', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'javascript:alert(1)', '//x', 'https://'];
+const SAFE_URLS = [
+  'https://127.0.0.1/x.png',
+  'https://10.0.0.1/a.jpg',
+  'https://[::1]/v.mp4',
+  'http://example.com/a.png',
+  'ftp://example.com/a',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'javascript:alert(1)',
+  '//x',
+  'https://',
+];
 
 export interface ArbitraryOptions {
   /** Chance, per value, of a hostile value in its place (0 to 1); 0 gives values the schema accepts, mostly. */
@@ -157,13 +240,15 @@ function objectFor(schema: Schema, opts: ArbitraryOptions, depth: number): fc.Ar
   for (const [key, child] of Object.entries(properties)) record[key] = valueFor(child, opts, depth + 1, key);
   const required = (schema.required ?? []) as string[];
   const known = fc.record(record, { requiredKeys: required.filter((k) => k in record) });
-  const extra = typeof schema.additionalProperties === 'object'
-    ? fc.dictionary(fc.string({ maxLength: 12 }), valueFor(schema.additionalProperties, opts, depth + 1), { maxKeys: 3 })
-    : fc.constant({});
+  const extra =
+    typeof schema.additionalProperties === 'object'
+      ? fc.dictionary(fc.string({ maxLength: 12 }), valueFor(schema.additionalProperties, opts, depth + 1), { maxKeys: 3 })
+      : fc.constant({});
   // Sometimes, when hostile, a field no schema names, or a key no database could store.
-  const unknown = opts.hostility > 0
-    ? fc.option(fc.constantFrom({ unknownField: 1 }, { 'na\u0000me': 'x' }, { '\ud800': 1 }, { __proto__x: {} }), { freq: Math.round(1 / opts.hostility) })
-    : fc.constant(null);
+  const unknown =
+    opts.hostility > 0
+      ? fc.option(fc.constantFrom({ unknownField: 1 }, { 'na\u0000me': 'x' }, { '\ud800': 1 }, { __proto__x: {} }), { freq: Math.round(1 / opts.hostility) })
+      : fc.constant(null);
   return fc.tuple(known, extra, unknown).map(([k, e, u]) => ({ ...e, ...k, ...(u ?? {}) }));
 }
 

@@ -27,13 +27,20 @@ export async function spawnService(env: Record<string, string>): Promise<Service
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/main.ts'], {
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       // Production refuses the development defaults; these processes pay through the sandbox on purpose.
-      DOWNLOAD_TOKEN_SECRET: 'download-token-secret-for-spawned-services-0123', STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_spawned_services_0123456789', SANDBOX_SERVES_LIVE: 'true',
+      DOWNLOAD_TOKEN_SECRET: 'download-token-secret-for-spawned-services-0123',
+      STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_spawned_services_0123456789',
+      SANDBOX_SERVES_LIVE: 'true',
       ADMIN_SESSION_SECRET: 'admin-session-secret-for-spawned-services-0123',
       // Off on the shared test database (test/helpers/setup-env.ts); the fault tier turns it on.
       RECONCILE_INTERVAL_MS: process.env.RECONCILE_INTERVAL_MS ?? '0',
-      ...env, PORT: port,
+      ...env,
+      PORT: port,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

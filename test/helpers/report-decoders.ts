@@ -26,8 +26,7 @@ export const squash = (s: string) => s.replace(/\s+/g, '');
 
 export async function parsePdf(bytes: Buffer): Promise<ParsedPdf> {
   // No system fonts, no font loading through the DOM: pdf.js draws the embedded glyphs.
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 })
-    .promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise;
   const items: PdfTextItem[] = [];
   let pageWidth = 0;
   for (let n = 1; n <= pdf.numPages; n++) {
@@ -51,8 +50,7 @@ export async function parsePdf(bytes: Buffer): Promise<ParsedPdf> {
       const context = canvas.getContext('2d');
       context.fillStyle = 'white';
       context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvas, canvasContext: context, viewport })
-        .promise;
+      await page.render({ canvas, canvasContext: context, viewport }).promise;
       return canvas.toBuffer('image/png');
     },
   };

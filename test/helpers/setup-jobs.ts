@@ -21,7 +21,9 @@ const prefix = process.env.QUEUE_PREFIX;
 
 const db = new pg.Client({ connectionString: TEST_DATABASE_URL });
 await db.connect();
-await db.query('update platform.outbox set relayed_at = coalesce(relayed_at, now()), dispatched_at = coalesce(dispatched_at, now()), claimed_until = null where dispatched_at is null');
+await db.query(
+  'update platform.outbox set relayed_at = coalesce(relayed_at, now()), dispatched_at = coalesce(dispatched_at, now()), claimed_until = null where dispatched_at is null',
+);
 await db.end();
 
 afterAll(async () => {

@@ -129,15 +129,16 @@ describe('operator CLI', { timeout: 60_000 }, () => {
     expect(test.json).toMatchObject({ livemode: false, credits: 5, expiresAt: '2099-01-01T00:00:00.000Z' });
 
     const uuid = uuidOf(teamId);
-    const rows = await db.query(
-      `select livemode, kind, units, note from billing.ledger_entries where team_id = $1 order by livemode desc`,
-      [uuid],
-    );
+    const rows = await db.query(`select livemode, kind, units, note from billing.ledger_entries where team_id = $1 order by livemode desc`, [uuid]);
     expect(rows.rows).toEqual([
       { livemode: true, kind: 'grant', units: 1250, note: 'welcome' },
       { livemode: false, kind: 'grant', units: 500, note: null },
     ]);
-    for (const bad of [['--credits', '0'], ['--credits', '1.234'], ['--credits', '5', '--expires-at', '2000-01-01T00:00:00Z']]) {
+    for (const bad of [
+      ['--credits', '0'],
+      ['--credits', '1.234'],
+      ['--credits', '5', '--expires-at', '2000-01-01T00:00:00Z'],
+    ]) {
       const r = await cli('credits', 'grant', '--team', teamId, ...bad);
       expect(r.code).toBe(1);
       expect(r.stdout).toBe('');

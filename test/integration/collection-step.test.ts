@@ -17,10 +17,14 @@ afterAll(() => queues.close());
 async function collectingSurvey(): Promise<string> {
   const em = service().em();
   const t = await makeTeam(em);
-  const view = await createSurvey(em, { teamId: t.team.id, livemode: false, userId: null, channel: 'api' }, {
-    sampleSize: 10,
-    questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
-  });
+  const view = await createSurvey(
+    em,
+    { teamId: t.team.id, livemode: false, userId: null, channel: 'api' },
+    {
+      sampleSize: 10,
+      questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
+    },
+  );
   await em.execute(`update surveys.surveys set status = 'in-progress', published_at = now() where id = ?`, [view.survey.id]);
   return view.survey.id;
 }
@@ -47,11 +51,13 @@ describe('collection.run', () => {
     let next = 0;
     for (let i = 0; i < 5; i++) next = ((await step(surveyId, next)) as { nextSeq: number }).nextSeq;
     expect(await step(surveyId, next)).toEqual({ done: true, recorded: 0, nextSeq: 0 });
-    const [row] = await service().em().execute<{ status: string; num_responses: number; events: number }[]>(
-      `select status, num_responses, (select count(*)::int from platform.outbox where type = 'survey.completed' and aggregate_id = s.id::text) as events
+    const [row] = await service()
+      .em()
+      .execute<{ status: string; num_responses: number; events: number }[]>(
+        `select status, num_responses, (select count(*)::int from platform.outbox where type = 'survey.completed' and aggregate_id = s.id::text) as events
          from surveys.surveys s where id = ?`,
-      [surveyId],
-    );
+        [surveyId],
+      );
     expect(row).toEqual({ status: 'completed', num_responses: 10, events: 1 });
   });
 });

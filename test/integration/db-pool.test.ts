@@ -32,7 +32,10 @@ it('a transaction whose connection is terminated fails as an outage and frees it
     await admin.query('select pg_terminate_backend($1)', [pid]);
     await em.getConnection().execute('select 1', [], 'all', em.getTransactionContext());
   });
-  const err = await failed.then(() => null, (e: unknown) => e);
+  const err = await failed.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(isConnectionFailure(err), String(err)).toBe(true);
 
   const pool = await orm.em.getConnection().getNativeClient();

@@ -29,9 +29,13 @@ describe('BullMQ on embedded PostgreSQL', () => {
     queue = newQueue('pickup', conn);
     await queue.add('later', {}, { delay: 3_600_000 });
     const done: string[] = [];
-    worker = newWorker('pickup', async (job) => {
-      done.push(job.name);
-    }, conn);
+    worker = newWorker(
+      'pickup',
+      async (job) => {
+        done.push(job.name);
+      },
+      conn,
+    );
     await worker.waitUntilReady();
     // The worker's first fetch found only the delayed job and it is now waiting (BullMQ's own
     // field): without the cap that wait would last until the delayed job is due.

@@ -5,13 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeOutboundAgents,
-  guardedRequest,
-  OutboundError,
-  type OutboundErrorCode,
-  type OutboundPolicy,
-} from '../../platform/http/guarded-fetch';
+import { closeOutboundAgents, guardedRequest, OutboundError, type OutboundErrorCode, type OutboundPolicy } from '../../platform/http/guarded-fetch';
 
 /**
  * Real sockets on loopback only: HTTPS servers on 127.0.0.1 and ::1 with a self-signed
@@ -77,7 +71,10 @@ function handler(target: () => Target): http.RequestListener {
 
 async function listen(server: http.Server | https.Server, host: string): Promise<Target> {
   const target: Target = { server, host, port: 0, connections: 0, requests: [] };
-  server.on('request', handler(() => target));
+  server.on(
+    'request',
+    handler(() => target),
+  );
   server.on('connection', () => target.connections++);
   server.listen(0, host);
   await once(server, 'listening');
@@ -131,7 +128,14 @@ beforeAll(async () => {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
     ],
   });
   ca = pems.cert;

@@ -54,7 +54,10 @@ describe('S3 media storage', () => {
     expect(v2.url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/uploads/[0-9a-f]{32}/teaser\\.webm$`));
     const v1 = await json(await api('POST', '/v1/media/upload', key, { data: SAMPLES.png.toString('base64') }));
     expect(v1).toEqual({ success: true, data: { url: expect.stringMatching(/\/uploads\/[0-9a-f]{32}\/upload\.png$/), resourceType: 'image', embedded: false } });
-    for (const [url, bytes, type] of [[v2.url, SAMPLES.webm, 'video/webm'], [v1.data.url, SAMPLES.png, 'image/png']] as const) {
+    for (const [url, bytes, type] of [
+      [v2.url, SAMPLES.webm, 'video/webm'],
+      [v1.data.url, SAMPLES.png, 'image/png'],
+    ] as const) {
       const res = await fetch(url);
       expect(res.headers.get('content-type')).toBe(type);
       expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);

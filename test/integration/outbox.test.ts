@@ -58,9 +58,7 @@ describe('recordEvent', () => {
 describe('relay', () => {
   it('enqueues each row once as outbox.dispatch with jobId = row id, even when relayed twice', async () => {
     const type = newType();
-    const event = await orm.em.fork().transactional(async (em) =>
-      recordEvent(em, { type, aggregateId: 'srv-1', payload: { answers: [1, 2] }, requestId: 'req_2' }),
-    );
+    const event = await orm.em.fork().transactional(async (em) => recordEvent(em, { type, aggregateId: 'srv-1', payload: { answers: [1, 2] }, requestId: 'req_2' }));
     const before = await jobCount(queues, 'outbox');
 
     expect(await relayOutboxBatch({ orm, queues, log, types: [type] })).toBe(1);

@@ -19,8 +19,14 @@ const signer = new Stripe('sk_test_signer');
 /** A checkout.session.completed for the order, signed with `secret`, as a forger or the provider would send it. */
 function completed(order: { id: string; checkoutSessionId?: string | null }, secret: string, eventId: string) {
   const payload = JSON.stringify({
-    id: eventId, object: 'event', type: 'checkout.session.completed', livemode: false, created: Math.floor(Date.now() / 1000),
-    data: { object: { id: order.checkoutSessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_forged', metadata: { orderId: toPublicId('ord', order.id) } } },
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    livemode: false,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: { id: order.checkoutSessionId, object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_forged', metadata: { orderId: toPublicId('ord', order.id) } },
+    },
   });
   return { body: Buffer.from(payload), signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
@@ -60,6 +66,8 @@ describe('provider events pay only orders of the mode their signer serves', () =
     const em = service().em();
     const t = await makeTeam(em);
     await createPackOrder(em, { teamId: t.team.id, livemode: false }, 'Pack Co', { pack: 'credits_20', idempotencyKey: 'k2' });
-    await expect(createPackOrder(service().em(), { teamId: t.team.id, livemode: false }, 'Pack Co', { pack: 'credits_50', idempotencyKey: 'k2' })).rejects.toMatchObject({ code: 'idempotency_mismatch' });
+    await expect(createPackOrder(service().em(), { teamId: t.team.id, livemode: false }, 'Pack Co', { pack: 'credits_50', idempotencyKey: 'k2' })).rejects.toMatchObject({
+      code: 'idempotency_mismatch',
+    });
   });
 });

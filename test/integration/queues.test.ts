@@ -36,9 +36,7 @@ describe('queueBackendReachable', () => {
     expect(await queueBackendReachable(isolatedRedisQueues('reach'))).toBe(true);
     expect(await queueBackendReachable(queueConnection({ databaseUrl: config().DATABASE_URL, prefix: 'x' }))).toBe(true);
     expect(await queueBackendReachable(queueConnection({ redisUrl: 'redis://127.0.0.1:1', prefix: 'x' }), 500)).toBe(false);
-    expect(await queueBackendReachable(queueConnection({ databaseUrl: 'postgres://postgres@127.0.0.1:1/x', prefix: 'x' }), 500)).toBe(
-      false,
-    );
+    expect(await queueBackendReachable(queueConnection({ databaseUrl: 'postgres://postgres@127.0.0.1:1/x', prefix: 'x' }), 500)).toBe(false);
   });
 });
 

@@ -36,10 +36,14 @@ afterAll(async () => {
 const em = () => orm.em.fork() as EntityManager;
 
 async function collectingTestSurvey(teamId: string): Promise<string> {
-  const view = await createSurvey(em(), { teamId, livemode: false, userId: null, channel: 'api' }, {
-    sampleSize: 10,
-    questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
-  });
+  const view = await createSurvey(
+    em(),
+    { teamId, livemode: false, userId: null, channel: 'api' },
+    {
+      sampleSize: 10,
+      questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
+    },
+  );
   await em().execute(`update surveys.surveys set status = 'in-progress', published_at = now() where id = ?`, [view.survey.id]);
   return view.survey.id;
 }
@@ -60,7 +64,11 @@ describe('reconcileOnce', () => {
     // A delivery 3 attempts into its series, its next attempt due two minutes ago.
     const endpoint = await createEndpoint(em(), { teamId: team.id, livemode: false }, { url: 'https://hooks.example.com/x', enabledEvents: ['survey.completed'] });
     const webhookEventId = newId();
-    await em().execute(`insert into webhooks.events (id, team_id, livemode, type, source_id, body) values (?, ?, false, 'survey.completed', ?, '{}')`, [webhookEventId, team.id, newId()]);
+    await em().execute(`insert into webhooks.events (id, team_id, livemode, type, source_id, body) values (?, ?, false, 'survey.completed', ?, '{}')`, [
+      webhookEventId,
+      team.id,
+      newId(),
+    ]);
     await em().execute(
       `insert into webhooks.deliveries (event_id, endpoint_id, status, attempts, series_attempts, next_attempt_at) values (?, ?, 'pending', 3, 3, now() - interval '2 minutes')`,
       [webhookEventId, endpoint.id],
@@ -95,7 +103,12 @@ describe('reconcileOnce', () => {
     await maintenance.obliterate({ force: true });
     expect(await maintenance.getJobSchedulers()).toEqual([]);
     await reconcileOnce(orm, queues);
-    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual(['maintenance.prune-idempotency-keys', 'maintenance.prune-outbox', 'maintenance.prune-quotes', 'maintenance.recover-publishes']);
+    expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual([
+      'maintenance.prune-idempotency-keys',
+      'maintenance.prune-outbox',
+      'maintenance.prune-quotes',
+      'maintenance.recover-publishes',
+    ]);
   });
 
   it('leaves live surveys answered by a panel integration alone', async () => {

@@ -64,7 +64,11 @@ describe('one sandbox state, any process', () => {
   it('an Idempotency-Key used on one process replays on another, mounted under a path or not: one charge', async () => {
     const customer = await client(a).customers.create({});
     const params = { amount: 900, currency: 'usd', customer: customer.id, payment_method: 'pm_card_visa', confirm: true };
-    for (const [first, second] of [[a, b], [b, a], [b, b]]) {
+    for (const [first, second] of [
+      [a, b],
+      [b, a],
+      [b, b],
+    ]) {
       const key = randomUUID();
       const charged = await client(first).paymentIntents.create(params, { idempotencyKey: key });
       const replay = await client(second).paymentIntents.create(params, { idempotencyKey: key });
@@ -78,9 +82,7 @@ describe('one sandbox state, any process', () => {
 
   it('concurrent writes through both processes all land (no lost update)', async () => {
     const customer = await client(a).customers.create({});
-    const writes = Array.from({ length: 16 }, (_, i) =>
-      client(i % 2 ? a : b).customers.update(customer.id, { metadata: { [`k${i}`]: String(i) } }),
-    );
+    const writes = Array.from({ length: 16 }, (_, i) => client(i % 2 ? a : b).customers.update(customer.id, { metadata: { [`k${i}`]: String(i) } }));
     await Promise.all(writes);
     const final = await client(b).customers.retrieve(customer.id);
     expect(final.deleted).toBeUndefined();
@@ -121,12 +123,23 @@ describe('one sandbox state, any process', () => {
     await database.query('create trigger refuse_for_test before insert or update on stripe_sandbox.objects for each row execute function stripe_sandbox.refuse_for_test()');
     const customer = await client(b).customers.create({});
     const session = await client(b).checkout.sessions.create({
-      mode: 'payment', customer: customer.id, client_reference_id: ref, success_url: 'https://example.test/done',
+      mode: 'payment',
+      customer: customer.id,
+      client_reference_id: ref,
+      success_url: 'https://example.test/done',
       line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 4000, product_data: { name: '20 credits' } } }],
     });
-    const pay = () => fetch(session.url!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123', redirect: 'manual' });
-    const sent = async () => ((await (await fetch(`${b.url}/_sandbox/events`)).json()) as { data: { type: string; event: { data: { object: { id: string } } } }[] }).data
-      .filter((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id);
+    const pay = () =>
+      fetch(session.url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
+        redirect: 'manual',
+      });
+    const sent = async () =>
+      ((await (await fetch(`${b.url}/_sandbox/events`)).json()) as { data: { type: string; event: { data: { object: { id: string } } } }[] }).data.filter(
+        (e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id,
+      );
     try {
       expect((await pay()).status).toBe(500);
       expect(await sent()).toEqual([]);

@@ -64,8 +64,7 @@ afterAll(async () => {
   await database.end();
 });
 
-const newCustomer = async () =>
-  (await provider.createCustomer({ teamId: randomUUID(), teamName: 'Acme', idempotencyKey: randomUUID() })).customerId;
+const newCustomer = async () => (await provider.createCustomer({ teamId: randomUUID(), teamName: 'Acme', idempotencyKey: randomUUID() })).customerId;
 
 /** Attaches a test token (a new pm_… results) and makes it the default, as the portal does. */
 async function saveCard(customerId: string, token: string): Promise<string> {
@@ -373,10 +372,9 @@ describe('hosted checkout and signed webhooks', () => {
       const customerId = await newCustomer();
       const { sessionId, url } = await checkout(customerId, `ord_${randomUUID()}`);
       await postForm(url, { cardNumber: '4242424242424242' });
-      const record = await waitFor(
-        async () => (await sandboxEvents()).find((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === sessionId && !e.pending),
-        { what: 'delivery to finish' },
-      );
+      const record = await waitFor(async () => (await sandboxEvents()).find((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === sessionId && !e.pending), {
+        what: 'delivery to finish',
+      });
       expect(record).toMatchObject({ attempts: 3, delivered: true, target: receiver.url });
       const attempts = receiver.deliveries.filter((d) => d.id === record.id);
       expect(attempts.map((d) => d.answered)).toEqual([500, 500, 200]);

@@ -32,10 +32,7 @@ const dispatchPayload = (): JobPayload<'outbox.dispatch'> => ({
 });
 
 /** Runs `body` with workers and queues on a prefix of their own, then removes them. */
-async function withWorkers(
-  handlers: Parameters<typeof startWorkers>[0]['handlers'],
-  body: (queues: ReturnType<typeof openJobQueues>) => Promise<void>,
-): Promise<void> {
+async function withWorkers(handlers: Parameters<typeof startWorkers>[0]['handlers'], body: (queues: ReturnType<typeof openJobQueues>) => Promise<void>): Promise<void> {
   const connection = isolatedRedisQueues('workers');
   const queues = openJobQueues(connection);
   const workers = await startWorkers({ orm, log, connection, handlers });
@@ -56,9 +53,7 @@ describe('startWorkers', () => {
       const job = await queues.queue('outbox').getJob(id);
       await waitFor(async () => (await job!.getState()) === 'completed', { what: 'completed job' });
 
-      await expect(
-        queues.enqueue('outbox.dispatch', { ...payload, eventId: 'not-a-uuid' }, { jobId: randomUUID() }),
-      ).rejects.toBeInstanceOf(ZodError);
+      await expect(queues.enqueue('outbox.dispatch', { ...payload, eventId: 'not-a-uuid' }, { jobId: randomUUID() })).rejects.toBeInstanceOf(ZodError);
 
       // A payload that bypassed enqueue validation fails once, without retries.
       const bad = await queues.queue('outbox').add('outbox.dispatch', { nope: 1 }, { attempts: 5 });
@@ -145,9 +140,9 @@ describe('startWorkers', () => {
 
   it('refuses to boot when a job has no handler', async () => {
     const { 'maintenance.prune-outbox': _, ...partial } = jobHandlers;
-    await expect(
-      startWorkers({ orm, log, connection: isolatedRedisQueues('workers'), handlers: partial as typeof jobHandlers }),
-    ).rejects.toThrow('no handler for job(s): maintenance.prune-outbox');
+    await expect(startWorkers({ orm, log, connection: isolatedRedisQueues('workers'), handlers: partial as typeof jobHandlers })).rejects.toThrow(
+      'no handler for job(s): maintenance.prune-outbox',
+    );
   });
 });
 
@@ -168,10 +163,7 @@ describe('maintenance.prune-outbox', () => {
       const job = await queues.queue('maintenance').getJob(id);
       await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
     });
-    const left = await conn.execute<{ id: string }[]>(
-      `select id from platform.outbox where id in (?, ?, ?, ?) order by id`,
-      [oldRelayed, newRelayed, oldPending, oldUndispatched],
-    );
+    const left = await conn.execute<{ id: string }[]>(`select id from platform.outbox where id in (?, ?, ?, ?) order by id`, [oldRelayed, newRelayed, oldPending, oldUndispatched]);
     expect(left.map((r) => r.id).sort()).toEqual([newRelayed, oldPending, oldUndispatched].sort());
     // The undispatched row is the reconciler's to resume; mark it so no later file's reconciler picks it up.
     await conn.execute('update platform.outbox set dispatched_at = now() where id = ?', [oldUndispatched]);

@@ -76,7 +76,11 @@ describe('three replicas on one database and one Redis', () => {
     const team = await createTeam(em(), { name: 'Shared sandbox' });
     const { secret: key } = await createApiKey(em(), { teamId: team.id, name: 'sandbox', scopes: ['read', 'write', 'spend'], livemode: false });
     const at = (url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+      fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
 
     // The card is saved through the doomed replica's sandbox pages, which then die with it.
     const portal = await json(await at(extra.url, 'POST', '/v2/billing-portal-sessions'));
@@ -88,7 +92,9 @@ describe('three replicas on one database and one Redis', () => {
     const draft = await json(await at(replicas[0].url, 'POST', '/v2/surveys', { name: 'Card', ...DRAFT }));
     expect((await at(replicas[0].url, 'POST', `/v2/surveys/${draft.id}/publish`, undefined, { 'idempotency-key': 'card' })).status).toBe(200);
     const [charged] = await em().execute<{ status: string; card_cents: number; payment_intent_id: string }[]>(
-      `select status, card_cents, payment_intent_id from billing.orders where team_id = ? and kind = 'survey'`, [team.id]);
+      `select status, card_cents, payment_intent_id from billing.orders where team_id = ? and kind = 'survey'`,
+      [team.id],
+    );
     expect(charged.status).toBe('paid');
     expect(charged.card_cents).toBeGreaterThan(0);
     const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`).paymentIntents.retrieve(charged.payment_intent_id);
@@ -106,7 +112,11 @@ describe('three replicas on one database and one Redis', () => {
 
   it('in production a live key never reaches a sandbox, whatever the payment settings', () => {
     const production = {
-      NODE_ENV: 'production', ROLE: 'all', DOWNLOAD_TOKEN_SECRET: 'd'.repeat(40), ADMIN_SESSION_SECRET: 'a'.repeat(40), STRIPE_SANDBOX_WEBHOOK_SECRET: `whsec_${'s'.repeat(30)}`,
+      NODE_ENV: 'production',
+      ROLE: 'all',
+      DOWNLOAD_TOKEN_SECRET: 'd'.repeat(40),
+      ADMIN_SESSION_SECRET: 'a'.repeat(40),
+      STRIPE_SANDBOX_WEBHOOK_SECRET: `whsec_${'s'.repeat(30)}`,
     };
     const choices: Record<string, (string | undefined)[]> = {
       STRIPE_SECRET_KEY: [undefined, 'sk_live_real', 'sk_test_real'],
@@ -162,11 +172,15 @@ describe('three replicas on one database and one Redis', () => {
     }
     const count = async (sql: string) => (await em().execute<{ n: number }[]>(sql, [surveys]))[0].n;
     await waitFor(async () => (await count(`select count(*)::int as n from surveys.surveys where id in (?) and num_responses between 1 and 9`)) >= 2, {
-      timeoutMs: 60_000, intervalMs: 50, what: 'surveys mid-collection',
+      timeoutMs: 60_000,
+      intervalMs: 50,
+      what: 'surveys mid-collection',
     });
     await stop(replicas[2], 'SIGKILL');
     await waitFor(async () => (await count(`select count(*)::int as n from surveys.surveys where id in (?) and status = 'completed'`)) === surveys.length, {
-      timeoutMs: 120_000, intervalMs: 250, what: 'every survey completed by the surviving replicas',
+      timeoutMs: 120_000,
+      intervalMs: 250,
+      what: 'every survey completed by the surviving replicas',
     });
     const rows = await em().execute<{ respondents: number; seqs: number; completed: number }[]>(
       `select (select count(*)::int from surveys.respondents r where r.survey_id = s.id) as respondents,
@@ -193,7 +207,10 @@ describe('three replicas on one database and one Redis', () => {
   it('an operator login on one replica works on another, and logging out there ends it everywhere', async () => {
     const { secret } = await createOperatorToken(em(), { name: 'replicas' });
     const login = await fetch(`${replicas[0].url}/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: secret }).toString(), redirect: 'manual',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: secret }).toString(),
+      redirect: 'manual',
     });
     expect(login.status).toBe(303);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];

@@ -5,11 +5,7 @@ import type { JobHandler } from './handler';
 export const pruneOutbox: JobHandler<'maintenance.prune-outbox'> = async ({ olderThanDays }, { orm, log }) => {
   const res = await orm.em
     .getConnection()
-    .execute<QueryResult>(
-      `delete from platform.outbox where dispatched_at is not null and dispatched_at < now() - make_interval(days => ?)`,
-      [olderThanDays],
-      'run',
-    );
+    .execute<QueryResult>(`delete from platform.outbox where dispatched_at is not null and dispatched_at < now() - make_interval(days => ?)`, [olderThanDays], 'run');
   log.info({ deleted: res.affectedRows, olderThanDays }, 'outbox pruned');
   return { deleted: res.affectedRows };
 };

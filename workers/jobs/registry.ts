@@ -51,8 +51,6 @@ export const RecoverPublishesPayload = z.object({
   olderThanSeconds: z.number().int().min(0),
 });
 
-
-
 export const CollectionRunPayload = z.object({
   surveyId: z.uuid(),
   /** The seq this step expects to start at; with the survey id it is the job id, so a step is enqueued once. */
@@ -83,7 +81,10 @@ export const WebhookDeliverPayload = z.object({
 
 export const ReportsRenderPayload = z.object({
   surveyId: z.uuid(),
-  languages: z.array(z.enum(['en', 'es', 'ru', 'zh', 'ja'])).min(1).max(5),
+  languages: z
+    .array(z.enum(['en', 'es', 'ru', 'zh', 'ja']))
+    .min(1)
+    .max(5),
 });
 
 export const jobRegistry = {

@@ -27,7 +27,13 @@ export const renderReports: JobHandler<'reports.render'> = async ({ surveyId, la
       const storageKey = newMediaKey(`reports/${surveyId}`, `report-${language}${kind.isPreview ? '-preview' : ''}.${kind.format}`);
       await storage.put(storageKey, bytes, kind.contentType);
       await saveReport(em, surveyId, {
-        format: kind.format, language, isPreview: kind.isPreview, storageKey, contentType: kind.contentType, bytes: bytes.length, responses: source.numResponses,
+        format: kind.format,
+        language,
+        isPreview: kind.isPreview,
+        storageKey,
+        contentType: kind.contentType,
+        bytes: bytes.length,
+        responses: source.numResponses,
       });
     }
   }

@@ -2,7 +2,17 @@ import { UnrecoverableError } from 'bullmq';
 import pRetry from 'p-retry';
 import { config, type Config } from '../../platform/config';
 import { guardedRequest, OutboundError, outboundPolicy, type OutboundPolicy } from '../../platform/http/guarded-fetch';
-import { cancelDelivery, DELIVERY_ATTEMPTS, loadDelivery, recordAttempt, retryAfterMs, retryDelayMs, signatureHeader, type AttemptOutcome, type DeliveryTarget } from '../../subgraphs/webhooks';
+import {
+  cancelDelivery,
+  DELIVERY_ATTEMPTS,
+  loadDelivery,
+  recordAttempt,
+  retryAfterMs,
+  retryDelayMs,
+  signatureHeader,
+  type AttemptOutcome,
+  type DeliveryTarget,
+} from '../../subgraphs/webhooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobContext, JobHandler } from './handler';
 import type { JobPayload } from './registry';
@@ -20,8 +30,7 @@ function policy(cfg: Config): OutboundPolicy {
 
 /** How one run ended: its outcome for metrics, and what the handler returns or throws. */
 type Run =
-  | { outcome: 'delivered' | 'cancelled' | 'skipped'; statusCode: number | null; result: unknown }
-  | { outcome: 'retry' | 'failed'; statusCode: number | null; error: Error };
+  { outcome: 'delivered' | 'cancelled' | 'skipped'; statusCode: number | null; result: unknown } | { outcome: 'retry' | 'failed'; statusCode: number | null; error: Error };
 
 /**
  * One delivery attempt of one event to one endpoint: POSTs the event's stored bytes, signed now,

@@ -26,8 +26,7 @@ const BAR_THICKNESS = 16;
  * resvg and pdfkit really draw.
  */
 const metrics = (vega as unknown as { textMetrics: { width: (item: { fontSize?: number; fontWeight?: string | number }, text: string) => number } }).textMetrics;
-metrics.width = (item, text) =>
-  textWidth(String(text), { size: item.fontSize ?? 11, bold: item.fontWeight === 'bold' || Number(item.fontWeight) >= 600 });
+metrics.width = (item, text) => textWidth(String(text), { size: item.fontSize ?? 11, bold: item.fontWeight === 'bold' || Number(item.fontWeight) >= 600 });
 
 /**
  * Reports carry their data inline: a loader that refuses every URL and file keeps vega off the
@@ -89,13 +88,14 @@ function labelAxis(signal: string, shiftPerExtraLine: number) {
   };
 }
 
-const base = (width: number) => ({
-  width,
-  autosize: { type: 'fit-x', contains: 'padding' },
-  padding: { left: 0, right: 0, top: 2, bottom: 2 },
-  background: 'white',
-  config: { font: FONT_FAMILY, view: { stroke: null } },
-}) as const;
+const base = (width: number) =>
+  ({
+    width,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    padding: { left: 0, right: 0, top: 2, bottom: 2 },
+    background: 'white',
+    config: { font: FONT_FAMILY, view: { stroke: null } },
+  }) as const;
 
 /**
  * Horizontal bars of each option's share: label, bar, "62.5% (5)"; the winner's bar darker.
@@ -104,7 +104,11 @@ const base = (width: number) => ({
 export async function renderVotesChart(question: ReportQuestion, width: number, count: (n: number) => string, compact = false): Promise<ChartSvg> {
   const topVotes = [...question.options].sort((a, b) => b.votes - a.votes).slice(0, 5);
   const options = compact ? question.options.filter((o) => topVotes.includes(o)) : question.options;
-  const labels = wrappedLabels(options.map((o) => o.label), width * 0.45, compact ? 1 : MAX_LABEL_LINES);
+  const labels = wrappedLabels(
+    options.map((o) => o.label),
+    width * 0.45,
+    compact ? 1 : MAX_LABEL_LINES,
+  );
   const values = options.map((o, i) => ({
     key: String(i),
     percent: o.percent,
@@ -152,7 +156,10 @@ export async function renderBreakdownChart(breakdown: ReportBreakdown, width: nu
       x: { field: 'column', type: 'nominal', sort: null, axis: { ...columnAxis, orient: 'top', labelAngle: 0, labelAlign: 'center', labelPadding: 4 } },
     },
     layer: [
-      { mark: { type: 'rect', stroke: 'white', strokeWidth: 1 }, encoding: { color: { field: 'percent', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 100] }, legend: null } } },
+      {
+        mark: { type: 'rect', stroke: 'white', strokeWidth: 1 },
+        encoding: { color: { field: 'percent', type: 'quantitative', scale: { scheme: 'blues', domain: [0, 100] }, legend: null } },
+      },
       {
         mark: { type: 'text', fontSize: CELL.size, baseline: 'middle' },
         encoding: {

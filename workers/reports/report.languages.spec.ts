@@ -10,7 +10,12 @@ const EXPECTED = {
   zh: { title: '标志偏好调查', winner: '获胜选项：标志 A', meta: '回复数：1,234 · 完成于：2025年3月21日', heading: '受访者怎么说' },
   ja: { title: 'ロゴの好みに関する調査', winner: '最多得票：ロゴ A', meta: '回答数：1,234 · 完了日：2025年3月21日', heading: '回答者の声' },
   ru: { title: 'Исследование логотипов', winner: 'Победитель: Логотип А', meta: 'Ответы: 1 234 · Завершён: 21 марта 2025 г.', heading: 'Что говорят участники' },
-  es: { title: 'Estudio de preferencia de logotipos', winner: 'Ganador: Logotipo A', meta: 'Respuestas: 1234 · Completada: 21 de marzo de 2025', heading: 'Lo que dijeron los participantes' },
+  es: {
+    title: 'Estudio de preferencia de logotipos',
+    winner: 'Ganador: Logotipo A',
+    meta: 'Respuestas: 1234 · Completada: 21 de marzo de 2025',
+    heading: 'Lo que dijeron los participantes',
+  },
 } as const;
 
 const LANGUAGES = Object.keys(LOGO_PROMPTS) as (keyof typeof LOGO_PROMPTS)[];

@@ -94,11 +94,7 @@ async function layoutQuestion(question: ReportQuestion, strings: ReportStrings):
 /** Wraps every text and renders every chart of the report. */
 export async function layoutReport(model: ReportModel): Promise<ReportLayout> {
   const strings = reportStrings(model.language);
-  const header: Piece[] = [
-    text(model.title, STYLES.title, 0),
-    text(metaLine(model, strings), STYLES.meta, 4, MUTED),
-    { kind: 'rule', color: '#d0d0d0', gapBefore: 12 },
-  ];
+  const header: Piece[] = [text(model.title, STYLES.title, 0), text(metaLine(model, strings), STYLES.meta, 4, MUTED), { kind: 'rule', color: '#d0d0d0', gapBefore: 12 }];
   const questions: Piece[][] = [];
   for (const question of [...model.questions].sort((a, b) => a.position - b.position)) {
     questions.push(await layoutQuestion(question, strings));

@@ -36,7 +36,10 @@ class PageWriter {
     this.ensureRoom(Math.min(pieceHeight(piece) + keep, PAGE_BODY));
     if (!this.atTop) this.y += piece.gapBefore;
     if (piece.kind === 'text') {
-      this.doc.font(piece.style.bold ? 'bold' : 'regular').fontSize(piece.style.size).fillColor(piece.color);
+      this.doc
+        .font(piece.style.bold ? 'bold' : 'regular')
+        .fontSize(piece.style.size)
+        .fillColor(piece.color);
       for (const line of piece.lines) {
         this.doc.text(line, MARGIN_X + piece.indent, this.y, { lineBreak: false });
         this.y += lineHeight(piece.style);
@@ -55,7 +58,12 @@ class PageWriter {
       });
       this.y += piece.chart.height * scale;
     } else {
-      this.doc.moveTo(MARGIN_X, this.y).lineTo(MARGIN_X + CONTENT_WIDTH, this.y).lineWidth(0.75).strokeColor(piece.color).stroke();
+      this.doc
+        .moveTo(MARGIN_X, this.y)
+        .lineTo(MARGIN_X + CONTENT_WIDTH, this.y)
+        .lineWidth(0.75)
+        .strokeColor(piece.color)
+        .stroke();
       this.y += 1;
     }
   }

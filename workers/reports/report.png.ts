@@ -13,8 +13,7 @@ const REPORT_WIDTH = CONTENT_WIDTH + 2 * MARGIN;
 /** Preview card, 1200x630 px: the usual size of a link preview image. */
 const CARD = { width: 600, height: 315, margin: 40 };
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 function textLines(lines: string[], style: TextStyle, color: string, x: number, top: number): string {
   const weight = style.bold ? ' font-weight="700"' : '';
@@ -26,8 +25,7 @@ function textLines(lines: string[], style: TextStyle, color: string, x: number, 
     .join('');
 }
 
-const placeChart = (chart: ChartSvg, x: number, y: number, scale = 1) =>
-  `<g transform="translate(${x} ${y}) scale(${scale})">${chart.svg}</g>`;
+const placeChart = (chart: ChartSvg, x: number, y: number, scale = 1) => `<g transform="translate(${x} ${y}) scale(${scale})">${chart.svg}</g>`;
 
 /** SVG for pieces stacked from `top`; returns the markup and the y below the last piece. */
 function stack(pieces: Piece[], top: number): { svg: string; bottom: number } {

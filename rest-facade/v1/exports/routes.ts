@@ -26,9 +26,7 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
     },
     handler: async (request) => {
       const surveyId = request.params.id.toLowerCase();
-      const { surveyExports: x, downloadToken } = await graph.run<GraphSurveyExports>(
-        'SurveyExports', { surveyId, resource: csvDownloadResource(surveyId) }, callerOf(request),
-      );
+      const { surveyExports: x, downloadToken } = await graph.run<GraphSurveyExports>('SurveyExports', { surveyId, resource: csvDownloadResource(surveyId) }, callerOf(request));
       const url = new URL(`/v1/surveys/${surveyId}/exports/csv`, config().PUBLIC_BASE_URL);
       url.searchParams.set('version', 'v2');
       if (x.csvReady) url.searchParams.set('t', downloadToken.token);

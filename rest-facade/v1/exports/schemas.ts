@@ -4,8 +4,12 @@ export const ExportParams = Type.Object({ id: Type.String({ format: 'uuid', desc
 
 export const CsvQuery = Type.Object(
   {
-    version: Type.Optional(Type.String({ enum: ['v1', 'v2'], default: 'v2', description: 'v2 (default): long form, one row per response; v1: wide form, one row per respondent (docs/exports.md).' })),
-    t: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'Signed download token from GET /surveys/{id}/exports; authenticates instead of the Authorization header.' })),
+    version: Type.Optional(
+      Type.String({ enum: ['v1', 'v2'], default: 'v2', description: 'v2 (default): long form, one row per response; v1: wide form, one row per respondent (docs/exports.md).' }),
+    ),
+    t: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 512, description: 'Signed download token from GET /surveys/{id}/exports; authenticates instead of the Authorization header.' }),
+    ),
   },
   { additionalProperties: false },
 );

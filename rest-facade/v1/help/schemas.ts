@@ -12,18 +12,13 @@ export const HelpSearchQuery = Type.Object(
     page: Type.Optional(Int32({ minimum: 1, default: 1, description: 'Page number, from 1.' })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Articles per page, 1 to 100.' })),
     locale: Type.Optional(Type.String({ enum: [...HELP_LOCALES], default: 'en', description: 'The language searched and returned.' })),
-    types: Type.Optional(
-      Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated: ${HELP_ARTICLE_TYPES.join(', ')}. All when omitted.` }),
-    ),
+    types: Type.Optional(Type.String({ pattern: `^${TYPE}(,${TYPE})*$`, description: `Comma-separated: ${HELP_ARTICLE_TYPES.join(', ')}. All when omitted.` })),
   },
   { additionalProperties: false },
 );
 
 /** Spec (v1 errors, 4): every 400 of the help search. */
-export const HelpSearchError = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
-  { additionalProperties: false, title: 'HelpSearchError' },
-);
+export const HelpSearchError = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }, { additionalProperties: false, title: 'HelpSearchError' });
 
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 
@@ -51,10 +46,7 @@ export const HelpArticle = Type.Object(
 export const HelpSearchResponse = Type.Object(
   {
     totalCount: Type.Integer(),
-    pages: Type.Object(
-      { page: Type.Integer(), perPage: Type.Integer(), totalPages: Type.Integer({ description: '0 when nothing matched.' }) },
-      { additionalProperties: false },
-    ),
+    pages: Type.Object({ page: Type.Integer(), perPage: Type.Integer(), totalPages: Type.Integer({ description: '0 when nothing matched.' }) }, { additionalProperties: false }),
     data: Type.Object({ articles: Type.Array(HelpArticle) }, { additionalProperties: false }),
     meta: Type.Object(
       {

@@ -1,12 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { typedRoute, type RouteModule } from '../../deps';
 import { paginationOf, v1Responses } from '../schemas';
-import {
-  ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody,
-} from './schemas';
+import { ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody } from './schemas';
 import { serializeProject, type ProjectNode } from './serializers';
 import { callerOf } from '../../graph-client';
-
 
 export const projectsRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Querystring: Static<typeof ProjectListQuery> }>({
@@ -62,11 +59,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: ProjectResult }),
     },
     handler: async (request) => {
-      const { updateProject } = await graph.run<{ updateProject: ProjectNode }>(
-        'UpdateProject',
-        { id: request.params.id, input: request.body },
-        callerOf(request),
-      );
+      const { updateProject } = await graph.run<{ updateProject: ProjectNode }>('UpdateProject', { id: request.params.id, input: request.body }, callerOf(request));
       return { success: true as const, data: serializeProject(updateProject) };
     },
   }),

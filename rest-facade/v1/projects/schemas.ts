@@ -10,10 +10,7 @@ export const ProjectListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProjectIdParams = Type.Object(
-  { id: Type.String({ maxLength: 100, description: 'Project GUID or numeric id.' }) },
-  { additionalProperties: false },
-);
+export const ProjectIdParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'Project GUID or numeric id.' }) }, { additionalProperties: false });
 
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
@@ -53,10 +50,7 @@ export const Project = Type.Object(
   { additionalProperties: false, title: 'Project' },
 );
 
-export const ProjectResult = Type.Object(
-  { success: Type.Literal(true), data: Project },
-  { additionalProperties: false, title: 'ProjectResult' },
-);
+export const ProjectResult = Type.Object({ success: Type.Literal(true), data: Project }, { additionalProperties: false, title: 'ProjectResult' });
 
 export const ProjectList = Type.Object(
   {

@@ -6,8 +6,19 @@ import { callerOf } from '../../graph-client';
 import { type GraphFollowup, type GraphRating, type GraphResponse, type GraphResponsePage } from '../../graph-types';
 import { paginationOf, v1Responses } from '../schemas';
 import {
-  FollowupBody, FollowupCreated, FollowupList, FollowupListQuery, FollowupParams, PinResult, RateBody, RateResult, RatingDeleted,
-  ResponseIdParams, ResponseList, ResponseListQuery, SurveyIdParams,
+  FollowupBody,
+  FollowupCreated,
+  FollowupList,
+  FollowupListQuery,
+  FollowupParams,
+  PinResult,
+  RateBody,
+  RateResult,
+  RatingDeleted,
+  ResponseIdParams,
+  ResponseList,
+  ResponseListQuery,
+  SurveyIdParams,
 } from './schemas';
 import { serializeFollowup, serializeV1Response } from './serializers';
 

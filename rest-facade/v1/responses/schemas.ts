@@ -11,10 +11,7 @@ const ResponseId = Type.String({ pattern: RESPONSE_ID_PATTERN, description: 'Res
 
 export const ResponseIdParams = Type.Object({ id: ResponseId }, { additionalProperties: false });
 export const SurveyIdParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Survey GUID.' }) }, { additionalProperties: false });
-export const FollowupParams = Type.Object(
-  { id: Type.String({ format: 'uuid', description: 'Survey GUID.' }), responseId: ResponseId },
-  { additionalProperties: false },
-);
+export const FollowupParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Survey GUID.' }), responseId: ResponseId }, { additionalProperties: false });
 
 export const ResponseListQuery = Type.Object(
   {
@@ -47,10 +44,7 @@ export const FollowupListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Rating = Type.Object(
-  { rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr },
-  { additionalProperties: false },
-);
+const Rating = Type.Object({ rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr }, { additionalProperties: false });
 
 /**
  * One response (spec: Response). Only the answer fields of the question's type are present;
@@ -70,9 +64,7 @@ export const V1Response = Type.Object(
     matchup: Type.Optional(Type.Object({ option1: Str, option2: Str }, { additionalProperties: false })),
     clicks: Type.Optional(Type.Array(Type.Object({ number: Type.Number(), xCoord: Type.Number(), yCoord: Type.Number() }, { additionalProperties: false }))),
     statements: Type.Optional(Type.Array(Type.Object({ id: Str, statement: Str, value: Type.Number() }, { additionalProperties: false }))),
-    prices: Type.Optional(
-      Type.Object({ tooCheap: Type.Number(), bargain: Type.Number(), expensive: Type.Number(), tooExpensive: Type.Number() }, { additionalProperties: false }),
-    ),
+    prices: Type.Optional(Type.Object({ tooCheap: Type.Number(), bargain: Type.Number(), expensive: Type.Number(), tooExpensive: Type.Number() }, { additionalProperties: false })),
     score: Type.Optional(Type.Number()),
     media: Type.Optional(Str),
     mediaTranscription: Type.Optional(Str),
@@ -94,10 +86,7 @@ export const ResponseList = Type.Object(
 export const RateResult = Type.Object(
   {
     success: Type.Literal(true),
-    data: Type.Object(
-      { id: Guid, rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr },
-      { additionalProperties: false, title: 'Rating' },
-    ),
+    data: Type.Object({ id: Guid, rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr }, { additionalProperties: false, title: 'Rating' }),
   },
   { additionalProperties: false },
 );
@@ -132,7 +121,4 @@ export const FollowupAnswer = Type.Object(
 export const FollowupCreated = Type.Object({ success: Type.Literal(true), data: FollowupAnswer }, { additionalProperties: false });
 
 /** Exactly as the spec has it: `{data, pagination}`, no success flag. */
-export const FollowupList = Type.Object(
-  { data: Type.Array(FollowupAnswer), pagination: Pagination },
-  { additionalProperties: false, title: 'FollowupAnswerList' },
-);
+export const FollowupList = Type.Object({ data: Type.Array(FollowupAnswer), pagination: Pagination }, { additionalProperties: false, title: 'FollowupAnswerList' });

@@ -3,9 +3,7 @@ import type { GraphFollowup, GraphQuestionResults, GraphResponse, GraphResultSum
 import type { FollowupAnswer, V1Response } from './schemas';
 
 /** The answer fields a v1 response carries when its question type uses them. */
-const ANSWER_FIELDS = [
-  'chosenOption', 'selectedOptions', 'ranking', 'matchup', 'clicks', 'statements', 'prices', 'score', 'media', 'mediaTranscription',
-] as const;
+const ANSWER_FIELDS = ['chosenOption', 'selectedOptions', 'ranking', 'matchup', 'clicks', 'statements', 'prices', 'score', 'media', 'mediaTranscription'] as const;
 
 /** A response in v1 shape: ids stay GUIDs, and only the non-null answer fields are present. */
 export function serializeV1Response(r: GraphResponse): Static<typeof V1Response> {

@@ -33,7 +33,13 @@ export function toSurveyInput(body: Static<typeof V1SurveyCreateBody>) {
   };
 }
 
-const split = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+const split = (v: string | undefined) =>
+  v === undefined
+    ? undefined
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 function invalid(param: string, message: string): ApiError {
   return new ApiError('invalid', 'parameter_invalid', message, param, undefined, [`querystring.${param} ${message}`]);

@@ -9,7 +9,14 @@ import { createErrorHandler } from './create-error';
 import { toSearchFilter, toSurveyInput } from './inputs';
 import {
   V1PublishEnvelope,
-  V1CreateError, V1DeleteResult, V1SurveyCreateBody, V1SurveyEnvelope, V1SurveyList, V1SurveyListQuery, V1SurveyParams, V1SurveyUpdateBody,
+  V1CreateError,
+  V1DeleteResult,
+  V1SurveyCreateBody,
+  V1SurveyEnvelope,
+  V1SurveyList,
+  V1SurveyListQuery,
+  V1SurveyParams,
+  V1SurveyUpdateBody,
 } from './schemas';
 import { serializeV1ListItem, serializeV1Survey } from './serializers';
 import { callerOf } from '../../graph-client';
@@ -107,11 +114,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: V1SurveyEnvelope }, [409]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ updateSurvey: GraphSurvey }>(
-        'UpdateSurvey',
-        { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) },
-        callerOf(request),
-      );
+      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) }, callerOf(request));
       return { success: true as const, data: serializeV1Survey(data.updateSurvey) };
     },
   }),
@@ -151,7 +154,15 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const r = data.publishSurvey;
       return {
         success: true as const,
-        data: { orderId: r.orderId, status: 'paid' as const, creditsUsed: r.creditsUsed, cardCharged: r.cardCharged, amount: r.amount, currency: r.currency, survey: serializeV1Survey(r.survey) },
+        data: {
+          orderId: r.orderId,
+          status: 'paid' as const,
+          creditsUsed: r.creditsUsed,
+          cardCharged: r.cardCharged,
+          amount: r.amount,
+          currency: r.currency,
+          survey: serializeV1Survey(r.survey),
+        },
       };
     },
   }),

@@ -41,10 +41,7 @@ export const V1SurveyCreateBody = Type.Object(
   { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateRequest) },
   { additionalProperties: false },
 );
-export const V1SurveyUpdateBody = Type.Object(
-  { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })) },
-  { additionalProperties: false },
-);
+export const V1SurveyUpdateBody = Type.Object({ ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })) }, { additionalProperties: false });
 export const V1SurveyParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const V1SurveyListQuery = Type.Object(
@@ -70,8 +67,13 @@ export const V1SurveyListQuery = Type.Object(
 const Ref = Type.Object({ id: Str, name: Str }, { additionalProperties: false });
 const V1Option = Type.Object(
   {
-    id: Str, label: NullableStr, value: NullableStr, type: Str, translation: NullableStr,
-    imageSetDirection: NullableStr, mockupType: NullableStr,
+    id: Str,
+    label: NullableStr,
+    value: NullableStr,
+    type: Str,
+    translation: NullableStr,
+    imageSetDirection: NullableStr,
+    mockupType: NullableStr,
     product: Type.Optional(Type.Object({}, { additionalProperties: true })),
   },
   { additionalProperties: false },
@@ -82,7 +84,14 @@ const resultFields = {
   averageScore: Type.Union([Type.Number(), Type.Null()], { description: 'Rating: the mean score; likert: the mean value; otherwise null.' }),
   options: Type.Array(
     Type.Object(
-      { id: Str, label: NullableStr, votes: Type.Number(), percentage: Type.Number({ description: 'Of totalResponses, one decimal.' }), rank: Type.Number(), isWinner: Type.Boolean() },
+      {
+        id: Str,
+        label: NullableStr,
+        votes: Type.Number(),
+        percentage: Type.Number({ description: 'Of totalResponses, one decimal.' }),
+        rank: Type.Number(),
+        isWinner: Type.Boolean(),
+      },
       { additionalProperties: false },
     ),
   ),
@@ -107,7 +116,12 @@ const V1Results = Type.Object(
 );
 const V1Question = Type.Object(
   {
-    id: Str, type: Str, variant: NullableStr, value: Str, translation: Str, likertScale: NullableStr,
+    id: Str,
+    type: Str,
+    variant: NullableStr,
+    value: Str,
+    translation: Str,
+    likertScale: NullableStr,
     options: Type.Array(V1Option),
     context: Type.Union([Type.Object({ type: Str, value: NullableStr, translation: NullableStr }, { additionalProperties: false }), Type.Null()]),
     results: V1Results,
@@ -118,19 +132,39 @@ const V1Question = Type.Object(
 );
 export const V1Cost = Type.Object(
   {
-    amount: Type.Number(), balance: Type.Number(), currency: Str, canPayWithBalance: Type.Boolean(),
-    quotedCreditsCost: Type.Number(), creditsCostSubtotal: Type.Number(),
-    discounts: Type.Array(Type.Array(Str)), discountsMoney: Type.Array(Type.Array(Str)), planRequired: Str,
+    amount: Type.Number(),
+    balance: Type.Number(),
+    currency: Str,
+    canPayWithBalance: Type.Boolean(),
+    quotedCreditsCost: Type.Number(),
+    creditsCostSubtotal: Type.Number(),
+    discounts: Type.Array(Type.Array(Str)),
+    discountsMoney: Type.Array(Type.Array(Str)),
+    planRequired: Str,
   },
   { additionalProperties: false },
 );
 const TemplateRef = Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]);
 export const V1Survey = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }), name: Str, country: Str, currency: Str, sampleSize: Type.Number(), numResponses: Type.Number(),
-    status: Str, targeting: Type.Array(Str), reporting: Type.Array(Str), reportingDefaultsApplied: Type.Array(Str),
-    tags: Type.Array(Ref), projects: Type.Array(Ref), surveyUrl: Str, surveyIntent: NullableStr,
-    externalId: Type.Optional(Str), template: TemplateRef, questions: Type.Array(V1Question), cost: V1Cost,
+    id: Type.String({ format: 'uuid' }),
+    name: Str,
+    country: Str,
+    currency: Str,
+    sampleSize: Type.Number(),
+    numResponses: Type.Number(),
+    status: Str,
+    targeting: Type.Array(Str),
+    reporting: Type.Array(Str),
+    reportingDefaultsApplied: Type.Array(Str),
+    tags: Type.Array(Ref),
+    projects: Type.Array(Ref),
+    surveyUrl: Str,
+    surveyIntent: NullableStr,
+    externalId: Type.Optional(Str),
+    template: TemplateRef,
+    questions: Type.Array(V1Question),
+    cost: V1Cost,
     completionEstimate: Type.Object({ bucket: Str, estimatedMinutes: Type.Number(), status: Str }, { additionalProperties: false }),
   },
   { additionalProperties: false, title: 'V1Survey' },
@@ -138,14 +172,31 @@ export const V1Survey = Type.Object(
 export const V1SurveyEnvelope = Type.Object({ success: Type.Literal(true), data: V1Survey }, { additionalProperties: false });
 export const V1ListItem = Type.Object(
   {
-    id: Str, name: Str, url: Str, status: Str, type: NullableStr, countryCode: NullableStr, sampleSize: Type.Union([Type.Number(), Type.Null()]),
-    numResponses: Type.Number(), createdAt: Str, publishedAt: NullableStr, completedAt: NullableStr, creatorName: NullableStr,
-    targeting: Type.Array(Str), tags: Type.Array(Ref), projects: Type.Array(Ref), externalId: Type.Optional(Str), template: TemplateRef,
+    id: Str,
+    name: Str,
+    url: Str,
+    status: Str,
+    type: NullableStr,
+    countryCode: NullableStr,
+    sampleSize: Type.Union([Type.Number(), Type.Null()]),
+    numResponses: Type.Number(),
+    createdAt: Str,
+    publishedAt: NullableStr,
+    completedAt: NullableStr,
+    creatorName: NullableStr,
+    targeting: Type.Array(Str),
+    tags: Type.Array(Ref),
+    projects: Type.Array(Ref),
+    externalId: Type.Optional(Str),
+    template: TemplateRef,
     elements: Type.Array(Type.Object({ id: Str, question: NullableStr, subtype: Str, variant: NullableStr, position: Type.Number() }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
-export const V1SurveyList = Type.Object({ success: Type.Literal(true), data: Type.Array(V1ListItem), pagination: Pagination }, { additionalProperties: false, title: 'V1SurveyList' });
+export const V1SurveyList = Type.Object(
+  { success: Type.Literal(true), data: Type.Array(V1ListItem), pagination: Pagination },
+  { additionalProperties: false, title: 'V1SurveyList' },
+);
 export const V1DeleteResult = Type.Object(
   { success: Type.Literal(true), data: Type.Object({ action: Type.String({ enum: ['deleted', 'archived'] }) }, { additionalProperties: false }) },
   { additionalProperties: false },
@@ -153,7 +204,11 @@ export const V1DeleteResult = Type.Object(
 /** Survey-create failures (spec: v1 errors, 3). */
 export const V1CreateError = Type.Object(
   {
-    statusCode: Type.Number(), error: Str, code: Str, param: NullableStr, message: Str,
+    statusCode: Type.Number(),
+    error: Str,
+    code: Str,
+    param: NullableStr,
+    message: Str,
     details: Type.Optional(Type.Array(Str)),
     violations: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
     blanks: Type.Optional(Type.Array(Type.Object({ name: Str, placeholder: Str }, { additionalProperties: false }))),

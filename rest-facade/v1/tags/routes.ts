@@ -7,7 +7,6 @@ import { TagBody, TagIdParams, TagList, TagListQuery, TagResult } from './schema
 import { serializeTag, type TagNode } from './serializers';
 import { callerOf } from '../../graph-client';
 
-
 /** The v1 tag id forms: `tag_<32 hex>` or a legacy integer. Anything else (a GUID too) is not found. */
 function tagRef(id: string): string {
   if (/^tag_[0-9a-f]{32}$/.test(id) || /^[1-9][0-9]{0,14}$/.test(id)) return id;
@@ -28,11 +27,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20, search } = request.query;
-      const { tags } = await graph.run<{ tags: { nodes: TagNode[]; total: number } }>(
-        'ListTags',
-        { page, limit, search: search ?? null },
-        callerOf(request),
-      );
+      const { tags } = await graph.run<{ tags: { nodes: TagNode[]; total: number } }>('ListTags', { page, limit, search: search ?? null }, callerOf(request));
       return { success: true as const, data: { tags: tags.nodes.map(serializeTag), pagination: paginationOf(page, limit, tags.total) } };
     },
   }),
@@ -65,11 +60,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: TagResult }, [409]),
     },
     handler: async (request) => {
-      const { updateTag } = await graph.run<{ updateTag: TagNode }>(
-        'UpdateTag',
-        { id: tagRef(request.params.id), name: request.body.name },
-        callerOf(request),
-      );
+      const { updateTag } = await graph.run<{ updateTag: TagNode }>('UpdateTag', { id: tagRef(request.params.id), name: request.body.name }, callerOf(request));
       return { success: true as const, data: serializeTag(updateTag) };
     },
   }),

@@ -9,10 +9,7 @@ export const TagListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const TagIdParams = Type.Object(
-  { id: Type.String({ maxLength: 100, description: 'Tag id: `tag_<32 hex>` or a legacy integer.' }) },
-  { additionalProperties: false },
-);
+export const TagIdParams = Type.Object({ id: Type.String({ maxLength: 100, description: 'Tag id: `tag_<32 hex>` or a legacy integer.' }) }, { additionalProperties: false });
 
 export const TagBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Unique in the team, ignoring case.' }) },

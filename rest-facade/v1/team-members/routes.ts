@@ -21,11 +21,7 @@ export const teamMembersRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const { page = 1, limit = 20 } = request.query;
       const caller = callerOf(request);
-      const { teamMembers } = await graph.run<{ teamMembers: { nodes: TeamMemberNode[]; total: number } }>(
-        'ListTeamMembers',
-        { page, limit },
-        caller,
-      );
+      const { teamMembers } = await graph.run<{ teamMembers: { nodes: TeamMemberNode[]; total: number } }>('ListTeamMembers', { page, limit }, caller);
       return {
         success: true as const,
         data: { users: teamMembers.nodes.map(serializeTeamMember), pagination: paginationOf(page, limit, teamMembers.total) },

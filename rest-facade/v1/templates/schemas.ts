@@ -64,10 +64,7 @@ export const TemplateConstraints = Type.Object(
   { additionalProperties: false, title: 'TemplateConstraints' },
 );
 
-export const TemplateBlank = Type.Object(
-  { name: Type.String(), placeholder: Type.String() },
-  { additionalProperties: false, title: 'TemplateBlank' },
-);
+export const TemplateBlank = Type.Object({ name: Type.String(), placeholder: Type.String() }, { additionalProperties: false, title: 'TemplateBlank' });
 
 /** `template` of the v1 survey resource (spec): id, name, constraints. */
 export const SurveyTemplate = Type.Object(

@@ -11,9 +11,7 @@ import { callerOf } from '../../graph-client';
 function asValidationError(e: unknown): unknown {
   if (!(e instanceof ApiError) || e.code !== 'country_unsupported') return e;
   const supported = (e.extra?.supportedCountries as string[] | undefined) ?? [];
-  return new ApiError('invalid', 'parameter_invalid', e.message, 'country', undefined, [
-    `querystring.country must be one of ${supported.join(', ')}`,
-  ]);
+  return new ApiError('invalid', 'parameter_invalid', e.message, 'country', undefined, [`querystring.country must be one of ${supported.join(', ')}`]);
 }
 
 function traitsRoute({ graph }: FacadeDeps, kind: 'targeting' | 'reporting'): RouteOptions {

@@ -2,9 +2,7 @@ import { Type } from '@sinclair/typebox';
 
 export const TraitsQuery = Type.Object(
   {
-    country: Type.Optional(
-      Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Two-letter respondent country code (ISO 3166-1 alpha-2, any case); US when omitted.' }),
-    ),
+    country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Two-letter respondent country code (ISO 3166-1 alpha-2, any case); US when omitted.' })),
   },
   { additionalProperties: false },
 );

@@ -40,10 +40,20 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     method: 'GET',
     url: '/orders',
     config: { scope: 'read' },
-    schema: { operationId: 'listOrders', summary: 'Survey and credit-pack orders, newest first', tags: ['billing'], querystring: OrderListQuery, response: v2Responses({ 200: OrderList }) },
+    schema: {
+      operationId: 'listOrders',
+      summary: 'Survey and credit-pack orders, newest first',
+      tags: ['billing'],
+      querystring: OrderListQuery,
+      response: v2Responses({ 200: OrderList }),
+    },
     handler: async (request) => {
       const { limit = 20, cursor } = request.query;
-      const data = await graph.run<{ orders: { nodes: GraphOrder[]; hasMore: boolean; nextCursor: string | null } }>('ListOrders', { limit, cursor: cursor ?? null }, callerOf(request));
+      const data = await graph.run<{ orders: { nodes: GraphOrder[]; hasMore: boolean; nextCursor: string | null } }>(
+        'ListOrders',
+        { limit, cursor: cursor ?? null },
+        callerOf(request),
+      );
       return { object: 'list' as const, data: data.orders.nodes.map(serializeOrder), hasMore: data.orders.hasMore, nextCursor: data.orders.nextCursor };
     },
   }),
@@ -51,7 +61,13 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     method: 'GET',
     url: '/orders/:id',
     config: { scope: 'read' },
-    schema: { operationId: 'getOrder', summary: 'One order (poll it until a credit-pack order is paid)', tags: ['billing'], params: OrderIdParams, response: v2Responses({ 200: Order }) },
+    schema: {
+      operationId: 'getOrder',
+      summary: 'One order (poll it until a credit-pack order is paid)',
+      tags: ['billing'],
+      params: OrderIdParams,
+      response: v2Responses({ 200: Order }),
+    },
     handler: async (request) => {
       return v2Order(graph, orderId(request.params.id), callerOf(request));
     },
@@ -60,7 +76,12 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     method: 'GET',
     url: '/credit-balance',
     config: { scope: 'read' },
-    schema: { operationId: 'getCreditBalance', summary: 'Remaining credits, their USD value and the buckets they sit in', tags: ['billing'], response: v2Responses({ 200: CreditBalance }) },
+    schema: {
+      operationId: 'getCreditBalance',
+      summary: 'Remaining credits, their USD value and the buckets they sit in',
+      tags: ['billing'],
+      response: v2Responses({ 200: CreditBalance }),
+    },
     handler: async (request) => {
       const data = await graph.run<{ creditBalance: GraphCreditBalance }>('CreditBalance', {}, callerOf(request));
       return serializeCreditBalance(data.creditBalance);
@@ -71,7 +92,12 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     url: '/billing-portal-sessions',
     preValidation: refuseBody,
     config: { scope: 'spend' },
-    schema: { operationId: 'createBillingPortalSession', summary: 'A hosted billing-portal page to add or replace the default card', tags: ['billing'], response: v2Responses({ 200: BillingPortalSession }, [502]) },
+    schema: {
+      operationId: 'createBillingPortalSession',
+      summary: 'A hosted billing-portal page to add or replace the default card',
+      tags: ['billing'],
+      response: v2Responses({ 200: BillingPortalSession }, [502]),
+    },
     handler: async (request) => {
       const data = await graph.run<{ createBillingPortalSession: { url: string } }>('CreateBillingPortalSession', {}, callerOf(request));
       return { object: 'billing_portal_session' as const, url: data.createBillingPortalSession.url };

@@ -8,7 +8,11 @@ import { v2Responses } from '../schemas';
 
 const Params = Type.Object({ id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'Survey id (srv_…).' }) }, { additionalProperties: false });
 const Query = Type.Object(
-  { layout: Type.Optional(Type.String({ enum: ['long', 'wide'], default: 'long', description: 'long (default): one row per response; wide: one row per respondent (docs/exports.md).' })) },
+  {
+    layout: Type.Optional(
+      Type.String({ enum: ['long', 'wide'], default: 'long', description: 'long (default): one row per response; wide: one row per respondent (docs/exports.md).' }),
+    ),
+  },
   { additionalProperties: false },
 );
 const CsvBody = { content: { 'text/csv': { schema: { type: 'string', description: 'UTF-8, RFC 4180 quoting, LF line ends; v2 ids; columns in docs/exports.md.' } } } };
@@ -29,7 +33,15 @@ export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
     handler: async (request, reply) => {
       const surveyId = fromPublicId('srv', request.params.id);
       if (!surveyId) throw new ApiError('invalid', 'parameter_invalid', 'Invalid id: expected a srv_ id.', 'id');
-      return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout: request.query.layout === 'wide' ? 'wide' : 'long', ids: 'prefixed', filename: request.params.id });
+      return sendCsv(reply, {
+        graph,
+        exports,
+        caller: callerOf(request),
+        surveyId,
+        layout: request.query.layout === 'wide' ? 'wide' : 'long',
+        ids: 'prefixed',
+        filename: request.params.id,
+      });
     },
   }),
 ];

@@ -4,10 +4,7 @@ import { prefixedId } from '../schemas';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const OptionId = prefixedId('opt');
 
-export const SurveyResponsesParams = Type.Object(
-  { id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey (srv_…).' }) },
-  { additionalProperties: false },
-);
+export const SurveyResponsesParams = Type.Object({ id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey (srv_…).' }) }, { additionalProperties: false });
 
 export const SurveyResponsesQuery = Type.Object(
   {
@@ -43,9 +40,7 @@ export const SurveyResponse = Type.Object(
       ),
     ),
     statements: Nullable(Type.Array(Type.Object({ id: OptionId, statement: Type.String(), value: Type.Integer() }, { additionalProperties: false }))),
-    prices: Nullable(
-      Type.Object({ tooCheap: Type.Number(), bargain: Type.Number(), expensive: Type.Number(), tooExpensive: Type.Number() }, { additionalProperties: false }),
-    ),
+    prices: Nullable(Type.Object({ tooCheap: Type.Number(), bargain: Type.Number(), expensive: Type.Number(), tooExpensive: Type.Number() }, { additionalProperties: false })),
     score: Nullable(Type.Number()),
     media: Nullable(Type.String()),
     mediaTranscription: Nullable(Type.String()),

@@ -11,7 +11,6 @@ import { serializePublishResult, serializeSurvey } from './serializers';
 import { callerOf } from '../../graph-client';
 import { v2Survey } from '../objects';
 
-
 /** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function surveyId(id: string): string {
   const uuid = fromPublicId('srv', id);

@@ -92,10 +92,7 @@ export const SurveyCreateBody = Type.Object(
   { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateBody) },
   { additionalProperties: false },
 );
-export const SurveyUpdateBody = Type.Object(
-  { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })) },
-  { additionalProperties: false },
-);
+export const SurveyUpdateBody = Type.Object({ ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })) }, { additionalProperties: false });
 export const SurveyIdParams = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
 export const SurveyListQuery = Type.Object(
   {
@@ -137,10 +134,7 @@ const Question = Type.Object(
     type: Type.String({ enum: [...QUESTION_TYPES] }),
     variant: Nullable(Type.String()),
     prompt: Type.String(),
-    context: Type.Union([
-      Type.Object({ type: Type.String(), value: Nullable(Type.String()), mediaUrl: Nullable(Type.String()) }, { additionalProperties: false }),
-      Type.Null(),
-    ]),
+    context: Type.Union([Type.Object({ type: Type.String(), value: Nullable(Type.String()), mediaUrl: Nullable(Type.String()) }, { additionalProperties: false }), Type.Null()]),
     likertScale: Nullable(Type.String()),
     options: Type.Array(Option),
   },

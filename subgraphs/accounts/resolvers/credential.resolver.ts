@@ -26,11 +26,7 @@ export class CredentialResolver {
     nullable: true,
     description: 'Finds the principal a download token was issued to, for this resource; null when forged, expired, for another resource or its credential is revoked.',
   })
-  async authenticateDownloadToken(
-    @Arg('token', () => String) token: string,
-    @Arg('resource', () => String) resource: string,
-    @Ctx() ctx: GraphContext,
-  ): Promise<Principal | null> {
+  async authenticateDownloadToken(@Arg('token', () => String) token: string, @Arg('resource', () => String) resource: string, @Ctx() ctx: GraphContext): Promise<Principal | null> {
     return authenticateDownloadToken(ctx.em, token, resource);
   }
 

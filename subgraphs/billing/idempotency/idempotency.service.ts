@@ -9,10 +9,7 @@ export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
 export type IdempotencyClaim =
-  | { state: 'started' }
-  | { state: 'replay'; responseStatus: number; responseBody: string }
-  | { state: 'mismatch' }
-  | { state: 'in_flight'; retryAfterSeconds: number };
+  { state: 'started' } | { state: 'replay'; responseStatus: number; responseBody: string } | { state: 'mismatch' } | { state: 'in_flight'; retryAfterSeconds: number };
 
 /**
  * Claims a key of a team and mode for a request (its own committed statement, before any work). A new

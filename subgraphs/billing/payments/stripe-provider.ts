@@ -184,11 +184,7 @@ function callAbout<T>(customerId: string, fn: () => Promise<T>): Promise<T> {
  * names itself instead, and stays a plain error.
  */
 function namesMissingCustomer(err: unknown, customerId: string): boolean {
-  return (
-    err instanceof Stripe.errors.StripeInvalidRequestError &&
-    err.code === 'resource_missing' &&
-    (err.param === 'customer' || err.message.includes(customerId))
-  );
+  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && (err.param === 'customer' || err.message.includes(customerId));
 }
 
 const customerMissing = (customerId: string, cause?: unknown) =>

@@ -19,7 +19,13 @@ export class BillingResolver {
   ): Promise<CreditBalanceType> {
     const { wallet } = walletOf(ctx, teamId, livemode);
     const balance = await readBalance(ctx.em, wallet);
-    return { credits: unitsToCredits(balance.units), amountUsd: centsToUsd(unitsToCents(balance.units)), currency: 'USD', livemode: wallet.livemode, buckets: balance.buckets.map(toBucketType) };
+    return {
+      credits: unitsToCredits(balance.units),
+      amountUsd: centsToUsd(unitsToCents(balance.units)),
+      currency: 'USD',
+      livemode: wallet.livemode,
+      buckets: balance.buckets.map(toBucketType),
+    };
   }
 
   @Query(() => OrderPageType, { description: 'Survey and credit-pack orders, newest first.' })

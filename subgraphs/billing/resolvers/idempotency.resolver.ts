@@ -9,11 +9,7 @@ import { callerOwner } from './wallet';
 @Resolver()
 export class IdempotencyResolver {
   @Mutation(() => IdempotencyClaimType)
-  async claimIdempotencyKey(
-    @Arg('key', () => String) key: string,
-    @Arg('fingerprint', () => String) fingerprint: string,
-    @Ctx() ctx: GraphContext,
-  ): Promise<IdempotencyClaimType> {
+  async claimIdempotencyKey(@Arg('key', () => String) key: string, @Arg('fingerprint', () => String) fingerprint: string, @Ctx() ctx: GraphContext): Promise<IdempotencyClaimType> {
     const claim = await claimIdempotencyKey(ctx.em, callerOwner(ctx), key, fingerprint, config().IDEMPOTENCY_LOCK_SECONDS);
     return {
       state: claim.state,

@@ -16,17 +16,13 @@ describe('the body rule', () => {
     const s = sections(0, 0.2, 0, 0, 0.9, 0.1, 0.05, 0);
     const out = resultBody({ type: 'help', body: body(s), bodyChars: FULL_BODY_MAX_CHARS + 1, url: URL, sections: [...s].reverse() });
     // The three best: sections 4 (0.9), 1 (0.2) and 5 (0.1), shown as 1, 4, 5.
-    expect(out).toBe(
-      [`Excerpt: ${URL}`, '…', s[1].markdown, '…', s[4].markdown, s[5].markdown, '…'].join('\n\n'),
-    );
+    expect(out).toBe([`Excerpt: ${URL}`, '…', s[1].markdown, '…', s[4].markdown, s[5].markdown, '…'].join('\n\n'));
     expect(out.split('\n')[0]).toBe(`Excerpt: ${URL}`);
   });
 
   it('marks no skip before the first section or after the last one when they are shown', () => {
     const s = sections(0.5, 0, 0.4);
-    expect(resultBody({ type: 'help', body: body(s), bodyChars: 9000, url: URL, sections: s })).toBe(
-      [`Excerpt: ${URL}`, s[0].markdown, '…', s[2].markdown].join('\n\n'),
-    );
+    expect(resultBody({ type: 'help', body: body(s), bodyChars: 9000, url: URL, sections: s })).toBe([`Excerpt: ${URL}`, s[0].markdown, '…', s[2].markdown].join('\n\n'));
   });
 
   it('shows the introduction of a long help article when no section matched (the title or description did)', () => {

@@ -34,7 +34,12 @@ export async function indexHelpArticles(em: EntityManager, dir = HELP_ARTICLES_D
   const started = performance.now();
   const { files, generationSha } = await readHelpArticleFiles(dir);
   const result = (upToDate: boolean, indexed = 0, deleted = 0, unchanged = files.length): HelpIndexResult => ({
-    generationSha, upToDate, indexed, deleted, unchanged, ms: Math.round(performance.now() - started),
+    generationSha,
+    upToDate,
+    indexed,
+    deleted,
+    unchanged,
+    ms: Math.round(performance.now() - started),
   });
   if ((await indexedGeneration(em)) === generationSha) return result(true);
   // Parsed before the transaction: a bad article stops the start before anything is written.
@@ -82,8 +87,23 @@ async function writeArticle(em: EntityManager, a: HelpArticle): Promise<void> {
        body_chars = excluded.body_chars, metadata = excluded.metadata, content_hash = excluded.content_hash,
        search = excluded.search, indexed_at = now()`,
     [
-      a.id, a.locale, a.type, a.title, a.description, a.body, a.bodyChars, JSON.stringify(metadata), a.contentHash,
-      cfg, engine.indexText(a.title), cfg, engine.indexText(a.description), cfg, engine.indexText(headings), cfg, engine.indexText(text),
+      a.id,
+      a.locale,
+      a.type,
+      a.title,
+      a.description,
+      a.body,
+      a.bodyChars,
+      JSON.stringify(metadata),
+      a.contentHash,
+      cfg,
+      engine.indexText(a.title),
+      cfg,
+      engine.indexText(a.description),
+      cfg,
+      engine.indexText(headings),
+      cfg,
+      engine.indexText(text),
     ],
   );
   await em.execute('delete from media.help_sections where article_id = ? and locale = ?', [a.id, a.locale]);
@@ -91,8 +111,6 @@ async function writeArticle(em: EntityManager, a: HelpArticle): Promise<void> {
     `insert into media.help_sections (article_id, locale, position, heading, markdown, text, search) values ${a.sections
       .map(() => `(?, ?, ?, ?, ?, ?, setweight(to_tsvector(?::regconfig, ?), 'B') || to_tsvector(?::regconfig, ?))`)
       .join(', ')}`,
-    a.sections.flatMap((s) => [
-      a.id, a.locale, s.position, s.heading, s.markdown, s.text, cfg, engine.indexText(s.heading ?? ''), cfg, engine.indexText(s.text),
-    ]),
+    a.sections.flatMap((s) => [a.id, a.locale, s.position, s.heading, s.markdown, s.text, cfg, engine.indexText(s.heading ?? ''), cfg, engine.indexText(s.text)]),
   );
 }

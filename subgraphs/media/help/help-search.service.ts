@@ -23,8 +23,7 @@ export interface HelpSearchInput {
 }
 
 /** An article as a search result: its fields, with the body the body rule gives, a snippet and its URL. */
-export interface HelpSearchArticle
-  extends Pick<HelpArticle, 'id' | 'locale' | 'type' | 'title' | 'description' | 'industries' | 'useCases' | 'pollType' | 'pollUrl' | 'company'> {
+export interface HelpSearchArticle extends Pick<HelpArticle, 'id' | 'locale' | 'type' | 'title' | 'description' | 'industries' | 'useCases' | 'pollType' | 'pollUrl' | 'company'> {
   body: string;
   snippet: string;
   url: string;
@@ -129,7 +128,13 @@ async function searchIndex(em: EntityManager, q: HelpQuery): Promise<HelpSearchR
   );
   if (!page?.generation_sha) throw new HelpError('index_unavailable', 'The help index has not been built.');
 
-  const sections = page.items.length ? await rankSections(em, q, page.items.map((a) => a.id)) : new Map<string, IndexedSection[]>();
+  const sections = page.items.length
+    ? await rankSections(
+        em,
+        q,
+        page.items.map((a) => a.id),
+      )
+    : new Map<string, IndexedSection[]>();
   const terms = queryTerms(q.query);
   return {
     totalCount: page.total,
@@ -219,7 +224,12 @@ async function searchFiles(q: HelpQuery): Promise<HelpSearchResult> {
       const sections = a.sections.map((s) => ({ position: s.position, markdown: s.markdown, rank: countTerms(s.text, terms) }));
       const best = a.sections[bestSection(sections).position];
       const indexed: IndexedArticle = {
-        id: a.id, type: a.type, title: a.title, description: a.description, body: a.body, body_chars: a.bodyChars,
+        id: a.id,
+        type: a.type,
+        title: a.title,
+        description: a.description,
+        body: a.body,
+        body_chars: a.bodyChars,
         metadata: { industries: a.industries, useCases: a.useCases, pollType: a.pollType, pollUrl: a.pollUrl, company: a.company },
       };
       return toResult(q.locale, indexed, sections, snippetAround(best.text, terms));

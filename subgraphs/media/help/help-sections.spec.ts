@@ -27,7 +27,11 @@ More text.
 describe('splitSections', () => {
   it('splits at ## headings only: the introduction, then one section per ## heading', () => {
     const sections = splitSections(ARTICLE);
-    expect(sections.map((s) => [s.position, s.heading])).toEqual([[0, null], [1, 'First section'], [2, 'Second & last']]);
+    expect(sections.map((s) => [s.position, s.heading])).toEqual([
+      [0, null],
+      [1, 'First section'],
+      [2, 'Second & last'],
+    ]);
     expect(sections[1].markdown).toContain('## not a heading: inside a code block');
     expect(sections[1].markdown).toContain('### A deeper heading stays inside');
   });
@@ -50,7 +54,10 @@ describe('splitSections', () => {
 
   it('has no introduction when the article starts with a ## heading', () => {
     const sections = splitSections('## Only\n\nText.\n\n## Two\n\nMore.');
-    expect(sections.map((s) => [s.position, s.heading])).toEqual([[0, 'Only'], [1, 'Two']]);
+    expect(sections.map((s) => [s.position, s.heading])).toEqual([
+      [0, 'Only'],
+      [1, 'Two'],
+    ]);
   });
 
   it('reads CRLF line ends like LF', () => {

@@ -28,7 +28,15 @@ export function splitSections(markdown: string): HelpSection[] {
     .map((group, position) => {
       const first = group[0];
       const heading = first.type === 'heading' && (first as Tokens.Heading).depth === 2 ? plainInline((first as Tokens.Heading).tokens) : null;
-      return { position, heading, markdown: group.map((t) => t.raw).join('').trim(), text: plainBlocks(group) };
+      return {
+        position,
+        heading,
+        markdown: group
+          .map((t) => t.raw)
+          .join('')
+          .trim(),
+        text: plainBlocks(group),
+      };
     });
 }
 

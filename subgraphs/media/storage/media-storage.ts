@@ -55,9 +55,7 @@ export function mediaStorage(cfg: Config = config()): MediaStorage {
             endpoint: cfg.MEDIA_S3_ENDPOINT,
             forcePathStyle: cfg.MEDIA_S3_FORCE_PATH_STYLE,
             publicBaseUrl: mediaPublicBaseUrl(cfg),
-            ...(cfg.MEDIA_S3_ACCESS_KEY_ID
-              ? { credentials: { accessKeyId: cfg.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: cfg.MEDIA_S3_SECRET_ACCESS_KEY! } }
-              : {}),
+            ...(cfg.MEDIA_S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: cfg.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: cfg.MEDIA_S3_SECRET_ACCESS_KEY! } } : {}),
           })
         : localMediaStorage(mediaDir(cfg), mediaPublicBaseUrl(cfg));
     storages.set(cfg, storage);

@@ -29,7 +29,14 @@ describe('matchEmbeddedHost', () => {
   });
 
   it('leaves every other host (look-alikes, other ports) to be fetched', () => {
-    for (const url of ['https://cdn.example.com/a.mp4', 'https://youtube.com.evil.example/watch?v=x', 'https://notyoutube.com/watch?v=x', 'https://www.youtube.com:8443/watch?v=x', 'https://vimeo.co/1', 'not a url']) {
+    for (const url of [
+      'https://cdn.example.com/a.mp4',
+      'https://youtube.com.evil.example/watch?v=x',
+      'https://notyoutube.com/watch?v=x',
+      'https://www.youtube.com:8443/watch?v=x',
+      'https://vimeo.co/1',
+      'not a url',
+    ]) {
       expect(matchEmbeddedHost(url), url).toBeNull();
     }
   });

@@ -25,9 +25,7 @@ const IS_VIDEO: Record<EmbeddedHost, (u: URL, segments: string[]) => boolean> = 
       : (first === 'watch' && second === undefined && VIDEO_ID.test(u.searchParams.get('v') ?? '')) ||
         (['embed', 'shorts', 'live', 'v'].includes(first ?? '') && VIDEO_ID.test(second ?? '')),
   vimeo: (u, [first, second, third]) =>
-    u.hostname === 'player.vimeo.com'
-      ? first === 'video' && /^\d+$/.test(second ?? '')
-      : /^\d+$/.test(first ?? '') || (first === 'channels' && /^\d+$/.test(third ?? '')),
+    u.hostname === 'player.vimeo.com' ? first === 'video' && /^\d+$/.test(second ?? '') : /^\d+$/.test(first ?? '') || (first === 'channels' && /^\d+$/.test(third ?? '')),
   loom: (_u, [first, second]) => (first === 'share' || first === 'embed') && VIDEO_ID.test(second ?? ''),
 };
 

@@ -22,7 +22,10 @@ describe('decodeBase64', () => {
 
   it('refuses other alphabets, whitespace, data: prefixes, bad lengths and empty data', () => {
     for (const bad of ['aGk=\n', 'aG k=', 'aGk-', 'aGk_', 'data:image/png;base64,aGk=', 'aGk==', 'a', 'aGk=aGk=', '=']) {
-      expect(codeOf(() => decodeBase64(bad)), bad).toBe('invalid_data');
+      expect(
+        codeOf(() => decodeBase64(bad)),
+        bad,
+      ).toBe('invalid_data');
     }
     expect(codeOf(() => decodeBase64(''))).toBe('invalid_data');
   });

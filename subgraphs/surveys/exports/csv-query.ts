@@ -34,8 +34,7 @@ export interface CsvQuery {
   copy: string;
 }
 
-const id = (style: CsvIdStyle, prefix: string, column: string) =>
-  style === 'guid' ? `${column}::text` : `'${prefix}_' || replace(${column}::text, '-', '')`;
+const id = (style: CsvIdStyle, prefix: string, column: string) => (style === 'guid' ? `${column}::text` : `'${prefix}_' || replace(${column}::text, '-', '')`);
 
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -63,8 +62,7 @@ const ANSWER = `case q.type
 /** A screen recording is explained by its transcription. */
 const EXPLANATION = `coalesce(r.explanation, r.answer->>'mediaTranscription')`;
 
-const traitValue = (name: string) =>
-  `(select t->>'value' from jsonb_array_elements(p.traits) t where t->>'trait' = ${escapeLiteral(name)} limit 1)`;
+const traitValue = (name: string) => `(select t->>'value' from jsonb_array_elements(p.traits) t where t->>'trait' = ${escapeLiteral(name)} limit 1)`;
 
 export function csvQuery(input: CsvQueryInput): CsvQuery {
   return input.layout === 'long' ? longQuery(input) : wideQuery(input);
@@ -73,10 +71,7 @@ export function csvQuery(input: CsvQueryInput): CsvQuery {
 /** One row per valid response, in collection order. */
 function longQuery({ surveyId, ids, traits }: CsvQueryInput): CsvQuery {
   const survey = escapeLiteral(surveyId);
-  const header = [
-    'respondent_id', 'response_id', 'question_id', 'question_number', 'question_type', 'question',
-    'answer', 'explanation', 'pinned', 'responded_at', ...traits,
-  ];
+  const header = ['respondent_id', 'response_id', 'question_id', 'question_number', 'question_type', 'question', 'answer', 'explanation', 'pinned', 'responded_at', ...traits];
   const select = `with q as (select id, position, type, prompt from surveys.questions where survey_id = ${survey}),
   o as materialized (select o.id, o.position, coalesce(o.label, o.media_url) as label from surveys.options o join q on q.id = o.question_id)
   select ${id(ids, 'rsd', 'p.id')}, ${id(ids, 'rsp', 'r.id')}, ${id(ids, 'qst', 'q.id')}, q.position, q.type, q.prompt,

@@ -79,14 +79,22 @@ export async function reportSource(em: EntityManager, view: SurveyView): Promise
 }
 
 export async function listReports(em: EntityManager, surveyId: string): Promise<StoredReport[]> {
-  const rows = await em.execute<{ format: 'pdf' | 'png'; language: ReportLanguage; is_preview: boolean; storage_key: string; content_type: string; bytes: number; responses: number; created_at: Date }[]>(
+  const rows = await em.execute<
+    { format: 'pdf' | 'png'; language: ReportLanguage; is_preview: boolean; storage_key: string; content_type: string; bytes: number; responses: number; created_at: Date }[]
+  >(
     `select format, language, is_preview, storage_key, content_type, bytes, responses, created_at from surveys.reports
       where survey_id = ? order by format, array_position(array['en','es','ru','zh','ja'], language), is_preview`,
     [surveyId],
   );
   return rows.map((r) => ({
-    format: r.format, language: r.language, isPreview: r.is_preview, storageKey: r.storage_key,
-    contentType: r.content_type, bytes: r.bytes, responses: r.responses, createdAt: new Date(r.created_at),
+    format: r.format,
+    language: r.language,
+    isPreview: r.is_preview,
+    storageKey: r.storage_key,
+    contentType: r.content_type,
+    bytes: r.bytes,
+    responses: r.responses,
+    createdAt: new Date(r.created_at),
   }));
 }
 

@@ -31,16 +31,51 @@ const LEVELS: Record<string, string[]> = {
 };
 /** What a prompt is about, for remarks like "For a logo, …"; the first of these words it names. */
 const TOPICS = [
-  'name', 'logo', 'design', 'packaging', 'package', 'flavor', 'flavour', 'color', 'colour', 'slogan', 'tagline', 'headline',
-  'label', 'icon', 'ad', 'advert', 'banner', 'cover', 'bottle', 'box', 'menu', 'website', 'app', 'homepage', 'thumbnail',
-  'title', 'font', 'brand', 'mascot', 'scent', 'recipe', 'snack', 'drink', 'product', 'feature', 'offer',
+  'name',
+  'logo',
+  'design',
+  'packaging',
+  'package',
+  'flavor',
+  'flavour',
+  'color',
+  'colour',
+  'slogan',
+  'tagline',
+  'headline',
+  'label',
+  'icon',
+  'ad',
+  'advert',
+  'banner',
+  'cover',
+  'bottle',
+  'box',
+  'menu',
+  'website',
+  'app',
+  'homepage',
+  'thumbnail',
+  'title',
+  'font',
+  'brand',
+  'mascot',
+  'scent',
+  'recipe',
+  'snack',
+  'drink',
+  'product',
+  'feature',
+  'offer',
 ];
 const CHOICE_TYPES = new Set(['single_select', 'head_to_head', 'ranked', 'multi_select', 'likert']);
 const CURRENCY: Record<string, string> = { GB: '£', DE: '€', FR: '€', ES: '€', IT: '€', JP: '¥', IN: '₹' };
 const TASK_VERBS = new Set(
-  ('find buy add sign search locate book order check change create open go navigate subscribe cancel update compare choose ' +
+  (
+    'find buy add sign search locate book order check change create open go navigate subscribe cancel update compare choose ' +
     'pick get look try start log register contact download share set use explore browse purchase complete return track read ' +
-    'watch filter sort apply remove edit upload pay request schedule reset select view visit enable turn make save leave').split(' '),
+    'watch filter sort apply remove edit upload pay request schedule reset select view visit enable turn make save leave'
+  ).split(' '),
 );
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -227,7 +262,10 @@ function regionOf(x: number, y: number): string {
 function clickGoal(prompt: string): string | null {
   const m = /\bclick\b[^?.!]*?\bto ([a-z][^?.!]*)/i.exec(prompt);
   if (!m) return null;
-  return m[1].trim().replace(/\byour\b/gi, 'my').replace(/\byou\b/gi, 'I');
+  return m[1]
+    .trim()
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b/gi, 'I');
 }
 
 /** A 2–4 sentence think-aloud of doing the task in context.value. */
@@ -261,7 +299,11 @@ export function followupReply(rng: Rng, req: FollowupRequest): string {
   const mood = sentimentOf(q, a);
   const feel = mood === 'neg' ? v.neg : v.adj;
   let recall: string;
-  if (a.chosenOption) recall = rng.pick([`I went with ${describeOption(q, a.chosenOption)} mainly because it felt ${feel}.`, `${cap(describeOption(q, a.chosenOption))} just felt more ${feel} to me than the rest.`]);
+  if (a.chosenOption)
+    recall = rng.pick([
+      `I went with ${describeOption(q, a.chosenOption)} mainly because it felt ${feel}.`,
+      `${cap(describeOption(q, a.chosenOption))} just felt more ${feel} to me than the rest.`,
+    ]);
   else if (q.type === 'rating' && a.score !== undefined) recall = `I gave it ${scoreText(q, a.score)} because overall it felt ${feel}.`;
   else if (a.selectedOptions?.length) recall = `I only picked ${listOf(a.selectedOptions.map((id) => describeOption(q, id)))} because those are what I'd actually use.`;
   else recall = `My main impression was that it felt ${feel}.`;
@@ -273,7 +315,12 @@ export function followupReply(rng: Rng, req: FollowupRequest): string {
   if (/\b(price|pay|cost|expensive|cheap|afford|worth)/.test(f)) reply = rng.pick(P.FOLLOWUP_PRICE);
   else if (/\b(change|improve|better|different|missing|add|fix)/.test(f)) reply = rng.pick(P.FOLLOWUP_CHANGE);
   else if (/\b(would you|recommend|buy|purchase|use it|try)\b/.test(f)) reply = rng.pick(mood === 'neg' ? P.FOLLOWUP_NO : P.FOLLOWUP_YES);
-  else reply = rng.pick([`Mostly it was about first impressions; it came across as ${also}.`, `It's hard to pin down, but it also felt ${also} to me.`, 'It was mostly a gut feeling, but a fairly strong one.']);
+  else
+    reply = rng.pick([
+      `Mostly it was about first impressions; it came across as ${also}.`,
+      `It's hard to pin down, but it also felt ${also} to me.`,
+      'It was mostly a gut feeling, but a fairly strong one.',
+    ]);
 
   if (rng.chance(0.25)) return reply;
   const first = rng.chance(0.6) ? `${rng.pick(P.FOLLOWUP_LEADS)} ${decap(recall)}` : recall;

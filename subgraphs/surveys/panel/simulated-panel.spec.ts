@@ -8,13 +8,25 @@ const img = (n: number) => `https://cdn.example.com/${n}.png`;
 const text = (...labels: string[]) => labels.map((label, i) => ({ id: `opt-${i}`, kind: 'text', label, mediaUrl: null }));
 const images = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `img-${i}`, kind: 'image', label: null, mediaUrl: img(i) }));
 const q = (id: string, type: QuestionType, extra: Partial<AnswerQuestion> = {}): AnswerQuestion => ({
-  id, type, variant: null, prompt: 'Which do you prefer?', context: null, likertScale: null, options: [], ...extra,
+  id,
+  type,
+  variant: null,
+  prompt: 'Which do you prefer?',
+  context: null,
+  likertScale: null,
+  options: [],
+  ...extra,
 });
 
 /** Every question type, with the variants that change what a valid answer is. */
 const QUESTIONS: AnswerQuestion[] = [
   q('q-h2h', 'head_to_head', { prompt: 'Which logo works better?', options: images(2) }),
-  q('q-h2h-mockup', 'head_to_head', { options: [{ id: 'm1', kind: 'mockup', label: null, mediaUrl: null }, { id: 'm2', kind: 'product', label: 'Acme Cold Brew 500 ml', mediaUrl: null }] }),
+  q('q-h2h-mockup', 'head_to_head', {
+    options: [
+      { id: 'm1', kind: 'mockup', label: null, mediaUrl: null },
+      { id: 'm2', kind: 'product', label: 'Acme Cold Brew 500 ml', mediaUrl: null },
+    ],
+  }),
   q('q-single', 'single_select', { prompt: 'Which name do you prefer for a cold brew coffee?', options: text('Nova', 'Orbit', 'Drift', 'Summit') }),
   q('q-multi', 'multi_select', { prompt: 'Which features matter to you?', options: text('Price', 'Speed', 'Design', 'Support', 'Battery') }),
   q('q-multi-2', 'multi_select', { options: text('Yes please', 'Maybe later') }),
@@ -33,7 +45,12 @@ const QUESTIONS: AnswerQuestion[] = [
 ];
 
 const survey = (over: Partial<PanelSurvey> = {}): PanelSurvey => ({
-  id: 'srv-0001', country: 'US', targeting: [], reporting: ['gender', 'age'], questions: QUESTIONS, ...over,
+  id: 'srv-0001',
+  country: 'US',
+  targeting: [],
+  reporting: ['gender', 'age'],
+  questions: QUESTIONS,
+  ...over,
 });
 const seqs = (n: number) => Array.from({ length: n }, (_, i) => i);
 const answerTo = (sub: ReturnType<ReturnType<typeof createSimulatedPanel>['draw']>, id: string) => sub.answers.find((a) => a.questionId === id)!;
@@ -133,8 +150,14 @@ describe('simulated panel: follow-ups', () => {
   const request = (panelRespondentId: string) => {
     const sub = createSimulatedPanel('seed-a').draw(s, 0);
     return {
-      surveyId: s.id, seq: 0, panelRespondentId, traits: sub.traits, question: QUESTIONS[2],
-      answer: answerTo(sub, 'q-single').answer, explanation: answerTo(sub, 'q-single').explanation, followup: 'Would you buy it at this price?',
+      surveyId: s.id,
+      seq: 0,
+      panelRespondentId,
+      traits: sub.traits,
+      question: QUESTIONS[2],
+      answer: answerTo(sub, 'q-single').answer,
+      explanation: answerTo(sub, 'q-single').explanation,
+      followup: 'Would you buy it at this price?',
     };
   };
 
@@ -151,7 +174,10 @@ describe('simulated panel: follow-ups', () => {
 
   it('follows simulatedFollowupKind, with the configured delay and a short answer', () => {
     const panel = createSimulatedPanel('seed-a', { followupDelayMs: 50 });
-    const idOf = (kind: string) => seqs(200).map((i) => `sim_${i}_x`).find((id) => simulatedFollowupKind('seed-a', s.id, id) === kind)!;
+    const idOf = (kind: string) =>
+      seqs(200)
+        .map((i) => `sim_${i}_x`)
+        .find((id) => simulatedFollowupKind('seed-a', s.id, id) === kind)!;
     const answered = panel.followup(request(idOf('answer')));
     expect(answered).toMatchObject({ kind: 'answer', afterMs: 50 });
     expect(answered.kind === 'answer' && answered.answer.length).toBeGreaterThan(10);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateCompletion } from './completion-estimate';
 import { PricingError } from './pricing.errors';
 
-const est = (sampleSize: number, country: string, targetingCount: number) =>
-  estimateCompletion({ sampleSize, country, targetingCount });
+const est = (sampleSize: number, country: string, targetingCount: number) => estimateCompletion({ sampleSize, country, targetingCount });
 
 describe('estimateCompletion', () => {
   it.each([

@@ -32,11 +32,7 @@ export function estimateCompletion(input: CompletionInput, table: PriceTable = P
   const bucket = c.buckets.find((b) => estimatedMinutes <= b.maxMinutes)?.bucket ?? c.overflowBucket;
   const reachAtLeast = (pct: number) => reachNum * 100n >= BigInt(pct) * reachDen;
   const status: CompletionStatus =
-    estimatedMinutes > c.hardToReachAfterMinutes || !reachAtLeast(c.feasibleMinReachPercent)
-      ? 'hard_to_reach'
-      : reachAtLeast(c.onTrackMinReachPercent)
-        ? 'on_track'
-        : 'feasible';
+    estimatedMinutes > c.hardToReachAfterMinutes || !reachAtLeast(c.feasibleMinReachPercent) ? 'hard_to_reach' : reachAtLeast(c.onTrackMinReachPercent) ? 'on_track' : 'feasible';
   return { bucket, estimatedMinutes, status };
 }
 

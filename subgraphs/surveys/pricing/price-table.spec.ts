@@ -24,7 +24,13 @@ describe('price table', () => {
     t.plans.payg.questionTypes = ['rating', 'essay'];
     t.minimumUsdCents = 999;
     t.extra = true;
-    const err = (() => { try { parsePriceTable(t); } catch (e) { return e as Error; } })();
+    const err = (() => {
+      try {
+        parsePriceTable(t);
+      } catch (e) {
+        return e as Error;
+      }
+    })();
     expect(err).toBeInstanceOf(PriceTableError);
     expect(err?.message).toMatch(/questionTypes\.rating\.usdCentsPerRespondent/);
     expect(err?.message).toMatch(/countries\.jp/);

@@ -33,10 +33,7 @@ const PriceTableSchema = z
     questionTypes: z.record(code, z.strictObject({ usdCentsPerRespondent: positiveInt })),
     extraQuestionPercent: percent,
     targeting: z.strictObject({ percentPerTrait: percent, maxPercent: z.number().int().min(0).max(1000) }),
-    countries: z.record(
-      z.string().regex(/^[A-Z]{2}$/),
-      z.strictObject({ multiplierPercent: positiveInt, respondentsPerHour: positiveInt }),
-    ),
+    countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.strictObject({ multiplierPercent: positiveInt, respondentsPerHour: positiveInt })),
     minimumUsdCents: z.number().int().min(0).multipleOf(2),
     plans: z.strictObject({ payg: PlanSchema, growth: PlanSchema, enterprise: PlanSchema }),
     countryDiscounts: z.record(z.string().regex(/^[A-Z]{2}$/), Discount),

@@ -1,12 +1,7 @@
 import { DomainError, type ErrorKind } from '../../../platform/errors';
 
 /** Inputs the price table cannot quote; each names the offending field in `param`. */
-export type PricingErrorCode =
-  | 'sample_size_out_of_range'
-  | 'unknown_country'
-  | 'unknown_question_type'
-  | 'no_questions'
-  | 'invalid_targeting_count';
+export type PricingErrorCode = 'sample_size_out_of_range' | 'unknown_country' | 'unknown_question_type' | 'no_questions' | 'invalid_targeting_count';
 
 const KIND: Record<PricingErrorCode, ErrorKind> = {
   sample_size_out_of_range: 'invalid',

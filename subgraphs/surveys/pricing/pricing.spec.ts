@@ -34,9 +34,7 @@ describe('quoteSurvey', () => {
     const q = quote({ channel: 'api' });
     expect(q.amountUsd).toBe(57);
     expect(q.credits).toBe(28.5);
-    expect(q.discounts).toEqual([
-      { kind: 'api', code: 'api', description: 'API discount', percentOff: 5, amountUsd: 3, credits: 1.5 },
-    ]);
+    expect(q.discounts).toEqual([{ kind: 'api', code: 'api', description: 'API discount', percentOff: 5, amountUsd: 3, credits: 1.5 }]);
   });
 
   it('mixed questions: the dearest in full, the rest at 50%; targeting +10% per trait; growth then API discount', () => {

@@ -118,24 +118,13 @@ export function quotesEqual(a: Pick<Quote, 'amountUsd' | 'credits'>, b: Pick<Quo
 }
 
 /** Validates the inputs the table prices; returns the country's row. */
-export function checkInput(
-  input: Pick<QuoteInput, 'sampleSize' | 'country' | 'targetingCount'>,
-  table: PriceTable = PRICE_TABLE,
-) {
+export function checkInput(input: Pick<QuoteInput, 'sampleSize' | 'country' | 'targetingCount'>, table: PriceTable = PRICE_TABLE) {
   const { min, max } = table.sampleSize;
   if (!Number.isInteger(input.sampleSize) || input.sampleSize < min || input.sampleSize > max) {
-    throw new PricingError(
-      'sample_size_out_of_range',
-      `Sample size must be a whole number from ${min} to ${max}.`,
-      'sampleSize',
-    );
+    throw new PricingError('sample_size_out_of_range', `Sample size must be a whole number from ${min} to ${max}.`, 'sampleSize');
   }
   if (!Object.hasOwn(table.countries, input.country)) {
-    throw new PricingError(
-      'unknown_country',
-      `Country "${input.country}" is not offered; one of ${Object.keys(table.countries).join(', ')}.`,
-      'country',
-    );
+    throw new PricingError('unknown_country', `Country "${input.country}" is not offered; one of ${Object.keys(table.countries).join(', ')}.`, 'country');
   }
   if (!Number.isInteger(input.targetingCount) || input.targetingCount < 0) {
     throw new PricingError('invalid_targeting_count', 'The number of targeting traits must be a whole number, 0 or more.', 'targeting');
@@ -151,11 +140,7 @@ function questionLines(questions: QuoteInput['questions'], table: PriceTable): Q
   if (questions.length === 0) throw new PricingError('no_questions', 'A survey needs at least one question.', 'questions');
   const lines = questions.map((q, i) => {
     if (!Object.hasOwn(table.questionTypes, q.type)) {
-      throw new PricingError(
-        'unknown_question_type',
-        `Question type "${q.type}" has no price; one of ${Object.keys(table.questionTypes).join(', ')}.`,
-        `questions[${i}].type`,
-      );
+      throw new PricingError('unknown_question_type', `Question type "${q.type}" has no price; one of ${Object.keys(table.questionTypes).join(', ')}.`, `questions[${i}].type`);
     }
     return { type: q.type, usdCentsPerRespondent: table.questionTypes[q.type].usdCentsPerRespondent };
   });

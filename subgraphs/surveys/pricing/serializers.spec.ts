@@ -4,14 +4,8 @@ import { creditBalanceSummary, toV1Cost, toV2Cost } from './serializers';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 // CA, n=100, one single_select, growth plan, through the API: $50.00 − 5.00 − 6.76 − 1.92 = $36.32
-const quote = quoteSurvey(
-  { sampleSize: 100, country: 'CA', questions: [{ type: 'single_select' }], targetingCount: 0, plan: 'growth', channel: 'api' },
-  NOW,
-);
-const plain = quoteSurvey(
-  { sampleSize: 50, country: 'US', questions: [{ type: 'screen_recording' }], targetingCount: 0, plan: 'payg', channel: 'app' },
-  NOW,
-);
+const quote = quoteSurvey({ sampleSize: 100, country: 'CA', questions: [{ type: 'single_select' }], targetingCount: 0, plan: 'growth', channel: 'api' }, NOW);
+const plain = quoteSurvey({ sampleSize: 50, country: 'US', questions: [{ type: 'screen_recording' }], targetingCount: 0, plan: 'payg', channel: 'app' }, NOW);
 
 describe('toV2Cost', () => {
   it('gives amount, credits, discount line items and quotedAt', () => {

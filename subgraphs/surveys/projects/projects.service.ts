@@ -40,11 +40,7 @@ export interface NamedRef {
 }
 
 /** Creates a project of the team in the caller's mode; the caller's user (if any) is recorded as its creator. */
-export async function createProject(
-  em: EntityManager,
-  scope: OwnerScope & { userId: string | null },
-  input: ProjectFields & { name: string },
-): Promise<ProjectView> {
+export async function createProject(em: EntityManager, scope: OwnerScope & { userId: string | null }, input: ProjectFields & { name: string }): Promise<ProjectView> {
   const now = new Date();
   const project = em.create(Project, {
     id: newId(),
@@ -95,7 +91,10 @@ export async function listProjects(em: EntityManager, owner: OwnerScope, opts: P
     limit: opts.limit,
     offset: (opts.page - 1) * opts.limit,
   });
-  const counts = await surveyCounts(em, rows.map((p) => p.id));
+  const counts = await surveyCounts(
+    em,
+    rows.map((p) => p.id),
+  );
   return { items: rows.map((project) => ({ project, surveyCount: counts.get(project.id) ?? 0 })), total };
 }
 
@@ -116,8 +115,7 @@ export async function resolveProjectRefs(
   const legacyIds = parsed.flatMap((p) => (p.key && 'legacyId' in p.key ? [p.key.legacyId] : []));
   const or = [...(ids.length ? [{ id: { $in: ids } }] : []), ...(legacyIds.length ? [{ legacyId: { $in: legacyIds } }] : [])];
   const rows = or.length ? await em.find(Project, { ...ownerWhere(owner), $or: or }) : [];
-  const found = (key: ProjectKey | null) =>
-    key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
+  const found = (key: ProjectKey | null) => key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
   const unknown = parsed.filter((p) => !found(p.key)).map((p) => p.ref);
   if (unknown.length && !opts.ignoreUnknown) {
     throw new ProjectsError('project_unknown', `No such project for this team: ${unknown.join(', ')}.`, {

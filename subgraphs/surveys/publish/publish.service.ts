@@ -5,16 +5,7 @@ import { faultPoint } from '../../../platform/faults';
 import { observePayment } from '../../../platform/metrics/metrics';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import { getTeam } from '../../accounts';
-import {
-  BillingError,
-  chargeSurveyOrder,
-  findSurveyOrderByKey,
-  getSurveyOrder,
-  openSurveyOrder,
-  settleSurveyOrder,
-  stalePendingSurveyOrders,
-  type Order,
-} from '../../billing';
+import { BillingError, chargeSurveyOrder, findSurveyOrderByKey, getSurveyOrder, openSurveyOrder, settleSurveyOrder, stalePendingSurveyOrders, type Order } from '../../billing';
 import { Survey, type RecordedQuote } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
 import { creditsToUnits } from '../../../platform/money';
@@ -146,8 +137,7 @@ function assertPublishable(view: SurveyView, scope: TeamScope): void {
   if (!quotesEqual(recorded, current)) throw quoteChanged(recorded, current, 'The price changed since the survey was last read');
 }
 
-const alreadyPublished = (status: string) =>
-  new SurveysError('survey_already_published', `This survey is already ${status}; a survey is published once.`);
+const alreadyPublished = (status: string) => new SurveysError('survey_already_published', `This survey is already ${status}; a survey is published once.`);
 
 /** 409 quote_changed with both prices (spec: error details). */
 function quoteChanged(quoted: RecordedQuote, current: Pick<RecordedQuote, 'amountUsd' | 'credits'>, what: string): SurveysError {

@@ -9,9 +9,13 @@ import { SurveysError } from '../surveys.errors';
  * argument, in both modes unless `livemode` narrows it (docs/decisions.md, "Test and live").
  */
 export function teamScope(ctx: GraphContext, teamId?: string | null, livemode?: boolean | null): TeamScope {
-  const owner = callerScope(ctx.principal, { teamId, livemode }, {
-    otherTeam: () => new SurveysError('survey_not_found', 'No such survey for this team.', 'teamId'),
-    teamRequired: () => new SurveysError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
-  });
+  const owner = callerScope(
+    ctx.principal,
+    { teamId, livemode },
+    {
+      otherTeam: () => new SurveysError('survey_not_found', 'No such survey for this team.', 'teamId'),
+      teamRequired: () => new SurveysError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
+    },
+  );
   return { ...owner, userId: ctx.principal?.user?.id ?? null, channel: ctx.principal ? 'api' : 'app' };
 }

@@ -10,11 +10,7 @@ import { teamScope } from './scope';
 @Resolver(() => SurveyType)
 export class SurveyResolver {
   @Query(() => SurveyType, { description: 'One survey of the team; records a fresh quote.' })
-  async survey(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<SurveyType> {
+  async survey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toSurveyTypeWithRefs(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
@@ -49,11 +45,7 @@ export class SurveyResolver {
   }
 
   @Mutation(() => SurveyType, { description: 'Stops collection; a no-op unless the survey is in progress.' })
-  async stopSurvey(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<SurveyType> {
+  async stopSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toSurveyTypeWithRefs(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
@@ -72,11 +64,7 @@ export class SurveyResolver {
   }
 
   @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })
-  async deleteSurvey(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<string> {
+  async deleteSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return deleteSurvey(ctx.em, teamScope(ctx, teamId), id);
   }
 }

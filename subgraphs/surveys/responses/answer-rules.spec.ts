@@ -5,7 +5,14 @@ import { likertPoints, validateAnswer, votesOf } from './answer-rules';
 
 const opt = (id: string, label: string | null = id.toUpperCase(), kind = 'text') => ({ id, kind, label, mediaUrl: null });
 const question = (type: QuestionType, extra: Partial<AnswerQuestion> = {}): AnswerQuestion => ({
-  id: 'q1', type, variant: null, prompt: 'Which one?', context: null, likertScale: null, options: [], ...extra,
+  id: 'q1',
+  type,
+  variant: null,
+  prompt: 'Which one?',
+  context: null,
+  likertScale: null,
+  options: [],
+  ...extra,
 });
 
 const Q = {
@@ -25,10 +32,27 @@ const VALID: Record<QuestionType, Answer> = {
   head_to_head: { chosenOption: 'b', matchup: { option1: 'b', option2: 'a' } },
   single_select: { chosenOption: 'c' },
   multi_select: { selectedOptions: ['c', 'a'] },
-  ranked: { chosenOption: 'b', ranking: [{ rank: 2, option: 'c' }, { rank: 1, option: 'b' }, { rank: 3, option: 'a' }] },
-  likert: { statements: [{ id: 'b', statement: 'It is fun', value: 5 }, { id: 'a', statement: 'It is easy', value: 1 }] },
+  ranked: {
+    chosenOption: 'b',
+    ranking: [
+      { rank: 2, option: 'c' },
+      { rank: 1, option: 'b' },
+      { rank: 3, option: 'a' },
+    ],
+  },
+  likert: {
+    statements: [
+      { id: 'b', statement: 'It is fun', value: 5 },
+      { id: 'a', statement: 'It is easy', value: 1 },
+    ],
+  },
   rating: { score: 0 },
-  click_test: { clicks: [{ number: 1, xCoord: 0, yCoord: 100 }, { number: 2, xCoord: 45.5, yCoord: 12.25 }] },
+  click_test: {
+    clicks: [
+      { number: 1, xCoord: 0, yCoord: 100 },
+      { number: 2, xCoord: 45.5, yCoord: 12.25 },
+    ],
+  },
   price_sensitivity: { prices: { tooCheap: 2, bargain: 4.5, expensive: 9, tooExpensive: 12.99 } },
   screen_recording: { media: 'https://media.example.com/r.webm', mediaTranscription: 'I open the menu and find it.' },
   open_ended: {},
@@ -51,15 +75,94 @@ describe('validateAnswer', () => {
     ['multi_select: empty', 'multi_select', { selectedOptions: [] }],
     ['multi_select: duplicate', 'multi_select', { selectedOptions: ['a', 'a'] }],
     ['multi_select: unknown option', 'multi_select', { selectedOptions: ['a', 'z'] }],
-    ['ranked: an option missing', 'ranked', { chosenOption: 'a', ranking: [{ rank: 1, option: 'a' }, { rank: 2, option: 'b' }] }],
-    ['ranked: ranks not 1..n', 'ranked', { chosenOption: 'a', ranking: [{ rank: 1, option: 'a' }, { rank: 2, option: 'b' }, { rank: 4, option: 'c' }] }],
-    ['ranked: an option twice', 'ranked', { chosenOption: 'a', ranking: [{ rank: 1, option: 'a' }, { rank: 2, option: 'a' }, { rank: 3, option: 'c' }] }],
-    ['ranked: chosenOption not rank 1', 'ranked', { chosenOption: 'c', ranking: [{ rank: 1, option: 'a' }, { rank: 2, option: 'b' }, { rank: 3, option: 'c' }] }],
-    ['likert: value above the scale', 'likert', { statements: [{ id: 'a', statement: 'It is easy', value: 6 }, { id: 'b', statement: 'It is fun', value: 3 }] }],
-    ['likert: value 0', 'likert', { statements: [{ id: 'a', statement: 'It is easy', value: 0 }, { id: 'b', statement: 'It is fun', value: 3 }] }],
+    [
+      'ranked: an option missing',
+      'ranked',
+      {
+        chosenOption: 'a',
+        ranking: [
+          { rank: 1, option: 'a' },
+          { rank: 2, option: 'b' },
+        ],
+      },
+    ],
+    [
+      'ranked: ranks not 1..n',
+      'ranked',
+      {
+        chosenOption: 'a',
+        ranking: [
+          { rank: 1, option: 'a' },
+          { rank: 2, option: 'b' },
+          { rank: 4, option: 'c' },
+        ],
+      },
+    ],
+    [
+      'ranked: an option twice',
+      'ranked',
+      {
+        chosenOption: 'a',
+        ranking: [
+          { rank: 1, option: 'a' },
+          { rank: 2, option: 'a' },
+          { rank: 3, option: 'c' },
+        ],
+      },
+    ],
+    [
+      'ranked: chosenOption not rank 1',
+      'ranked',
+      {
+        chosenOption: 'c',
+        ranking: [
+          { rank: 1, option: 'a' },
+          { rank: 2, option: 'b' },
+          { rank: 3, option: 'c' },
+        ],
+      },
+    ],
+    [
+      'likert: value above the scale',
+      'likert',
+      {
+        statements: [
+          { id: 'a', statement: 'It is easy', value: 6 },
+          { id: 'b', statement: 'It is fun', value: 3 },
+        ],
+      },
+    ],
+    [
+      'likert: value 0',
+      'likert',
+      {
+        statements: [
+          { id: 'a', statement: 'It is easy', value: 0 },
+          { id: 'b', statement: 'It is fun', value: 3 },
+        ],
+      },
+    ],
     ['likert: a statement missing', 'likert', { statements: [{ id: 'a', statement: 'It is easy', value: 3 }] }],
-    ['likert: wrong statement text', 'likert', { statements: [{ id: 'a', statement: 'It is hard', value: 3 }, { id: 'b', statement: 'It is fun', value: 3 }] }],
-    ['likert: fractional value', 'likert', { statements: [{ id: 'a', statement: 'It is easy', value: 2.5 }, { id: 'b', statement: 'It is fun', value: 3 }] }],
+    [
+      'likert: wrong statement text',
+      'likert',
+      {
+        statements: [
+          { id: 'a', statement: 'It is hard', value: 3 },
+          { id: 'b', statement: 'It is fun', value: 3 },
+        ],
+      },
+    ],
+    [
+      'likert: fractional value',
+      'likert',
+      {
+        statements: [
+          { id: 'a', statement: 'It is easy', value: 2.5 },
+          { id: 'b', statement: 'It is fun', value: 3 },
+        ],
+      },
+    ],
     ['rating: 11 on score10', 'rating', { score: 11 }],
     ['rating: fractional', 'rating', { score: 7.5 }],
     ['rating: no score', 'rating', {}],
@@ -85,7 +188,12 @@ describe('validateAnswer', () => {
     expect(validateAnswer(stars, { score: 0 }, ok)).not.toBeNull();
     expect(validateAnswer(stars, { score: 6 }, ok)).not.toBeNull();
     const seven = { ...Q.likert, likertScale: 'agreement7' };
-    const st = (value: number) => ({ statements: [{ id: 'a', statement: 'It is easy', value }, { id: 'b', statement: 'It is fun', value: 1 }] });
+    const st = (value: number) => ({
+      statements: [
+        { id: 'a', statement: 'It is easy', value },
+        { id: 'b', statement: 'It is fun', value: 1 },
+      ],
+    });
     expect(validateAnswer(seven, st(7), ok)).toBeNull();
     expect(validateAnswer(seven, st(8), ok)).not.toBeNull();
   });
@@ -118,9 +226,28 @@ describe('votesOf', () => {
   it.each<[QuestionType, unknown[]]>([
     ['head_to_head', [{ optionId: 'b', rank: null, value: null }]],
     ['single_select', [{ optionId: 'c', rank: null, value: null }]],
-    ['multi_select', [{ optionId: 'c', rank: null, value: null }, { optionId: 'a', rank: null, value: null }]],
-    ['ranked', [{ optionId: 'c', rank: 2, value: null }, { optionId: 'b', rank: 1, value: null }, { optionId: 'a', rank: 3, value: null }]],
-    ['likert', [{ optionId: 'b', rank: null, value: 5 }, { optionId: 'a', rank: null, value: 1 }]],
+    [
+      'multi_select',
+      [
+        { optionId: 'c', rank: null, value: null },
+        { optionId: 'a', rank: null, value: null },
+      ],
+    ],
+    [
+      'ranked',
+      [
+        { optionId: 'c', rank: 2, value: null },
+        { optionId: 'b', rank: 1, value: null },
+        { optionId: 'a', rank: 3, value: null },
+      ],
+    ],
+    [
+      'likert',
+      [
+        { optionId: 'b', rank: null, value: 5 },
+        { optionId: 'a', rank: null, value: 1 },
+      ],
+    ],
     ['rating', [{ optionId: null, rank: null, value: 0 }]],
     ['click_test', []],
     ['price_sensitivity', []],

@@ -49,8 +49,17 @@ export async function sendFollowup(em: EntityManager, owner: OwnerScope, surveyI
     const order = await payWithCredits(tem, { teamId: survey.teamId, livemode: survey.livemode }, { kind: 'followup', units: creditsToUnits(FOLLOWUP_PRICE_CREDITS) });
     const now = new Date();
     const followup = tem.create(Followup, {
-      id: newId(), surveyId, responseId, question: text, status: 'pending', answer: null, orderId: order.id,
-      expiresAt: new Date(now.getTime() + config().FOLLOWUP_EXPIRY_SECONDS * 1000), respondedAt: null, refundedAt: null, createdAt: now,
+      id: newId(),
+      surveyId,
+      responseId,
+      question: text,
+      status: 'pending',
+      answer: null,
+      orderId: order.id,
+      expiresAt: new Date(now.getTime() + config().FOLLOWUP_EXPIRY_SECONDS * 1000),
+      respondedAt: null,
+      refundedAt: null,
+      createdAt: now,
     });
     recordEvent(tem, { type: 'followup.sent', aggregateId: followup.id, payload: { followupId: followup.id, surveyId, teamId: survey.teamId } });
     await tem.flush();
@@ -76,8 +85,14 @@ export async function panelOutcome(em: EntityManager, followupId: string): Promi
   );
   const question = (await loadQuestions(em, [followup.surveyId])).get(followup.surveyId)!.find((q) => q.id === row.question_id)!;
   const outcome = panel.followup({
-    surveyId: followup.surveyId, seq: row.seq, panelRespondentId: row.panel_respondent_id, traits: row.traits,
-    question: toAnswerQuestion(question), answer: row.answer, explanation: row.explanation, followup: followup.question,
+    surveyId: followup.surveyId,
+    seq: row.seq,
+    panelRespondentId: row.panel_respondent_id,
+    traits: row.traits,
+    question: toAnswerQuestion(question),
+    answer: row.answer,
+    explanation: row.explanation,
+    followup: followup.question,
   });
   return { followup, outcome };
 }
@@ -86,18 +101,24 @@ export async function panelOutcome(em: EntityManager, followupId: string): Promi
 export async function answerFollowup(em: EntityManager, followupId: string, answer: string): Promise<FollowupView> {
   const text = answer.trim();
   if (!text) throw new SurveysError('invalid_response', 'An answer needs text.', 'answer');
-  return withQuestionId(em, await closeFollowup(em, followupId, async (f, now) => {
-    if (now >= f.expiresAt) throw new SurveysError('followup_closed', 'This follow-up has expired.', 'followupId');
-    Object.assign(f, { status: 'answered', answer: text, respondedAt: now });
-  }));
+  return withQuestionId(
+    em,
+    await closeFollowup(em, followupId, async (f, now) => {
+      if (now >= f.expiresAt) throw new SurveysError('followup_closed', 'This follow-up has expired.', 'followupId');
+      Object.assign(f, { status: 'answered', answer: text, respondedAt: now });
+    }),
+  );
 }
 
 /** The respondent declined: the follow-up closes and its credit is refunded. */
 export async function declineFollowup(em: EntityManager, followupId: string): Promise<FollowupView> {
-  return withQuestionId(em, await closeFollowup(em, followupId, async (f, now, tem) => {
-    Object.assign(f, { status: 'declined', refundedAt: now });
-    await refundCreditOrder(tem, f.orderId);
-  }));
+  return withQuestionId(
+    em,
+    await closeFollowup(em, followupId, async (f, now, tem) => {
+      Object.assign(f, { status: 'declined', refundedAt: now });
+      await refundCreditOrder(tem, f.orderId);
+    }),
+  );
 }
 
 /** Past its expiry with no answer: expired and refunded. Returns null when it is not due yet (the job retries). */

@@ -68,10 +68,9 @@ export async function deleteRating(em: EntityManager, owner: OwnerScope, respons
 }
 
 async function assertUnderCap(em: EntityManager, survey: Survey): Promise<void> {
-  const [{ flags }] = await em.execute<{ flags: number }[]>(
-    `select count(*)::int as flags from surveys.response_ratings where survey_id = ? and rating = 'not_helpful'`,
-    [survey.id],
-  );
+  const [{ flags }] = await em.execute<{ flags: number }[]>(`select count(*)::int as flags from surveys.response_ratings where survey_id = ? and rating = 'not_helpful'`, [
+    survey.id,
+  ]);
   const cap = flagCap(survey.sampleSize);
   if (flags + 1 > cap) {
     throw new SurveysError(

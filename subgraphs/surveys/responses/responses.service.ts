@@ -43,8 +43,18 @@ export interface ResponsePage {
 }
 
 interface Row {
-  id: string; survey_id: string; question_id: string; respondent_id: string; answer: Answer; explanation: string | null;
-  pinned: boolean; rejected_at: Date | null; created_at: Date; traits: RespondentTrait[]; rating: RatingValue | null; comment: string | null;
+  id: string;
+  survey_id: string;
+  question_id: string;
+  respondent_id: string;
+  answer: Answer;
+  explanation: string | null;
+  pinned: boolean;
+  rejected_at: Date | null;
+  created_at: Date;
+  traits: RespondentTrait[];
+  rating: RatingValue | null;
+  comment: string | null;
 }
 
 const SELECT = `select r.id, r.survey_id, r.question_id, r.respondent_id, r.answer, r.explanation, r.pinned, r.rejected_at, r.created_at,
@@ -54,9 +64,17 @@ const SELECT = `select r.id, r.survey_id, r.question_id, r.respondent_id, r.answ
                   left join surveys.response_ratings g on g.response_id = r.id`;
 
 const toRecord = (r: Row): ResponseRecord => ({
-  id: r.id, surveyId: r.survey_id, questionId: r.question_id, respondentId: r.respondent_id, answer: r.answer,
-  explanation: r.explanation, pinned: r.pinned, rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null,
-  createdAt: new Date(r.created_at), traits: r.traits, rating: r.rating ? { rating: r.rating, comment: r.comment } : null,
+  id: r.id,
+  surveyId: r.survey_id,
+  questionId: r.question_id,
+  respondentId: r.respondent_id,
+  answer: r.answer,
+  explanation: r.explanation,
+  pinned: r.pinned,
+  rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null,
+  createdAt: new Date(r.created_at),
+  traits: r.traits,
+  rating: r.rating ? { rating: r.rating, comment: r.comment } : null,
 });
 
 /** A survey's responses, filtered; cursor-paged newest first, or page-paged in collection order. */
@@ -107,10 +125,10 @@ export async function responsesByQuestion(em: EntityManager, owner: OwnerScope, 
 /** One response of the owner (its survey's team and mode), or response_not_found. */
 export async function findResponse(em: EntityManager, owner: OwnerScope, responseId: string): Promise<ResponseRecord> {
   const own = ownerSql('s', owner);
-  const rows = await em.execute<Row[]>(
-    `${SELECT} join surveys.surveys s on s.id = r.survey_id where r.id = ? and ${own.sql} and s.deleted_at is null`,
-    [responseId, ...own.params],
-  );
+  const rows = await em.execute<Row[]>(`${SELECT} join surveys.surveys s on s.id = r.survey_id where r.id = ? and ${own.sql} and s.deleted_at is null`, [
+    responseId,
+    ...own.params,
+  ]);
   if (!rows.length) throw new SurveysError('response_not_found', `No such response: ${responseId}`, 'id');
   return toRecord(rows[0]);
 }

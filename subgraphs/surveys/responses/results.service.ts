@@ -21,10 +21,26 @@ export interface SurveyQuestionResults extends QuestionResults {
   breakdowns: TraitBreakdown[];
 }
 
-interface GroupRow { question_id: string; option_id: string | null; rank: number | null; value: number | null; n: number }
-interface TotalRow { question_id: string; total: number }
-interface SegmentGroupRow extends GroupRow { trait: string; segment: string }
-interface SegmentTotalRow extends TotalRow { trait: string; segment: string; position: number }
+interface GroupRow {
+  question_id: string;
+  option_id: string | null;
+  rank: number | null;
+  value: number | null;
+  n: number;
+}
+interface TotalRow {
+  question_id: string;
+  total: number;
+}
+interface SegmentGroupRow extends GroupRow {
+  trait: string;
+  segment: string;
+}
+interface SegmentTotalRow extends TotalRow {
+  trait: string;
+  segment: string;
+  position: number;
+}
 
 const toGroup = (r: GroupRow): VoteGroup => ({ optionId: r.option_id, rank: r.rank, value: r.value, n: r.n });
 
@@ -83,16 +99,19 @@ async function traitBreakdowns(em: EntityManager, view: SurveyView): Promise<Map
     const aq = toAnswerQuestion(q);
     const mine = totals.filter((t) => t.question_id === q.id).sort((a, b) => a.position - b.position);
     const traits = [...new Set(mine.map((t) => t.trait))];
-    out.set(q.id, traits.map((trait) => ({
-      trait,
-      segments: mine
-        .filter((t) => t.trait === trait)
-        .sort((a, b) => a.segment.localeCompare(b.segment))
-        .map((t) => ({
-          value: t.segment,
-          ...shapeResults(aq, t.total, groups.filter((g) => g.question_id === q.id && g.trait === trait && g.segment === t.segment).map(toGroup)),
-        })),
-    })));
+    out.set(
+      q.id,
+      traits.map((trait) => ({
+        trait,
+        segments: mine
+          .filter((t) => t.trait === trait)
+          .sort((a, b) => a.segment.localeCompare(b.segment))
+          .map((t) => ({
+            value: t.segment,
+            ...shapeResults(aq, t.total, groups.filter((g) => g.question_id === q.id && g.trait === trait && g.segment === t.segment).map(toGroup)),
+          })),
+      })),
+    );
   }
   return out;
 }

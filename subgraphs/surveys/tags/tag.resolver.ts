@@ -40,11 +40,7 @@ export class TagResolver {
   }
 
   @Mutation(() => TagType, { description: 'Creates a tag; 409-style conflict when the team has one of that name.' })
-  async createTag(
-    @Arg('name', () => String) name: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<TagType> {
+  async createTag(@Arg('name', () => String) name: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<TagType> {
     return toTagType(await createTag(ctx.em, teamScope(ctx, teamId), { name }));
   }
 

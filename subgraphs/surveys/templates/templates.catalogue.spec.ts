@@ -5,7 +5,10 @@ import raw from './templates.json';
 type Row = (typeof raw.templates)[number] & Record<string, any>;
 const base = (): Row => structuredClone(raw.templates[0]) as Row;
 const second = (): Row => structuredClone(raw.templates[1]) as Row;
-const parse = (...templates: Row[]) => () => parseTemplates({ templates });
+const parse =
+  (...templates: Row[]) =>
+  () =>
+    parseTemplates({ templates });
 
 describe('parseTemplates', () => {
   it('accepts the shipped catalogue', () => {

@@ -61,9 +61,7 @@ const QuestionRow = z.strictObject({
   type: z.enum(QUESTION_TYPES),
   variant: text.optional(),
   prompt: text,
-  context: z
-    .strictObject({ type: z.enum(['text', 'image', 'video', 'url']).optional(), value: text.optional(), mediaUrl: text.optional() })
-    .optional(),
+  context: z.strictObject({ type: z.enum(['text', 'image', 'video', 'url']).optional(), value: text.optional(), mediaUrl: text.optional() }).optional(),
   likertScale: z.enum(LIKERT_SCALES).optional(),
 });
 const ConstraintsRow = z.strictObject({
@@ -114,7 +112,11 @@ function checkTemplate(t: z.infer<typeof TemplateRow>, issue: Issue): void {
   names.forEach((n, i) => names.indexOf(n) !== i && issue(['blanks', i, 'name'], `duplicate blank ${n}`));
   const textRefs = [...blankReferences(q.prompt), ...blankReferences(q.context?.value)];
   const mediaRefs = blankReferences(q.context?.mediaUrl);
-  for (const [where, s] of [['prompt', q.prompt], ['context.value', q.context?.value], ['context.mediaUrl', q.context?.mediaUrl]] as const) {
+  for (const [where, s] of [
+    ['prompt', q.prompt],
+    ['context.value', q.context?.value],
+    ['context.mediaUrl', q.context?.mediaUrl],
+  ] as const) {
     if (s && /\{\{|\}\}/.test(s.replace(BLANK_REFERENCE, ''))) issue(['question', ...where.split('.')], 'malformed {{blank}} reference');
   }
   for (const ref of [...textRefs, ...mediaRefs]) if (!names.includes(ref)) issue(['question'], `references undeclared blank ${ref}`);
@@ -136,7 +138,7 @@ function checkTemplate(t: z.infer<typeof TemplateRow>, issue: Issue): void {
   const [min, max] = rule.options;
   if (c.optionCount.min > c.optionCount.max) issue(['constraints', 'optionCount'], 'min is above max');
   if (c.optionCount.min < min || c.optionCount.max > max) issue(['constraints', 'optionCount'], `${q.type} takes ${min} to ${max} options`);
-  if ((max > 0) !== (c.optionTypes.length > 0)) issue(['constraints', 'optionTypes'], max > 0 ? 'needs at least one option type' : `${q.type} takes no options`);
+  if (max > 0 !== c.optionTypes.length > 0) issue(['constraints', 'optionTypes'], max > 0 ? 'needs at least one option type' : `${q.type} takes no options`);
   const { min: sMin, max: sMax } = PRICE_TABLE.sampleSize;
   c.sampleSizes.forEach((s, i) => {
     if (Number(s) < sMin || Number(s) > sMax) issue(['constraints', 'sampleSizes', i], `outside ${sMin} to ${sMax}`);
@@ -154,7 +156,14 @@ function checkTemplate(t: z.infer<typeof TemplateRow>, issue: Issue): void {
   if (c.optionTypes.length > 0 || max === 0) {
     const values = Object.fromEntries(t.blanks.map((b) => [b.name, b.format === 'https_url' ? 'https://example.com/page.png' : 'Sample']));
     try {
-      normalizeQuestion(expandSkeleton(q, values, Array.from({ length: c.optionCount.min }, () => SAMPLE_OPTION[c.optionTypes[0]])), 'question');
+      normalizeQuestion(
+        expandSkeleton(
+          q,
+          values,
+          Array.from({ length: c.optionCount.min }, () => SAMPLE_OPTION[c.optionTypes[0]]),
+        ),
+        'question',
+      );
     } catch (e) {
       issue(['question'], `does not expand into a valid question: ${(e as Error).message}`);
     }

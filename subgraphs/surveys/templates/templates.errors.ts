@@ -15,15 +15,7 @@ export class TemplatesError extends DomainError {
   }
 }
 
-export type TemplateViolationCode =
-  | 'blank_missing'
-  | 'blank_unknown'
-  | 'blank_invalid'
-  | 'option_count'
-  | 'option_type'
-  | 'option_invalid'
-  | 'sample_size'
-  | 'country';
+export type TemplateViolationCode = 'blank_missing' | 'blank_unknown' | 'blank_invalid' | 'option_count' | 'option_type' | 'option_invalid' | 'sample_size' | 'country';
 
 /** One way a request falls outside a template's limits, with what was allowed and what came. */
 export interface TemplateViolation {

@@ -54,7 +54,13 @@ describe('template catalogue', () => {
   });
 
   it('every template expands, with valid blanks and options, into a question question-rules accepts', () => {
-    const sample = { text: { label: 'Sample' }, image: { mediaUrl: img(1) }, imageSet: { imageSet: [img(1), img(2)] }, mockup: { mockup: { image: img(1) } }, product: { product: { asin: 'B000000001' } } };
+    const sample = {
+      text: { label: 'Sample' },
+      image: { mediaUrl: img(1) },
+      imageSet: { imageSet: [img(1), img(2)] },
+      mockup: { mockup: { image: img(1) } },
+      product: { product: { asin: 'B000000001' } },
+    };
     for (const t of listTemplates()) {
       const blanks = Object.fromEntries(t.blanks.map((b) => [b.name, b.format === 'https_url' ? img(9) : 'Acme']));
       const options = t.constraints.optionTypes.length ? Array.from({ length: t.constraints.optionCount.max }, () => sample[t.constraints.optionTypes[0]]) : [];
@@ -70,15 +76,24 @@ describe('applyTemplate', () => {
   it('expands blanks into the prompt and returns questions that pass normalizeQuestions', () => {
     const applied = applyTemplate(nameTest(), { ...validNameTest, sampleSize: '200', country: 'gb' });
     expect(applied).toEqual({
-      questions: [{
-        type: 'head_to_head', variant: null, prompt: 'Which name would you prefer for this product: an oat-milk latte?',
-        context: null, likertScale: null, options: [{ label: 'Nova' }, { label: 'Orbit' }],
-      }],
+      questions: [
+        {
+          type: 'head_to_head',
+          variant: null,
+          prompt: 'Which name would you prefer for this product: an oat-milk latte?',
+          context: null,
+          likertScale: null,
+          options: [{ label: 'Nova' }, { label: 'Orbit' }],
+        },
+      ],
       sampleSize: 200,
       country: 'GB',
     });
     const [q] = normalizeQuestions(applied.questions);
-    expect(q.options.map((o) => [o.kind, o.label])).toEqual([['text', 'Nova'], ['text', 'Orbit']]);
+    expect(q.options.map((o) => [o.kind, o.label])).toEqual([
+      ['text', 'Nova'],
+      ['text', 'Orbit'],
+    ]);
   });
 
   it('uses the template defaults for sample size and country, and accepts a numeric sample size', () => {
@@ -100,26 +115,37 @@ describe('applyTemplate', () => {
   });
 
   it('keeps the likert scale and accepts statements as text options', () => {
-    const applied = applyTemplate(getTemplate(BRAND), { blanks: { brand_name: 'Acme' }, options: [{ label: 'It is modern' }, { label: 'It is good value' }, { label: 'I trust it' }] });
+    const applied = applyTemplate(getTemplate(BRAND), {
+      blanks: { brand_name: 'Acme' },
+      options: [{ label: 'It is modern' }, { label: 'It is good value' }, { label: 'I trust it' }],
+    });
     expect(normalizeQuestions(applied.questions)[0]).toMatchObject({ type: 'likert', likertScale: 'agreement5', prompt: 'How much do you agree with each statement about Acme?' });
   });
 
   it('blank_missing: an absent or blank value, with the placeholder as allowed', () => {
     for (const blanks of [undefined, {}, { product_description: '   ' }] as (Record<string, string> | undefined)[]) {
-      expect(violationsOf(NAME_TEST, { ...validNameTest, blanks })).toEqual([{
-        code: 'blank_missing', param: 'template.blanks.product_description',
-        message: 'Fill the blank "product_description" (A plant-based protein bar for runners).',
-        allowed: 'A plant-based protein bar for runners', received: blanks?.product_description ?? null,
-      }]);
+      expect(violationsOf(NAME_TEST, { ...validNameTest, blanks })).toEqual([
+        {
+          code: 'blank_missing',
+          param: 'template.blanks.product_description',
+          message: 'Fill the blank "product_description" (A plant-based protein bar for runners).',
+          allowed: 'A plant-based protein bar for runners',
+          received: blanks?.product_description ?? null,
+        },
+      ]);
     }
   });
 
   it('blank_unknown: a name the template does not have, with its blank names as allowed', () => {
-    expect(violationsOf(NAME_TEST, { ...validNameTest, blanks: { ...validNameTest.blanks, brand: 'Acme' } })).toEqual([{
-      code: 'blank_unknown', param: 'template.blanks.brand',
-      message: 'This template has no blank "brand"; its blanks are product_description.',
-      allowed: ['product_description'], received: 'brand',
-    }]);
+    expect(violationsOf(NAME_TEST, { ...validNameTest, blanks: { ...validNameTest.blanks, brand: 'Acme' } })).toEqual([
+      {
+        code: 'blank_unknown',
+        param: 'template.blanks.brand',
+        message: 'This template has no blank "brand"; its blanks are product_description.',
+        allowed: ['product_description'],
+        received: 'brand',
+      },
+    ]);
   });
 
   it('blank_invalid: a URL blank that is not https, a text blank over 200 characters', () => {
@@ -130,22 +156,40 @@ describe('applyTemplate', () => {
   });
 
   it('option_count: too few, too many, or any for a template without options', () => {
-    expect(violationsOf(PACKAGING, { blanks: { product_name: 'Nova' }, options: [{ mediaUrl: img(1) }, { mediaUrl: img(2) }] })).toEqual([{
-      code: 'option_count', param: 'template.options', message: 'This template takes 3 to 6 options; got 2.', allowed: { min: 3, max: 6 }, received: 2,
-    }]);
+    expect(violationsOf(PACKAGING, { blanks: { product_name: 'Nova' }, options: [{ mediaUrl: img(1) }, { mediaUrl: img(2) }] })).toEqual([
+      {
+        code: 'option_count',
+        param: 'template.options',
+        message: 'This template takes 3 to 6 options; got 2.',
+        allowed: { min: 3, max: 6 },
+        received: 2,
+      },
+    ]);
     expect(violationsOf(NAME_TEST, { ...validNameTest, options: [{ label: 'a' }, { label: 'b' }, { label: 'c' }] })).toEqual([
       expect.objectContaining({ code: 'option_count', message: 'This template takes exactly 2 options; got 3.', allowed: { min: 2, max: 2 }, received: 3 }),
     ]);
     // Options sent to a template that takes none: one violation, not one more per option.
-    expect(violationsOf(PRICE_CHECK, { blanks: { product_name: 'Nova', product_description: 'Bar' }, options: [{ label: 'a' }, { label: 'b' }] })).toEqual([{
-      code: 'option_count', param: 'template.options', message: 'This template takes no options; got 2.', allowed: { min: 0, max: 0 }, received: 2,
-    }]);
+    expect(violationsOf(PRICE_CHECK, { blanks: { product_name: 'Nova', product_description: 'Bar' }, options: [{ label: 'a' }, { label: 'b' }] })).toEqual([
+      {
+        code: 'option_count',
+        param: 'template.options',
+        message: 'This template takes no options; got 2.',
+        allowed: { min: 0, max: 0 },
+        received: 2,
+      },
+    ]);
   });
 
   it('option_type: an option kind outside optionTypes, with the list as allowed and the kind received', () => {
-    expect(violationsOf(NAME_TEST, { ...validNameTest, options: [{ label: 'Nova' }, { mediaUrl: img(1) }] })).toEqual([{
-      code: 'option_type', param: 'template.options[1]', message: 'Option 1 has kind image; this template takes text options.', allowed: ['text'], received: 'image',
-    }]);
+    expect(violationsOf(NAME_TEST, { ...validNameTest, options: [{ label: 'Nova' }, { mediaUrl: img(1) }] })).toEqual([
+      {
+        code: 'option_type',
+        param: 'template.options[1]',
+        message: 'Option 1 has kind image; this template takes text options.',
+        allowed: ['text'],
+        received: 'image',
+      },
+    ]);
     expect(violationsOf(PACKAGING, { blanks: { product_name: 'Nova' }, options: [{ mediaUrl: img(1) }, { product: { asin: 'B000000001' } }, { label: 'c' }] })).toEqual([
       expect.objectContaining({ code: 'option_type', param: 'template.options[1]', allowed: ['image', 'mockup'], received: 'product' }),
       expect.objectContaining({ code: 'option_type', param: 'template.options[2]', allowed: ['image', 'mockup'], received: 'text' }),
@@ -160,19 +204,28 @@ describe('applyTemplate', () => {
 
   it('sample_size: a size the template does not offer, as a string or a number', () => {
     for (const sampleSize of ['150', 150, 'lots']) {
-      expect(violationsOf(NAME_TEST, { ...validNameTest, sampleSize })).toEqual([{
-        code: 'sample_size', param: 'sampleSize',
-        message: `Sample size ${sampleSize} is not offered by this template; choose one of 50, 100, 200, 400.`,
-        allowed: ['50', '100', '200', '400'], received: sampleSize,
-      }]);
+      expect(violationsOf(NAME_TEST, { ...validNameTest, sampleSize })).toEqual([
+        {
+          code: 'sample_size',
+          param: 'sampleSize',
+          message: `Sample size ${sampleSize} is not offered by this template; choose one of 50, 100, 200, 400.`,
+          allowed: ['50', '100', '200', '400'],
+          received: sampleSize,
+        },
+      ]);
     }
   });
 
   it('country: a country the template does not offer, matched case-insensitively', () => {
-    expect(violationsOf(NAME_TEST, { ...validNameTest, country: 'jp' })).toEqual([{
-      code: 'country', param: 'country', message: 'Country "jp" is not offered by this template; choose one of US, GB, CA, AU.',
-      allowed: ['US', 'GB', 'CA', 'AU'], received: 'jp',
-    }]);
+    expect(violationsOf(NAME_TEST, { ...validNameTest, country: 'jp' })).toEqual([
+      {
+        code: 'country',
+        param: 'country',
+        message: 'Country "jp" is not offered by this template; choose one of US, GB, CA, AU.',
+        allowed: ['US', 'GB', 'CA', 'AU'],
+        received: 'jp',
+      },
+    ]);
   });
 
   it('lists every violation together, in request order, with the template blanks; param is the first', () => {

@@ -1,14 +1,6 @@
 import type { OptionKind } from '../entities/option.entity';
 import { isMediaUrlAllowed, type OptionInput, type QuestionInput } from '../question-rules';
-import {
-  MAX_TEXT_BLANK,
-  MAX_URL_BLANK,
-  expandSkeleton,
-  parseTemplates,
-  type Template,
-  type TemplateBlank,
-  type TemplateConstraints,
-} from './templates.catalogue';
+import { MAX_TEXT_BLANK, MAX_URL_BLANK, expandSkeleton, parseTemplates, type Template, type TemplateBlank, type TemplateConstraints } from './templates.catalogue';
 import { TemplateViolationError, TemplatesError, type TemplateViolation } from './templates.errors';
 import raw from './templates.json';
 
@@ -75,10 +67,7 @@ const list = (xs: readonly string[]) => xs.join(', ');
  */
 export function applyTemplate(template: Template, request: TemplateRequest): AppliedTemplate {
   const c = template.constraints;
-  const violations: TemplateViolation[] = [
-    ...checkBlanks(template, request.blanks ?? {}),
-    ...checkOptions(c, request.options ?? []),
-  ];
+  const violations: TemplateViolation[] = [...checkBlanks(template, request.blanks ?? {}), ...checkOptions(c, request.options ?? [])];
 
   const sampleSize = request.sampleSize == null ? c.defaultSampleSize : String(request.sampleSize).trim();
   if (!c.sampleSizes.includes(sampleSize)) {
@@ -118,7 +107,13 @@ function checkBlanks(template: Template, given: Readonly<Record<string, string>>
     } else if (b.format === 'https_url' && !isHttpsUrl(value.trim())) {
       out.push({ code: 'blank_invalid', param, message: `The blank "${b.name}" takes an https URL of up to ${MAX_URL_BLANK} characters.`, allowed: 'https URL', received: value });
     } else if (b.format === 'text' && value.trim().length > MAX_TEXT_BLANK) {
-      out.push({ code: 'blank_invalid', param, message: `The blank "${b.name}" takes up to ${MAX_TEXT_BLANK} characters.`, allowed: `1 to ${MAX_TEXT_BLANK} characters`, received: value });
+      out.push({
+        code: 'blank_invalid',
+        param,
+        message: `The blank "${b.name}" takes up to ${MAX_TEXT_BLANK} characters.`,
+        allowed: `1 to ${MAX_TEXT_BLANK} characters`,
+        received: value,
+      });
     }
   }
   for (const name of Object.keys(given)) {
@@ -147,7 +142,13 @@ function checkOptions(c: TemplateConstraints, given: readonly OptionInput[]): Te
     const param = `template.options[${i}]`;
     const kind = optionKindOf(o);
     if (!c.optionTypes.includes(kind)) {
-      out.push({ code: 'option_type', param, message: `Option ${i} has kind ${kind}; this template takes ${list(c.optionTypes)} options.`, allowed: c.optionTypes, received: kind });
+      out.push({
+        code: 'option_type',
+        param,
+        message: `Option ${i} has kind ${kind}; this template takes ${list(c.optionTypes)} options.`,
+        allowed: c.optionTypes,
+        received: kind,
+      });
       return;
     }
     const problem = optionProblem(o, kind);

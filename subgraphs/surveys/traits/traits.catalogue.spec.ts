@@ -21,17 +21,43 @@ describe('trait catalogue', () => {
   });
 
   it('accepts a well-formed country', () => {
-    const c = parseCatalogue({ 'xx.json': file('XX', [['Gender: Female', 'gender-female'], ['Region: North', 'region-xx-north']]) });
+    const c = parseCatalogue({
+      'xx.json': file('XX', [
+        ['Gender: Female', 'gender-female'],
+        ['Region: North', 'region-xx-north'],
+      ]),
+    });
     expect(c.get('XX')!.targeting[1]).toEqual({ traitName: 'Region: North', permalink: 'region-xx-north', category: 'Region', kind: 'targeting', country: 'XX' });
     expect(c.get('XX')!.reporting).toEqual([{ traitName: 'Gender', permalink: 'gender', category: 'Gender', kind: 'reporting', country: 'XX' }]);
   });
 
   it.each([
-    ['a duplicate permalink', file('XX', [['Gender: Female', 'gender-female'], ['Gender: Woman', 'gender-female']]), 'duplicate permalink gender-female'],
-    ['a duplicate name', file('XX', [['Gender: Female', 'gender-female'], ['Gender: Female', 'gender-woman']]), 'duplicate trait_name'],
+    [
+      'a duplicate permalink',
+      file('XX', [
+        ['Gender: Female', 'gender-female'],
+        ['Gender: Woman', 'gender-female'],
+      ]),
+      'duplicate permalink gender-female',
+    ],
+    [
+      'a duplicate name',
+      file('XX', [
+        ['Gender: Female', 'gender-female'],
+        ['Gender: Female', 'gender-woman'],
+      ]),
+      'duplicate trait_name',
+    ],
     ['a name without category', file('XX', [['Female', 'gender-female']]), 'no "Category: value" form'],
     ['a permalink outside its category', file('XX', [['Gender: Female', 'female']]), 'must start with gender-'],
-    ['a region without the country', file('XX', [['Gender: Male', 'gender-male'], ['Region: North', 'region-north']]), 'must start with region-xx-'],
+    [
+      'a region without the country',
+      file('XX', [
+        ['Gender: Male', 'gender-male'],
+        ['Region: North', 'region-north'],
+      ]),
+      'must start with region-xx-',
+    ],
     ['an upper-case permalink', file('XX', [['Gender: Female', 'Gender-Female']]), 'not a lower-case slug'],
     ['a reporting permalink that is not its slug', file('XX', [['Gender: Female', 'gender-female']], [['Gender', 'sex']]), 'must be gender'],
     ['a reporting category without targeting traits', file('XX', [['Gender: Female', 'gender-female']], [['Age', 'age']]), 'no targeting traits in category Age'],

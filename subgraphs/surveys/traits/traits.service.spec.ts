@@ -74,10 +74,7 @@ describe('traits service', () => {
     expect(findUnknownTraits('US', 'targeting', ['gender-female', 'region-us-texas'])).toEqual([]);
     expect(findUnknownTraits('us', 'targeting', [])).toEqual([]);
     // A Bavarian region is not a US trait; a reporting category is not a targeting trait.
-    expect(findUnknownTraits('US', 'targeting', ['region-de-bavaria', 'gender', 'gender-male', 'region-de-bavaria'])).toEqual([
-      'region-de-bavaria',
-      'gender',
-    ]);
+    expect(findUnknownTraits('US', 'targeting', ['region-de-bavaria', 'gender', 'gender-male', 'region-de-bavaria'])).toEqual(['region-de-bavaria', 'gender']);
     expect(findUnknownTraits('DE', 'reporting', ['gender', 'region', 'gender-female'])).toEqual(['gender-female']);
   });
 });

@@ -22,11 +22,10 @@ export function normalizeCountry(country?: string | null): string {
   const code = (country ?? DEFAULT_TRAIT_COUNTRY).trim().toUpperCase();
   if (CATALOGUE.has(code)) return code;
   const supported = supportedCountries();
-  throw new TraitsError(
-    'country_unsupported',
-    `Traits are not available for country "${country}". Supported countries: ${supported.join(', ')}.`,
-    { param: 'country', extra: { supportedCountries: supported } },
-  );
+  throw new TraitsError('country_unsupported', `Traits are not available for country "${country}". Supported countries: ${supported.join(', ')}.`, {
+    param: 'country',
+    extra: { supportedCountries: supported },
+  });
 }
 
 /** The targeting or reporting traits of a country (default US), in catalogue order. */

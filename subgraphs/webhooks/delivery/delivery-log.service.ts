@@ -39,17 +39,30 @@ export async function listEvents(em: EntityManager, teamId: string, limit: numbe
     [teamId, limit],
   );
   if (!events.length) return [];
-  const deliveries = await em.execute<{ event_id: string; endpoint_id: string; status: string; attempts: number; redeliveries: number; next_attempt_at: Date | null; delivered_at: Date | null }[]>(
+  const deliveries = await em.execute<
+    { event_id: string; endpoint_id: string; status: string; attempts: number; redeliveries: number; next_attempt_at: Date | null; delivered_at: Date | null }[]
+  >(
     `select event_id, endpoint_id, status, attempts, redeliveries, next_attempt_at, delivered_at from webhooks.deliveries
       where event_id in (${events.map(() => '?').join(', ')}) order by endpoint_id`,
     events.map((e) => e.id),
   );
   return events.map((e) => ({
-    id: e.id, type: e.type, livemode: e.livemode, createdAt: new Date(e.created_at), body: e.body,
-    deliveries: deliveries.filter((d) => d.event_id === e.id).map((d) => ({
-      eventId: d.event_id, endpointId: d.endpoint_id, status: d.status, attempts: d.attempts, redeliveries: d.redeliveries,
-      nextAttemptAt: d.next_attempt_at ? new Date(d.next_attempt_at) : null, deliveredAt: d.delivered_at ? new Date(d.delivered_at) : null,
-    })),
+    id: e.id,
+    type: e.type,
+    livemode: e.livemode,
+    createdAt: new Date(e.created_at),
+    body: e.body,
+    deliveries: deliveries
+      .filter((d) => d.event_id === e.id)
+      .map((d) => ({
+        eventId: d.event_id,
+        endpointId: d.endpoint_id,
+        status: d.status,
+        attempts: d.attempts,
+        redeliveries: d.redeliveries,
+        nextAttemptAt: d.next_attempt_at ? new Date(d.next_attempt_at) : null,
+        deliveredAt: d.delivered_at ? new Date(d.delivered_at) : null,
+      })),
   }));
 }
 
@@ -66,13 +79,32 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
     params.push(q.endpointId);
   }
   if (!where.length) return [];
-  const rows = await em.execute<{ id: string; event_id: string; endpoint_id: string; attempt: number; status_code: number | null; latency_ms: number; error: string | null; next_attempt_at: Date | null; created_at: Date }[]>(
+  const rows = await em.execute<
+    {
+      id: string;
+      event_id: string;
+      endpoint_id: string;
+      attempt: number;
+      status_code: number | null;
+      latency_ms: number;
+      error: string | null;
+      next_attempt_at: Date | null;
+      created_at: Date;
+    }[]
+  >(
     `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, created_at from webhooks.attempts
       where ${where.join(' and ')} order by created_at, attempt limit ?`,
     [...params, q.limit],
   );
   return rows.map((r) => ({
-    id: r.id, eventId: r.event_id, endpointId: r.endpoint_id, attempt: r.attempt, statusCode: r.status_code, latencyMs: r.latency_ms,
-    error: r.error, nextAttemptAt: r.next_attempt_at ? new Date(r.next_attempt_at) : null, createdAt: new Date(r.created_at),
+    id: r.id,
+    eventId: r.event_id,
+    endpointId: r.endpoint_id,
+    attempt: r.attempt,
+    statusCode: r.status_code,
+    latencyMs: r.latency_ms,
+    error: r.error,
+    nextAttemptAt: r.next_attempt_at ? new Date(r.next_attempt_at) : null,
+    createdAt: new Date(r.created_at),
   }));
 }

@@ -57,10 +57,7 @@ export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: Att
     a as (
       insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at)
       select ?, ?, ?, d.attempts, ?, ?, ?, ? from d)`;
-  const params = [
-    status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId,
-    newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt,
-  ];
+  const params = [status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId, newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt];
   if (o.delivered) {
     await em.execute(`${recorded} update webhooks.endpoints set failing_since = null where id = ? and failing_since is not null`, [...params, t.endpointId]);
     return;

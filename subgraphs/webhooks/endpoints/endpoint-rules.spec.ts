@@ -20,11 +20,24 @@ describe('checkEndpointUrl', () => {
 
   it('refuses other schemes, relative URLs, credentials, whitespace and overlong URLs', () => {
     for (const url of [
-      '', 'http://example.com/h', 'ftp://example.com', '/webhooks', 'example.com/webhooks', 'https:example.com', 'https:/example.com',
-      'https://user:pw@example.com/h', 'https://user@example.com/h', 'https://exa\nmple.com', ' https://example.com', 'https://example.com/a b',
+      '',
+      'http://example.com/h',
+      'ftp://example.com',
+      '/webhooks',
+      'example.com/webhooks',
+      'https:example.com',
+      'https:/example.com',
+      'https://user:pw@example.com/h',
+      'https://user@example.com/h',
+      'https://exa\nmple.com',
+      ' https://example.com',
+      'https://example.com/a b',
       `https://example.com/${'a'.repeat(2030)}`,
     ]) {
-      expect(refusal(() => checkEndpointUrl(url)), url).toEqual({ code: 'invalid_url', param: 'url' });
+      expect(
+        refusal(() => checkEndpointUrl(url)),
+        url,
+      ).toEqual({ code: 'invalid_url', param: 'url' });
     }
     expect(checkEndpointUrl(`https://example.com/${'a'.repeat(2048 - 20)}`)).toHaveLength(2048);
   });
@@ -38,7 +51,10 @@ describe('checkEnabledEvents', () => {
 
   it('refuses none, unknown kinds and repeats', () => {
     for (const events of [[], ['order.created'], ['*'], ['order.paid', 'order.paid']]) {
-      expect(refusal(() => checkEnabledEvents(events)), events.join()).toEqual({ code: 'invalid_events', param: 'enabledEvents' });
+      expect(
+        refusal(() => checkEnabledEvents(events)),
+        events.join(),
+      ).toEqual({ code: 'invalid_events', param: 'enabledEvents' });
     }
   });
 });

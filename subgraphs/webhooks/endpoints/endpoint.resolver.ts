@@ -1,14 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
-import {
-  toEndpointType,
-  WebhookEndpointCreatedType,
-  WebhookEndpointCreateInput,
-  WebhookEndpointPageType,
-  WebhookEndpointType,
-  WebhookEndpointUpdateInput,
-} from './endpoint.types';
+import { toEndpointType, WebhookEndpointCreatedType, WebhookEndpointCreateInput, WebhookEndpointPageType, WebhookEndpointType, WebhookEndpointUpdateInput } from './endpoint.types';
 import { endpointOwner } from './owner';
 
 @Resolver(() => WebhookEndpointType)
@@ -55,11 +48,7 @@ export class WebhookEndpointResolver {
   }
 
   @Mutation(() => ID, { description: 'Deletes an endpoint (deliveries to it stop); returns its id.' })
-  async deleteWebhookEndpoint(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<string> {
+  async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId), id)).id;
   }
 }

@@ -34,8 +34,19 @@ export async function createEndpoint(em: EntityManager, owner: OwnerScope, input
     }
     const now = new Date();
     const endpoint = tem.create(WebhookEndpoint, {
-      id: newId(), teamId: owner.teamId, livemode, url, enabledEvents, secret: newSigningSecret(),
-      status: 'enabled', disabledReason: null, disabledAt: null, failingSince: null, createdAt: now, updatedAt: now, deletedAt: null,
+      id: newId(),
+      teamId: owner.teamId,
+      livemode,
+      url,
+      enabledEvents,
+      secret: newSigningSecret(),
+      status: 'enabled',
+      disabledReason: null,
+      disabledAt: null,
+      failingSince: null,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
     });
     await tem.flush();
     return endpoint;

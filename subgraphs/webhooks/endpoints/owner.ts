@@ -9,8 +9,12 @@ import { WebhooksError } from '../webhooks.errors';
  * words of any missing endpoint.
  */
 export function endpointOwner(ctx: GraphContext, teamId?: string | null, livemode?: boolean | null): OwnerScope {
-  return callerScope(ctx.principal, { teamId, livemode }, {
-    otherTeam: () => new WebhooksError('endpoint_not_found', 'No such webhook endpoint for this team.', 'teamId'),
-    teamRequired: () => new WebhooksError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
-  });
+  return callerScope(
+    ctx.principal,
+    { teamId, livemode },
+    {
+      otherTeam: () => new WebhooksError('endpoint_not_found', 'No such webhook endpoint for this team.', 'teamId'),
+      teamRequired: () => new WebhooksError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
+    },
+  );
 }

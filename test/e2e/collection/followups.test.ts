@@ -13,8 +13,12 @@ import { waitFor } from '../../helpers/wait-for';
  * (long enough that an answer is never beaten by the expiry while the process renders a report).
  */
 const service = useTestService({
-  ROLE: 'all', COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20',
-  PANEL_FOLLOWUP_DELAY_MS: '0', FOLLOWUP_EXPIRY_SECONDS: '5',
+  ROLE: 'all',
+  COLLECTION_BATCH_SIZE: '100',
+  COLLECTION_INTERVAL_MS: '0',
+  OUTBOX_POLL_MS: '20',
+  PANEL_FOLLOWUP_DELAY_MS: '0',
+  FOLLOWUP_EXPIRY_SECONDS: '5',
   // One v1 token polls every 25 ms for seconds, past the 100 a minute of the spec.
   RATE_LIMIT_V1_PER_MINUTE: '100000',
 });
@@ -51,8 +55,7 @@ async function completedSurvey(credits: number) {
   return { t, key, id, answer: pick('answer'), decline: pick('decline'), expire: pick('expire') };
 }
 
-const send = (key: string, surveyId: string, responseId: string, question: string) =>
-  api('POST', `/v1/surveys/${surveyId}/responses/${responseId}/followup`, key, { question });
+const send = (key: string, surveyId: string, responseId: string, question: string) => api('POST', `/v1/surveys/${surveyId}/responses/${responseId}/followup`, key, { question });
 
 async function listed(key: string, surveyId: string, query = '') {
   const res = await api('GET', `/v1/surveys/${surveyId}/followup-answers${query}`, key);
@@ -66,10 +69,22 @@ describe('follow-ups', () => {
     const before = await balanceUnits(s.t.team.id);
     expect(before).toBe(3625);
 
-    for (const [r, q] of [[s.answer, 'What would make it better?'], [s.decline, 'Would you pay more?'], [s.expire, 'Where would you buy it?']] as const) {
+    for (const [r, q] of [
+      [s.answer, 'What would make it better?'],
+      [s.decline, 'Would you pay more?'],
+      [s.expire, 'Where would you buy it?'],
+    ] as const) {
       const res = await send(s.key, s.id, r.id, q);
       expect(res.status).toBe(201);
-      expect((await json(res)).data).toMatchObject({ responseId: r.id, questionId: r.question_id, question: q, status: 'pending', answer: null, refunded: false, creditsCharged: 1 });
+      expect((await json(res)).data).toMatchObject({
+        responseId: r.id,
+        questionId: r.question_id,
+        question: q,
+        status: 'pending',
+        answer: null,
+        refunded: false,
+        creditsCharged: 1,
+      });
     }
     // Each send spent one credit at once. (The balance itself may already be moving back: the
     // simulated panel declines at once, so a refund can land before the last send.)
@@ -80,10 +95,13 @@ describe('follow-ups', () => {
     expect(spends).toEqual([{ units: -100 }, { units: -100 }, { units: -100 }]);
 
     const item = (body: any, responseId: string) => body.data.find((f: any) => f.responseId === responseId);
-    const settled = await waitFor(async () => {
-      const body = await listed(s.key, s.id);
-      return ['answered', 'declined', 'expired'].every((st, i) => item(body, [s.answer, s.decline, s.expire][i].id)?.status === st) ? body : null;
-    }, { timeoutMs: 30_000, what: 'every follow-up settled' });
+    const settled = await waitFor(
+      async () => {
+        const body = await listed(s.key, s.id);
+        return ['answered', 'declined', 'expired'].every((st, i) => item(body, [s.answer, s.decline, s.expire][i].id)?.status === st) ? body : null;
+      },
+      { timeoutMs: 30_000, what: 'every follow-up settled' },
+    );
     expect(settled.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
     const answered = item(settled, s.answer.id);
     expect(answered).toMatchObject({ status: 'answered', refunded: false });
@@ -95,9 +113,13 @@ describe('follow-ups', () => {
     // Two credits came back as refund entries; the follow-up orders say so.
     expect(await balanceUnits(s.t.team.id)).toBe(before - 100);
     const orders = await db<{ status: string; n: number }>(
-      `select status, count(*)::int as n from billing.orders where team_id = ? and kind = 'followup' group by status order by status`, [s.t.team.id],
+      `select status, count(*)::int as n from billing.orders where team_id = ? and kind = 'followup' group by status order by status`,
+      [s.t.team.id],
     );
-    expect(orders).toEqual([{ status: 'paid', n: 1 }, { status: 'refunded', n: 2 }]);
+    expect(orders).toEqual([
+      { status: 'paid', n: 1 },
+      { status: 'refunded', n: 2 },
+    ]);
     const refunds = await db<{ units: number }>(`select units from billing.ledger_entries where team_id = ? and kind = 'refund'`, [s.t.team.id]);
     expect(refunds).toEqual([{ units: 100 }, { units: 100 }]);
     await expectLedgerInvariant(service().em(), s.t.team.id);

@@ -14,7 +14,11 @@ import { waitFor } from '../../helpers/wait-for';
  * completed again, through v2 and v1 with the workers of this process (ROLE=all).
  */
 const service = useTestService({
-  ROLE: 'all', COLLECTION_BATCH_SIZE: '4', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20', RATE_LIMITS_ENABLED: 'false',
+  ROLE: 'all',
+  COLLECTION_BATCH_SIZE: '4',
+  COLLECTION_INTERVAL_MS: '0',
+  OUTBOX_POLL_MS: '20',
+  RATE_LIMITS_ENABLED: 'false',
   MEDIA_DIR: mkdtempSync(join(tmpdir(), 'sfs-media-')),
 });
 const api = apiClient(() => service().url);
@@ -134,16 +138,26 @@ describe('collection lifecycle', () => {
     const t = await team();
     const id = await publish(t.key, TWO_QUESTIONS);
     await completed(t.key, id);
-    const meta = await waitFor(async () => {
-      const res = await api('GET', `/v1/surveys/${id}/exports`, t.key);
-      const body = await json(res);
-      return body.data.png.length === 2 ? body.data : null;
-    }, { timeoutMs: 60_000, what: 'English reports after completion' });
+    const meta = await waitFor(
+      async () => {
+        const res = await api('GET', `/v1/surveys/${id}/exports`, t.key);
+        const body = await json(res);
+        return body.data.png.length === 2 ? body.data : null;
+      },
+      { timeoutMs: 60_000, what: 'English reports after completion' },
+    );
     expect(meta.pdf.map((p: any) => p.language)).toEqual(['en']);
-    expect(meta.png.map((p: any) => [p.language, p.isPreview])).toEqual([['en', false], ['en', true]]);
+    expect(meta.png.map((p: any) => [p.language, p.isPreview])).toEqual([
+      ['en', false],
+      ['en', true],
+    ]);
     const pdf = await fetch(`${service().url}${new URL(meta.pdf[0].url).pathname}`);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(meta.csv.available).toBe(true);
     const csv = await fetch(`${service().url}${new URL(meta.csv.url).pathname}${new URL(meta.csv.url).search}`);
     expect(csv.status).toBe(200);
@@ -209,9 +223,11 @@ describe('collection lifecycle', () => {
     const del = await api('DELETE', `/v1/responses/${b.id}/rate`, t.key);
     expect(del.status).toBe(200);
     expect((await rate(t.key, c.id, 'not_helpful')).status).toBe(200);
-    const flagged = await db<{ id: string; rejected: boolean }>(
-      'select id, rejected_at is not null as rejected from surveys.responses where id in (?, ?, ?) order by id', [a.id, b.id, c.id],
-    );
+    const flagged = await db<{ id: string; rejected: boolean }>('select id, rejected_at is not null as rejected from surveys.responses where id in (?, ?, ?) order by id', [
+      a.id,
+      b.id,
+      c.id,
+    ]);
     expect(flagged.every((r) => r.rejected)).toBe(true);
     const final = await completed(t.key, id, 4);
     expect(final.numResponses).toBe(10);
@@ -224,10 +240,13 @@ describe('collection lifecycle', () => {
     const responses = (await completed(t.key, id)).questions[0].responses.slice(0, 3);
     for (const r of responses) expect((await rate(t.key, r.id, 'not_helpful')).status).toBe(200);
     // However the flags and the replacements interleave, the survey ends full again with three rejected.
-    await waitFor(async () => {
-      const [s] = await db<{ status: string; num_responses: number }>('select status, num_responses from surveys.surveys where id = ?', [id]);
-      return s.status === 'completed' && s.num_responses === 10;
-    }, { timeoutMs: 20_000, what: 'the survey full again' });
+    await waitFor(
+      async () => {
+        const [s] = await db<{ status: string; num_responses: number }>('select status, num_responses from surveys.surveys where id = ?', [id]);
+        return s.status === 'completed' && s.num_responses === 10;
+      },
+      { timeoutMs: 20_000, what: 'the survey full again' },
+    );
     expect((await respondents(id)).map((r) => r.rejected).filter(Boolean)).toHaveLength(3);
     expect((await respondents(id)).map((r) => r.seq)).toEqual(Array.from({ length: 13 }, (_, i) => i));
     await expectLedgerInvariant(service().em(), t.team.id);

@@ -11,7 +11,10 @@ import { waitFor } from '../../helpers/wait-for';
 
 /** A slow pace (one respondent per 200 ms) so the survey is stopped well before it is full. */
 const service = useTestService({
-  ROLE: 'all', COLLECTION_BATCH_SIZE: '1', COLLECTION_INTERVAL_MS: '200', OUTBOX_POLL_MS: '20',
+  ROLE: 'all',
+  COLLECTION_BATCH_SIZE: '1',
+  COLLECTION_INTERVAL_MS: '200',
+  OUTBOX_POLL_MS: '20',
   // A test-mode key polls every 25 ms, past the 25 a second of the default test-mode budget.
   RATE_LIMIT_V2_TEST_REQUESTS: '1000',
 });
@@ -35,11 +38,14 @@ describe('stopping a survey', () => {
     const id = fromPublicId('srv', created.id)!;
 
     const seen = new Set<number>();
-    await waitFor(async () => {
-      const n = (await json(await api('GET', `/v2/surveys/${created.id}`, key))).numResponses as number;
-      seen.add(n);
-      return n >= 3;
-    }, { what: 'three respondents' });
+    await waitFor(
+      async () => {
+        const n = (await json(await api('GET', `/v2/surveys/${created.id}`, key))).numResponses as number;
+        seen.add(n);
+        return n >= 3;
+      },
+      { what: 'three respondents' },
+    );
     expect([...seen].length).toBeGreaterThan(1);
 
     const stopped = await api('POST', `/v2/surveys/${created.id}/stop`, key);
@@ -51,10 +57,13 @@ describe('stopping a survey', () => {
     // The chain's pending step (its id is the next seq) runs, finds the survey completed and ends.
     const queues = openJobQueues(queueConnection({ redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! }));
     try {
-      const last = await waitFor(async () => {
-        const job = await queues.queue('collection').getJob(jobIds.collectionStep(id, atStop));
-        return job?.finishedOn ? job : null;
-      }, { what: 'the last collection step' });
+      const last = await waitFor(
+        async () => {
+          const job = await queues.queue('collection').getJob(jobIds.collectionStep(id, atStop));
+          return job?.finishedOn ? job : null;
+        },
+        { what: 'the last collection step' },
+      );
       expect(last.returnvalue).toEqual({ done: true, recorded: 0, nextSeq: 0 });
     } finally {
       await queues.close();

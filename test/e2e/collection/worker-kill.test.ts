@@ -73,10 +73,11 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
     // Kill once KILL_AT respondents are in, preferably while a step is active (its job is in
     // the active list): then the new worker has to take a stalled job over, not just pick up
     // the delayed next step. Polled tightly; the step may still finish before the signal lands.
-    await waitFor(
-      async () => (await surveyRow(id)).num_responses >= KILL_AT && (await collectionQueue.getActiveCount()) > 0,
-      { timeoutMs: 30_000, intervalMs: 2, what: `${KILL_AT} responses and an active collection step` },
-    );
+    await waitFor(async () => (await surveyRow(id)).num_responses >= KILL_AT && (await collectionQueue.getActiveCount()) > 0, {
+      timeoutMs: 30_000,
+      intervalMs: 2,
+      what: `${KILL_AT} responses and an active collection step`,
+    });
     first.child.kill('SIGKILL');
     await waitFor(() => first.child.exitCode !== null || first.child.signalCode !== null, { what: 'the worker to die' });
     expect(first.child.signalCode).toBe('SIGKILL');
@@ -104,10 +105,7 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
 
     const done = await surveyRow(id);
     expect(done).toEqual({ status: 'completed', num_responses: SAMPLE_SIZE });
-    const [{ n: completedEvents }] = await db<{ n: number }>(
-      `select count(*)::int as n from platform.outbox where type = 'survey.completed' and aggregate_id = ?`,
-      [id],
-    );
+    const [{ n: completedEvents }] = await db<{ n: number }>(`select count(*)::int as n from platform.outbox where type = 'survey.completed' and aggregate_id = ?`, [id]);
     expect(completedEvents).toBe(1);
     const [{ n: responses }] = await db<{ n: number }>('select count(*)::int as n from surveys.responses where survey_id = ?', [id]);
     expect(responses).toBe(SAMPLE_SIZE * DRAFT.questions.length);
@@ -123,10 +121,13 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
     }
     // And collection stays finished: no straggling step records anyone after completion.
     // (Other test files share these queues, so only this survey's jobs are waited for.)
-    const settled = await waitFor(async () => {
-      const pending = await collectionQueue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, -1);
-      return pending.some((j) => j?.data?.surveyId === id) ? null : true;
-    }, { timeoutMs: 30_000, what: "this survey's collection jobs to finish" });
+    const settled = await waitFor(
+      async () => {
+        const pending = await collectionQueue.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, -1);
+        return pending.some((j) => j?.data?.surveyId === id) ? null : true;
+      },
+      { timeoutMs: 30_000, what: "this survey's collection jobs to finish" },
+    );
     expect(settled).toBe(true);
     const [{ n: finalCount }] = await db<{ n: number }>('select count(*)::int as n from surveys.respondents where survey_id = ?', [id]);
     expect(finalCount).toBe(SAMPLE_SIZE);

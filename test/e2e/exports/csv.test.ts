@@ -53,7 +53,9 @@ describe('GET /v1/surveys/{id}/exports/csv', () => {
     const bad = await get(`/v1/surveys/${other.surveyId}/exports/csv?version=v3`, bearer(other.key));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: 'Bad Request', message: 'Invalid version: must be equal to one of the allowed values.', details: ['querystring.version must be equal to one of the allowed values'],
+      error: 'Bad Request',
+      message: 'Invalid version: must be equal to one of the allowed values.',
+      details: ['querystring.version must be equal to one of the allowed values'],
     });
   });
 });
@@ -76,6 +78,12 @@ describe('GET /v2/surveys/{id}/exports/csv', () => {
     await expectV2Error(await get(`/v2/surveys/${toPublicId('srv', surveyId)}/exports/csv`, bearer(key)), 409, 'invalid_request_error', 'survey_not_completed', 'id');
     const other = await completedSurvey(7);
     await expectV2Error(await get(`/v2/surveys/${toPublicId('srv', other.surveyId)}/exports/csv`, bearer(key)), 404, 'invalid_request_error', 'resource_missing', 'id');
-    await expectV2Error(await get(`/v2/surveys/${toPublicId('srv', other.surveyId)}/exports/csv?format=xml`, bearer(other.key)), 400, 'invalid_request_error', 'parameter_unknown', 'format');
+    await expectV2Error(
+      await get(`/v2/surveys/${toPublicId('srv', other.surveyId)}/exports/csv?format=xml`, bearer(other.key)),
+      400,
+      'invalid_request_error',
+      'parameter_unknown',
+      'format',
+    );
   });
 });

@@ -33,14 +33,24 @@ describe('GET /v1/surveys/{id}/exports', () => {
     const body = await json(res);
     expect(body).toEqual({
       success: true,
-      data: { csv: { available: true, version: 'v2', url: expect.stringMatching(new RegExp(`^https://api\\.example\\.test/v1/surveys/${surveyId}/exports/csv\\?version=v2&t=[A-Za-z0-9_.-]+$`)) }, pdf: [], png: [] },
+      data: {
+        csv: {
+          available: true,
+          version: 'v2',
+          url: expect.stringMatching(new RegExp(`^https://api\\.example\\.test/v1/surveys/${surveyId}/exports/csv\\?version=v2&t=[A-Za-z0-9_.-]+$`)),
+        },
+        pdf: [],
+        png: [],
+      },
     });
     const t = new URL(body.data.csv.url).searchParams.get('t')!;
     expect(t.length).toBeLessThanOrEqual(512);
     const csv = await follow(body.data.csv.url);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect((await csv.text()).split('\n')[0]).toBe('respondent_id,response_id,question_id,question_number,question_type,question,answer,explanation,pinned,responded_at,Age,Gender');
+    expect((await csv.text()).split('\n')[0]).toBe(
+      'respondent_id,response_id,question_id,question_number,question_type,question,answer,explanation,pinned,responded_at,Age,Gender',
+    );
   });
 
   it('before completion: csv not available and the URL carries no token', async () => {

@@ -32,21 +32,30 @@ describe('PDF and PNG reports', () => {
     const key = await t.key(['read']);
     const { surveyId } = await seedExportSurvey(em, t.team.id, 200);
 
-    const asked = await graphql(
-      'mutation($s: ID!, $t: ID!, $l: [String!]!) { requestSurveyReports(surveyId: $s, teamId: $t, languages: $l) }',
-      { s: surveyId, t: t.team.id, l: ['en', 'zh'] },
-    );
+    const asked = await graphql('mutation($s: ID!, $t: ID!, $l: [String!]!) { requestSurveyReports(surveyId: $s, teamId: $t, languages: $l) }', {
+      s: surveyId,
+      t: t.team.id,
+      l: ['en', 'zh'],
+    });
     expect(asked).toEqual({ data: { requestSurveyReports: ['en', 'zh'] } });
 
-    const meta = await waitFor(async () => {
-      const body = await json(await get(`/v1/surveys/${surveyId}/exports`, bearer(key)));
-      return body.data.png.length === 4 ? body.data : null;
-    }, { timeoutMs: 60_000, what: 'reports rendered' });
+    const meta = await waitFor(
+      async () => {
+        const body = await json(await get(`/v1/surveys/${surveyId}/exports`, bearer(key)));
+        return body.data.png.length === 4 ? body.data : null;
+      },
+      { timeoutMs: 60_000, what: 'reports rendered' },
+    );
     expect(meta.pdf).toEqual([
       { url: expect.stringMatching(/^https:\/\/api\.example\.test\/media\/reports\/[0-9a-f-]{36}\/[0-9a-f]{32}\/report-en\.pdf$/), language: 'en' },
       { url: expect.stringMatching(/\/report-zh\.pdf$/), language: 'zh' },
     ]);
-    expect(meta.png.map((p: { language: string; isPreview: boolean }) => [p.language, p.isPreview])).toEqual([['en', false], ['en', true], ['zh', false], ['zh', true]]);
+    expect(meta.png.map((p: { language: string; isPreview: boolean }) => [p.language, p.isPreview])).toEqual([
+      ['en', false],
+      ['en', true],
+      ['zh', false],
+      ['zh', true],
+    ]);
 
     const pdfRes = await get(local(meta.pdf[0].url));
     expect(pdfRes.status).toBe(200);

@@ -95,23 +95,46 @@ describe('recordPanelSubmission', () => {
 
     const [survey] = await service().em().execute<{ status: string; num_responses: number }[]>('select status, num_responses from surveys.surveys where id = ?', [s.surveyId]);
     expect(survey).toEqual({ status: 'completed', num_responses: 10 });
-    const [{ n }] = await service().em().execute<{ n: number }[]>(`select count(*)::int as n from platform.outbox where type = 'survey.completed' and aggregate_id = ?`, [s.surveyId]);
+    const [{ n }] = await service()
+      .em()
+      .execute<{ n: number }[]>(`select count(*)::int as n from platform.outbox where type = 'survey.completed' and aggregate_id = ?`, [s.surveyId]);
     expect(n).toBe(1);
 
     const results = (await gql(RESULTS, { id: s.surveyId, team: s.teamId })).data.surveyResults;
     expect(results[0]).toEqual({
-      questionId: s.choice, totalResponses: 10, winningOptionId: s.green, averageScore: null,
+      questionId: s.choice,
+      totalResponses: 10,
+      winningOptionId: s.green,
+      averageScore: null,
       options: [
         { id: s.green, votes: 6, percentage: 60, rank: 1, isWinner: true },
         { id: s.gold, votes: 4, percentage: 40, rank: 2, isWinner: false },
       ],
-      breakdowns: [{
-        trait: 'Gender',
-        segments: [
-          { value: 'Female', totalResponses: 6, winningOptionId: s.green, options: [{ id: s.green, votes: 5, percentage: 83.3 }, { id: s.gold, votes: 1, percentage: 16.7 }] },
-          { value: 'Male', totalResponses: 4, winningOptionId: s.gold, options: [{ id: s.green, votes: 1, percentage: 25 }, { id: s.gold, votes: 3, percentage: 75 }] },
-        ],
-      }],
+      breakdowns: [
+        {
+          trait: 'Gender',
+          segments: [
+            {
+              value: 'Female',
+              totalResponses: 6,
+              winningOptionId: s.green,
+              options: [
+                { id: s.green, votes: 5, percentage: 83.3 },
+                { id: s.gold, votes: 1, percentage: 16.7 },
+              ],
+            },
+            {
+              value: 'Male',
+              totalResponses: 4,
+              winningOptionId: s.gold,
+              options: [
+                { id: s.green, votes: 1, percentage: 25 },
+                { id: s.gold, votes: 3, percentage: 75 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expect(results[1]).toMatchObject({ questionId: s.rating, totalResponses: 10, averageScore: 4.5, winningOptionId: null, options: [] });
   });

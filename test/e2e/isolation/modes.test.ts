@@ -100,7 +100,11 @@ async function answerOf(res: Response, ids: string[]) {
   for (const id of formsOf(ids)) text = text.replaceAll(id, '<id>');
   const body = text ? JSON.parse(text) : null;
   const error = body?.error;
-  return { status: res.status, error: typeof error === 'object' ? { type: error.type, code: error.code, param: error.param, message: error.message } : error, message: body?.message };
+  return {
+    status: res.status,
+    error: typeof error === 'object' ? { type: error.type, code: error.code, param: error.param, message: error.message } : error,
+    message: body?.message,
+  };
 }
 
 /** Nothing of the other world in an answer, but the ids the caller itself sent (a 404 may name them). */
@@ -200,7 +204,9 @@ describe('modes beyond lookups', () => {
 
   it('objects take the mode of the key that creates them: a test draft publishes from the test wallet only', async () => {
     const created = await json(await api('POST', '/v2/surveys', worlds.test.key, { name: 'Test draft', sampleSize: 10, questions: [{ type: 'rating', prompt: 'Rate it' }] }));
-    const [{ livemode }] = await service().em().execute<{ livemode: boolean }[]>('select livemode from surveys.surveys where id = ?', [created.id.slice(4).replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5')]);
+    const [{ livemode }] = await service()
+      .em()
+      .execute<{ livemode: boolean }[]>('select livemode from surveys.surveys where id = ?', [created.id.slice(4).replace(/(.{8})(.{4})(.{4})(.{4})(.{12})/, '$1-$2-$3-$4-$5')]);
     expect(livemode).toBe(false);
     const published = await api('POST', `/v2/surveys/${created.id}/publish`, worlds.test.key, undefined, { 'idempotency-key': `p-${randomUUID()}` });
     expect(published.status).toBe(200);
@@ -213,7 +219,8 @@ describe('modes beyond lookups', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'query($t: ID) { surveys(teamId: $t, limit: 100) { nodes { id livemode } } projects(teamId: $t) { nodes { id livemode } } tags(teamId: $t) { nodes { id livemode } } }',
+        query:
+          'query($t: ID) { surveys(teamId: $t, limit: 100) { nodes { id livemode } } projects(teamId: $t) { nodes { id livemode } } tags(teamId: $t) { nodes { id livemode } } }',
         variables: { t: worlds.teamId },
       }),
     });

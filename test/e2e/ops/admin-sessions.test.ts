@@ -54,9 +54,11 @@ describe('Bull Board sessions', () => {
     const cookie = await login(a, secret);
     expect((await board(a, cookie)).status).toBe(200);
     expect((await board(b, cookie)).status).toBe(200);
-    const rows = await em.getConnection().execute<{ operator_token_id: string | null; ended_at: Date | null }[]>(
-      'select operator_token_id, ended_at from accounts.operator_sessions where operator_token_id = ?', [token.id],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ operator_token_id: string | null; ended_at: Date | null }[]>('select operator_token_id, ended_at from accounts.operator_sessions where operator_token_id = ?', [
+        token.id,
+      ]);
     expect(rows).toEqual([{ operator_token_id: token.id, ended_at: null }]);
 
     await revokeOperatorToken(em, token.id);
@@ -71,7 +73,9 @@ describe('Bull Board sessions', () => {
 
     const out = await fetch(`${b.url}/admin/logout`, { headers: { cookie }, redirect: 'manual' });
     expect([out.status, out.headers.get('location'), out.headers.get('set-cookie')]).toEqual([
-      303, '/admin/login', 'sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict',
+      303,
+      '/admin/login',
+      'sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict',
     ]);
     await expectRefused(await board(a, cookie));
     await expectRefused(await board(b, cookie));

@@ -38,7 +38,11 @@ const linesOf = (requestId: string) => logLines().filter((l) => l.requestId === 
 
 const service = useTestService(
   {
-    ROLE: 'all', COLLECTION_BATCH_SIZE: '10', COLLECTION_INTERVAL_MS: '0', OUTBOX_POLL_MS: '20', RATE_LIMITS_ENABLED: 'false',
+    ROLE: 'all',
+    COLLECTION_BATCH_SIZE: '10',
+    COLLECTION_INTERVAL_MS: '0',
+    OUTBOX_POLL_MS: '20',
+    RATE_LIMITS_ENABLED: 'false',
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'sfs-media-')),
   },
   { logs: { destination, level: 'debug' } },
@@ -53,14 +57,19 @@ async function db<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 /** The outbox row of this type and aggregate, once it exists. */
 const outboxRow = (type: string, aggregateId: string) =>
-  waitFor(async () => (await db<{ id: string; request_id: string | null }>('select id, request_id from platform.outbox where type = ? and aggregate_id = ?', [type, aggregateId]))[0], {
-    timeoutMs: 20_000, what: `${type} of ${aggregateId}`,
-  });
+  waitFor(
+    async () => (await db<{ id: string; request_id: string | null }>('select id, request_id from platform.outbox where type = ? and aggregate_id = ?', [type, aggregateId]))[0],
+    {
+      timeoutMs: 20_000,
+      what: `${type} of ${aggregateId}`,
+    },
+  );
 
 /** The first line a job of this name wrote for this request (with this message, and these fields), once one exists. */
 const jobLine = (requestId: string, job: string, msg: string, fields: Record<string, unknown> = {}) =>
   waitFor(() => linesOf(requestId).find((l) => l.job === job && l.msg === msg && Object.entries(fields).every(([k, v]) => l[k] === v)), {
-    timeoutMs: 30_000, what: `a ${job} line "${msg}" for ${requestId}`,
+    timeoutMs: 30_000,
+    what: `a ${job} line "${msg}" for ${requestId}`,
   });
 
 /** A survey published through v2 with a test key (credits granted), shared by the tests below. */
@@ -95,7 +104,10 @@ describe('one requestId follows a request', () => {
     // (The order it paid records order.paid in the same transaction, for the same request.)
     const publishedEvent = await outboxRow('survey.published', surveyId);
     expect(publishedEvent.request_id).toBe(requestId);
-    const [paid] = await db<{ request_id: string }>(`select o.request_id from platform.outbox o join billing.orders b on b.id::text = o.aggregate_id where o.type = 'order.paid' and b.survey_id = ?`, [surveyId]);
+    const [paid] = await db<{ request_id: string }>(
+      `select o.request_id from platform.outbox o join billing.orders b on b.id::text = o.aggregate_id where o.type = 'order.paid' and b.survey_id = ?`,
+      [surveyId],
+    );
     expect(paid.request_id).toBe(requestId);
     const dispatched = await jobLine(requestId, 'outbox.dispatch', 'outbox event', { type: 'survey.published' });
     expect(dispatched).toMatchObject({ queue: 'outbox', jobId: publishedEvent.id });
@@ -118,7 +130,11 @@ describe('one requestId follows a request', () => {
     const internalToken = 'internal-token-for-the-logs-test-0123456789';
     const log = createLogger({ level: 'debug', destination, base: { role: 'subgraph', subgraph: 'surveys' } });
     const server = await buildSubgraphServer({
-      subgraph: await buildSubgraph(subgraphs.find((s) => s.name === 'surveys')!), orm: service().orm!, log, internalToken, isShuttingDown: () => false,
+      subgraph: await buildSubgraph(subgraphs.find((s) => s.name === 'surveys')!),
+      orm: service().orm!,
+      log,
+      internalToken,
+      isShuttingDown: () => false,
     });
     try {
       // What the gateway's remote data source sends (gateway/remote-data-source.spec.ts): the token and the caller's request id.
@@ -132,7 +148,10 @@ describe('one requestId follows a request', () => {
       expect(res.json()).toEqual({ data: { requestSurveyReports: ['es'] } });
       expect(linesOf(requestId)).toContainEqual(expect.objectContaining({ level: 'debug', msg: 'subgraph operation', subgraph: 'surveys', operation: 'Reports' }));
 
-      const [requested] = await db<{ id: string; request_id: string }>(`select id, request_id from platform.outbox where type = 'reports.requested' and aggregate_id = ? order by created_at desc limit 1`, [surveyId]);
+      const [requested] = await db<{ id: string; request_id: string }>(
+        `select id, request_id from platform.outbox where type = 'reports.requested' and aggregate_id = ? order by created_at desc limit 1`,
+        [surveyId],
+      );
       expect(requested.request_id).toBe(requestId);
       expect(await jobLine(requestId, 'outbox.dispatch', 'job completed')).toMatchObject({ jobId: requested.id });
       expect(await jobLine(requestId, 'reports.render', 'reports rendered')).toMatchObject({ languages: ['es'] });
@@ -175,7 +194,9 @@ describe('redaction', () => {
     expect((await fetch(`${service().url}${csvUrl.pathname}?version=v2&t=${token}x`)).status).toBe(401);
     const missing = await fetch(`${service().url}/v1/nowhere?t=${token}&token=${TEST_OPERATOR_TOKEN}`, { headers: bearer(liveKey) });
     expect(missing.status).toBe(404);
-    expect(linesOf(missing.headers.get('x-request-id')!)).toContainEqual(expect.objectContaining({ msg: 'request', url: '/v1/nowhere?t=[redacted]&token=[redacted]', status: 404 }));
+    expect(linesOf(missing.headers.get('x-request-id')!)).toContainEqual(
+      expect.objectContaining({ msg: 'request', url: '/v1/nowhere?t=[redacted]&token=[redacted]', status: 404 }),
+    );
 
     // An error path: a handler logging what failed with the values in hand goes through the same logger.
     service().app.log.error(

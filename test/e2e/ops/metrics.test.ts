@@ -18,8 +18,14 @@ const METRICS_TOKEN = 'metrics-scrape-token-for-tests-0123456789';
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
 const ENV = {
-  METRICS_TOKEN, OUTBOX_POLL_MS: '20', COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: receiver.caFile, WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_TIMEOUT_MS: '300',
+  METRICS_TOKEN,
+  OUTBOX_POLL_MS: '20',
+  COLLECTION_BATCH_SIZE: '100',
+  COLLECTION_INTERVAL_MS: '0',
+  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+  OUTBOUND_CA_FILE: receiver.caFile,
+  WEBHOOK_RETRY_BASE_MS: '100',
+  WEBHOOK_TIMEOUT_MS: '300',
 };
 const service = useTestService({ ...ENV, ROLE: 'all' });
 const api = apiClient(() => service().url);
@@ -90,7 +96,11 @@ describe('GET /metrics', () => {
 
     // Operators' /graphql: an anonymous operation and a name outside the facade's set.
     for (const query of ['{ __typename }', 'query SomeoneElsesName_123 { __typename }']) {
-      const res = await fetch(`${service().url}/graphql`, { method: 'POST', headers: { ...bearer(TEST_OPERATOR_TOKEN), 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      const res = await fetch(`${service().url}/graphql`, {
+        method: 'POST',
+        headers: { ...bearer(TEST_OPERATOR_TOKEN), 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
       expect(res.status).toBe(200);
     }
 
@@ -99,7 +109,9 @@ describe('GET /metrics', () => {
     receiver.script('/metrics-hook', [500]);
 
     // A publish paid from credits: the order.paid event goes outbox → relay → outbox.dispatch → webhooks.deliver.
-    const survey = await json(await api('POST', '/v2/surveys', key, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }));
+    const survey = await json(
+      await api('POST', '/v2/surveys', key, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }),
+    );
     expect((await api('POST', `/v2/surveys/${survey.id}/publish`, key, undefined, { 'idempotency-key': `m-${survey.id}` })).status).toBe(200);
 
     // A publish declined: another team, no credits, a card that declines.
@@ -107,7 +119,9 @@ describe('GET /metrics', () => {
     const poorKey = await poor.key(['read', 'write', 'spend'], { livemode: false });
     const portal = await json(await api('POST', '/v2/billing-portal-sessions', poorKey));
     expect((await submitCard(portal.url, '4000000000000002')).status).toBe(200);
-    const draft = await json(await api('POST', '/v2/surveys', poorKey, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }));
+    const draft = await json(
+      await api('POST', '/v2/surveys', poorKey, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }),
+    );
     const declined = await api('POST', `/v2/surveys/${draft.id}/publish`, poorKey, undefined, { 'idempotency-key': `d-${draft.id}` });
     expect(declined.status).toBe(402);
     expect((await json(declined)).error.code).toBe('card_declined');

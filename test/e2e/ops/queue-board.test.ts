@@ -98,9 +98,7 @@ describe('Bull Board at /admin/queues', () => {
       for (const name of queueNames) expect(await page.locator(`a[href="/admin/queues/queue/${name}"]`).count()).toBeGreaterThan(0);
 
       const cookies = await context.cookies();
-      expect(cookies).toEqual([
-        expect.objectContaining({ name: 'sfs_admin_session', path: '/admin', httpOnly: true, sameSite: 'Strict', secure: false }),
-      ]);
+      expect(cookies).toEqual([expect.objectContaining({ name: 'sfs_admin_session', path: '/admin', httpOnly: true, sameSite: 'Strict', secure: false })]);
       expect(cookies[0].value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
       expect(cookies[0].value).not.toContain(TEST_OPERATOR_TOKEN);
     } finally {

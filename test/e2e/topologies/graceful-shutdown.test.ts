@@ -22,17 +22,23 @@ describe('graceful shutdown', () => {
     // Watched from another connection: activity seen inside a transaction is a frozen snapshot.
     const watcher = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await watcher.connect();
-    await waitFor(async () => {
-      const { rows } = await watcher.query(
-        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update%api_keys%'`,
-      );
-      return rows[0].n > 0;
-    }, { what: 'the request to block on the row lock' });
+    await waitFor(
+      async () => {
+        const { rows } = await watcher.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update%api_keys%'`,
+        );
+        return rows[0].n > 0;
+      },
+      { what: 'the request to block on the row lock' },
+    );
     await watcher.end();
 
     const shutdown = svc.shutdown();
     // New requests are refused while the old one drains (connection refused, or 503 on a kept-alive socket).
-    const late = await fetch(`${svc.url}/healthz`, { headers: { connection: 'close' } }).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${svc.url}/healthz`, { headers: { connection: 'close' } }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
 
     await locker.query('commit');

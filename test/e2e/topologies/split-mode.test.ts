@@ -18,9 +18,7 @@ let db: pg.Client;
 beforeAll(async () => {
   db = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await db.connect();
-  const procs = await Promise.all(
-    SUBGRAPH_NAMES.map((name) => spawnService({ ROLE: 'subgraph', SUBGRAPH: name, DATABASE_URL: TEST_DATABASE_URL, INTERNAL_TOKEN })),
-  );
+  const procs = await Promise.all(SUBGRAPH_NAMES.map((name) => spawnService({ ROLE: 'subgraph', SUBGRAPH: name, DATABASE_URL: TEST_DATABASE_URL, INTERNAL_TOKEN })));
   subgraphs = Object.fromEntries(SUBGRAPH_NAMES.map((n, i) => [n, procs[i]]));
   await Promise.all(procs.map((p) => waitUntilReady(p)));
   const urls = SUBGRAPH_NAMES.map((n) => `${n}=${subgraphs[n].url}/graphql`).join(',');

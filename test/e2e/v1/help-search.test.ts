@@ -16,8 +16,7 @@ beforeAll(async () => {
   files = await loadHelpArticles();
 });
 
-const search = (params: Record<string, string>, base = service().url) =>
-  fetch(`${base}/v1/help/search?${new URLSearchParams(params).toString()}`, { headers: bearer(key) });
+const search = (params: Record<string, string>, base = service().url) => fetch(`${base}/v1/help/search?${new URLSearchParams(params).toString()}`, { headers: bearer(key) });
 
 async function ok(params: Record<string, string>, base?: string) {
   const res = await search(params, base);
@@ -245,23 +244,25 @@ describe('indexing the articles', () => {
   it('when the generation differs, rewrites only the articles whose hash changed and drops removed ones', async () => {
     // In one transaction holding the indexer's lock: no service starting meanwhile reindexes at the
     // same time or sees the doctored rows, which the run repairs before the commit.
-    await service().em().transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['media:help_index']);
-      const before = await em.execute<{ n: number }[]>(`select count(*)::int as n from media.help_sections`);
-      await em.execute(`update media.help_index set generation_sha = 'stale'`);
-      await em.execute(`update media.help_articles set content_hash = 'changed' where id = 'help-errors' and locale = 'en'`);
-      await em.execute(
-        `insert into media.help_articles (id, locale, type, title, description, body, body_chars, metadata, content_hash, search)
+    await service()
+      .em()
+      .transactional(async (em) => {
+        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['media:help_index']);
+        const before = await em.execute<{ n: number }[]>(`select count(*)::int as n from media.help_sections`);
+        await em.execute(`update media.help_index set generation_sha = 'stale'`);
+        await em.execute(`update media.help_articles set content_hash = 'changed' where id = 'help-errors' and locale = 'en'`);
+        await em.execute(
+          `insert into media.help_articles (id, locale, type, title, description, body, body_chars, metadata, content_hash, search)
          values ('help-removed-qqq', 'en', 'help', 'Removed', 'Gone', 'Gone.', 5, '{}', 'x', to_tsvector('english', 'qqqremoved'))`,
-      );
-      const run = await indexHelpArticles(em);
-      expect(run).toMatchObject({ generationSha: files.generationSha, upToDate: false, indexed: 1, deleted: 1, unchanged: files.articles.length - 1 });
-      const [row] = await em.execute<{ content_hash: string }[]>(`select content_hash from media.help_articles where id = 'help-errors' and locale = 'en'`);
-      expect(row.content_hash).toBe(article('en', 'help-errors').contentHash);
-      expect(await em.execute(`select 1 from media.help_articles where id = 'help-removed-qqq'`)).toEqual([]);
-      expect(await em.execute(`select count(*)::int as n from media.help_sections`)).toEqual(before);
-      expect((await indexHelpArticles(em)).upToDate).toBe(true);
-    });
+        );
+        const run = await indexHelpArticles(em);
+        expect(run).toMatchObject({ generationSha: files.generationSha, upToDate: false, indexed: 1, deleted: 1, unchanged: files.articles.length - 1 });
+        const [row] = await em.execute<{ content_hash: string }[]>(`select content_hash from media.help_articles where id = 'help-errors' and locale = 'en'`);
+        expect(row.content_hash).toBe(article('en', 'help-errors').contentHash);
+        expect(await em.execute(`select 1 from media.help_articles where id = 'help-removed-qqq'`)).toEqual([]);
+        expect(await em.execute(`select count(*)::int as n from media.help_sections`)).toEqual(before);
+        expect((await indexHelpArticles(em)).upToDate).toBe(true);
+      });
   });
 });
 

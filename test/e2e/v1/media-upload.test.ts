@@ -32,7 +32,10 @@ const upload = (key: string, body: unknown) => api('POST', '/v1/media/upload', k
 const served = (url: string) => fetch(`${service().url}${new URL(url).pathname}`);
 
 /** Every file under the media directory, as relative paths. */
-const storedFiles = () => readdirSync(mediaDir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+const storedFiles = () =>
+  readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
 
 describe('POST /v1/media/upload with data', () => {
   it('hosts a base64 PNG under uploads/<random>/<name>.png and serves the same bytes as image/png', async () => {
@@ -50,7 +53,16 @@ describe('POST /v1/media/upload with data', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
 
     const row = await service().em().findOneOrFail(MediaAsset, { url: body.data.url });
-    expect(row).toMatchObject({ teamId: t.team.id, livemode: true, resourceType: 'image', embedded: false, contentType: 'image/png', bytes: SAMPLES.png.length, filename: 'Blue-Pack-final.png', sourceUrl: null });
+    expect(row).toMatchObject({
+      teamId: t.team.id,
+      livemode: true,
+      resourceType: 'image',
+      embedded: false,
+      contentType: 'image/png',
+      bytes: SAMPLES.png.length,
+      filename: 'Blue-Pack-final.png',
+      sourceUrl: null,
+    });
   });
 
   it('detects the type from the bytes: JPEG, GIF and WebP are images, MP4 and WebM videos', async () => {
@@ -179,7 +191,14 @@ describe('POST /v1/media/upload with url', () => {
 
   it('fetches https only and refuses malformed URLs before any request', async () => {
     const t = await writer();
-    for (const url of ['http://cdn.example.com/a.png', 'ftp://cdn.example.com/a.png', 'file:///etc/passwd', 'cdn.example.com/a.png', 'https://user:pw@cdn.example.com/a.png', 'https://cdn.example.com/a b.png']) {
+    for (const url of [
+      'http://cdn.example.com/a.png',
+      'ftp://cdn.example.com/a.png',
+      'file:///etc/passwd',
+      'cdn.example.com/a.png',
+      'https://user:pw@cdn.example.com/a.png',
+      'https://cdn.example.com/a b.png',
+    ]) {
       await expectV1Error(await upload(t.write, { url }), 400, 'Bad Request');
     }
     const scheme = await upload(t.write, { url: 'http://cdn.example.com/a.png' });

@@ -5,9 +5,7 @@ import { createApiKey, createTeam } from '../../../subgraphs/accounts/accounts.s
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { Project } from '../../../subgraphs/surveys/projects/entities/project.entity';
 import { ProjectsError } from '../../../subgraphs/surveys/projects/projects.errors';
-import {
-  projectsOfSurveys, resolveProjectRefs, setSurveyProjects,
-} from '../../../subgraphs/surveys/projects/projects.service';
+import { projectsOfSurveys, resolveProjectRefs, setSurveyProjects } from '../../../subgraphs/surveys/projects/projects.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -215,7 +213,10 @@ describe('GET /v1/projects', () => {
     await linkSurveys([s3], [p.id, other.id]);
     await service().em().nativeUpdate(Survey, { id: s2 }, { deletedAt: new Date() });
     const body = await json(await api('GET', '/v1/projects', t.full));
-    expect(body.data.projects.map((x: any) => [x.name, x.surveyCount])).toEqual([['Other', 1], ['Counted', 2]]);
+    expect(body.data.projects.map((x: any) => [x.name, x.surveyCount])).toEqual([
+      ['Other', 1],
+      ['Counted', 2],
+    ]);
   });
 
   it('shows another team nothing of this team', async () => {
@@ -326,7 +327,16 @@ describe('project functions for the survey service', () => {
     await linkSurveys([s1], [zeta.id, alpha.id]);
     const em = service().em();
     expect(await projectsOfSurveys(em, [s1, s2])).toEqual(
-      new Map([[s1, [{ id: alpha.id, name: 'Alpha' }, { id: zeta.id, name: 'zeta' }]], [s2, []]]),
+      new Map([
+        [
+          s1,
+          [
+            { id: alpha.id, name: 'Alpha' },
+            { id: zeta.id, name: 'zeta' },
+          ],
+        ],
+        [s2, []],
+      ]),
     );
     await linkSurveys([s1], [zeta.id]);
     expect((await projectsOfSurveys(service().em(), [s1])).get(s1)).toEqual([{ id: zeta.id, name: 'zeta' }]);
@@ -341,10 +351,28 @@ describe('project functions for the survey service', () => {
     const em = service().em();
     const now = new Date();
     const survey = em.create(Survey, {
-      id: newId(), teamId: t.team.id, creatorUserId: null, name: 'Unflushed', country: 'US', sampleSize: 100,
-      status: 'unpublished', targeting: [], reporting: [], externalId: null, surveyIntent: null, isMiniPoll: false,
-      templateId: null, numResponses: 0, livemode: true, quote: null, createdAt: now, updatedAt: now, publishedAt: null,
-      completedAt: null, stoppedAt: null, deletedAt: null,
+      id: newId(),
+      teamId: t.team.id,
+      creatorUserId: null,
+      name: 'Unflushed',
+      country: 'US',
+      sampleSize: 100,
+      status: 'unpublished',
+      targeting: [],
+      reporting: [],
+      externalId: null,
+      surveyIntent: null,
+      isMiniPoll: false,
+      templateId: null,
+      numResponses: 0,
+      livemode: true,
+      quote: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+      completedAt: null,
+      stoppedAt: null,
+      deletedAt: null,
     } as any);
     await setSurveyProjects(em, survey.id, [p.id]);
     await em.flush();

@@ -109,7 +109,10 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
           trait: 'Age',
           segments: [
             {
-              value: '18-24', totalResponses: 1, winningOptionId: crisps, averageScore: null,
+              value: '18-24',
+              totalResponses: 1,
+              winningOptionId: crisps,
+              averageScore: null,
               options: [
                 { id: crisps, label: 'Crisps', votes: 1, percentage: 100, rank: 1, isWinner: true },
                 { id: nuts, label: 'Nuts', votes: 0, percentage: 0, rank: 2, isWinner: false },
@@ -118,7 +121,10 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
             },
             {
               // A tie: shared rank, no winner.
-              value: '25-34', totalResponses: 2, winningOptionId: null, averageScore: null,
+              value: '25-34',
+              totalResponses: 2,
+              winningOptionId: null,
+              averageScore: null,
               options: [
                 { id: crisps, label: 'Crisps', votes: 1, percentage: 50, rank: 1, isWinner: false },
                 { id: nuts, label: 'Nuts', votes: 1, percentage: 50, rank: 1, isWinner: false },
@@ -146,25 +152,60 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
     });
     expect(survey.questions[0].responses).toEqual([
       {
-        id: s.r1[0], questionId: snack.id, status: 'valid', pinned: false, explanation: 'p1 likes option 0', translation: 'p1 likes option 0',
-        chosenOption: crisps, respondent: [{ trait: 'Age', value: '18-24' }], createdAt: ISO, rating: null,
+        id: s.r1[0],
+        questionId: snack.id,
+        status: 'valid',
+        pinned: false,
+        explanation: 'p1 likes option 0',
+        translation: 'p1 likes option 0',
+        chosenOption: crisps,
+        respondent: [{ trait: 'Age', value: '18-24' }],
+        createdAt: ISO,
+        rating: null,
       },
       {
-        id: s.r2[0], questionId: snack.id, status: 'valid', pinned: false, explanation: 'p2 likes option 0', translation: 'p2 likes option 0',
-        chosenOption: crisps, respondent: [{ trait: 'Age', value: '25-34' }], createdAt: ISO, rating: null,
+        id: s.r2[0],
+        questionId: snack.id,
+        status: 'valid',
+        pinned: false,
+        explanation: 'p2 likes option 0',
+        translation: 'p2 likes option 0',
+        chosenOption: crisps,
+        respondent: [{ trait: 'Age', value: '25-34' }],
+        createdAt: ISO,
+        rating: null,
       },
       {
-        id: s.r3[0], questionId: snack.id, status: 'valid', pinned: false, explanation: 'p3 likes option 1', translation: 'p3 likes option 1',
-        chosenOption: nuts, respondent: [{ trait: 'Age', value: '25-34' }], createdAt: ISO, rating: null,
+        id: s.r3[0],
+        questionId: snack.id,
+        status: 'valid',
+        pinned: false,
+        explanation: 'p3 likes option 1',
+        translation: 'p3 likes option 1',
+        chosenOption: nuts,
+        respondent: [{ trait: 'Age', value: '25-34' }],
+        createdAt: ISO,
+        rating: null,
       },
     ]);
     // Only the answer fields of the question's type: a rating carries score and nothing else.
     expect(survey.questions[1].responses.map((r: any) => [r.id, r.questionId, r.score, 'chosenOption' in r])).toEqual([
-      [s.r1[1], hunger.id, 8, false], [s.r2[1], hunger.id, 7, false], [s.r3[1], hunger.id, 10, false],
+      [s.r1[1], hunger.id, 8, false],
+      [s.r2[1], hunger.id, 7, false],
+      [s.r3[1], hunger.id, 10, false],
     ]);
-    expect(Object.keys(survey.questions[1].responses[0]).sort()).toEqual(
-      ['createdAt', 'explanation', 'id', 'pinned', 'questionId', 'rating', 'respondent', 'score', 'status', 'translation'],
-    );
+    expect(Object.keys(survey.questions[1].responses[0]).sort()).toEqual([
+      'createdAt',
+      'explanation',
+      'id',
+      'pinned',
+      'questionId',
+      'rating',
+      'respondent',
+      'score',
+      'status',
+      'translation',
+    ]);
   });
 
   it('create and update keep the empty results shape; a survey with no responses reads zeros', async () => {
@@ -172,7 +213,11 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
     const survey = await getSurvey(s);
     expect(survey.questions[0].responses).toEqual([]);
     expect(survey.questions[0].results).toMatchObject({ totalResponses: 0, winningOptionId: null, averageScore: null, breakdowns: [] });
-    expect(survey.questions[0].results.options.map((o: any) => [o.votes, o.percentage, o.isWinner])).toEqual([[0, 0, false], [0, 0, false], [0, 0, false]]);
+    expect(survey.questions[0].results.options.map((o: any) => [o.votes, o.percentage, o.isWinner])).toEqual([
+      [0, 0, false],
+      [0, 0, false],
+      [0, 0, false],
+    ]);
     const created = await api('POST', '/v1/surveys', s.key, { questions: [{ type: 'single_select', prompt: 'Tea or coffee?', options: [{ value: 'Tea' }, { value: 'Coffee' }] }] });
     const draft = (await json(created)).data;
     expect(Object.keys(draft.questions[0].results).sort()).toEqual(['averageScore', 'options', 'totalResponses', 'winningOptionId']);
@@ -188,8 +233,16 @@ describe('GET /v1/surveys/{id}/responses', () => {
     expect(first).toEqual({ success: true, data: { responses: expect.any(Array), pagination: { page: 1, limit: 20, total: 6, totalPages: 1 } } });
     expect(first.data.responses.map((r: any) => r.id)).toEqual(all);
     expect(first.data.responses[1]).toEqual({
-      id: s.r1[1], questionId: s.questions[1].id, status: 'valid', pinned: false, explanation: 'p1 scored 8', translation: 'p1 scored 8',
-      score: 8, respondent: [{ trait: 'Age', value: '18-24' }], createdAt: ISO, rating: null,
+      id: s.r1[1],
+      questionId: s.questions[1].id,
+      status: 'valid',
+      pinned: false,
+      explanation: 'p1 scored 8',
+      translation: 'p1 scored 8',
+      score: 8,
+      respondent: [{ trait: 'Age', value: '18-24' }],
+      createdAt: ISO,
+      rating: null,
     });
 
     const page1 = await listResponses(s, '?page=1&limit=4');
@@ -286,10 +339,14 @@ describe('POST and DELETE /v1/responses/{id}/rate', () => {
     await expectV1Error(await api('DELETE', `/v1/responses/${s.r1[0]}/rate`, s.key), 404, 'Not Found');
 
     expect(await json(await rate(s.key, s.r2[0], { rating: 'not_helpful', comment: 'off topic' }))).toEqual({
-      success: true, data: { id: s.r2[0], rating: 'not_helpful', comment: 'off topic' },
+      success: true,
+      data: { id: s.r2[0], rating: 'not_helpful', comment: 'off topic' },
     });
     const rejected = await listResponses(s, '?status=rejected&question_id=' + s.questions[0].id);
-    expect(rejected.data.responses.map((r: any) => [r.id, r.rating])).toEqual([[s.r1[0], null], [s.r2[0], { rating: 'not_helpful', comment: 'off topic' }]]);
+    expect(rejected.data.responses.map((r: any) => [r.id, r.rating])).toEqual([
+      [s.r1[0], null],
+      [s.r2[0], { rating: 'not_helpful', comment: 'off topic' }],
+    ]);
     expect((await getSurvey(s)).numResponses).toBe(1);
 
     // Subscribed teams have no cap.
@@ -325,23 +382,39 @@ describe('POST and DELETE /v1/responses/{id}/pin', () => {
   it('pins (idempotent), putting pinned responses first under their question; unpin restores collection order', async () => {
     const s = await threeRespondents();
     const order = async () => (await getSurvey(s)).questions[0].responses.map((r: any) => [r.id, r.pinned]);
-    expect(await order()).toEqual([[s.r1[0], false], [s.r2[0], false], [s.r3[0], false]]);
+    expect(await order()).toEqual([
+      [s.r1[0], false],
+      [s.r2[0], false],
+      [s.r3[0], false],
+    ]);
 
     const pinned = await api('POST', `/v1/responses/${s.r3[0]}/pin`, s.key);
     expect(pinned.status).toBe(200);
     expect(await json(pinned)).toEqual({ success: true, data: { id: s.r3[0], pinned: true } });
     expect(await json(await api('POST', `/v1/responses/${s.r3[0]}/pin`, s.key))).toEqual({ success: true, data: { id: s.r3[0], pinned: true } });
-    expect(await order()).toEqual([[s.r3[0], true], [s.r1[0], false], [s.r2[0], false]]);
+    expect(await order()).toEqual([
+      [s.r3[0], true],
+      [s.r1[0], false],
+      [s.r2[0], false],
+    ]);
     // Pinning one response leaves the other questions alone.
     expect((await getSurvey(s)).questions[1].responses.map((r: any) => r.id)).toEqual([s.r1[1], s.r2[1], s.r3[1]]);
 
     expect((await api('POST', `/v1/responses/${s.r2[0]}/pin`, s.key)).status).toBe(200);
-    expect(await order()).toEqual([[s.r2[0], true], [s.r3[0], true], [s.r1[0], false]]);
+    expect(await order()).toEqual([
+      [s.r2[0], true],
+      [s.r3[0], true],
+      [s.r1[0], false],
+    ]);
 
     const unpinned = await api('DELETE', `/v1/responses/${s.r3[0]}/pin`, s.key);
     expect(await json(unpinned)).toEqual({ success: true, data: { id: s.r3[0], pinned: false } });
     expect(await json(await api('DELETE', `/v1/responses/${s.r3[0]}/pin`, s.key))).toEqual({ success: true, data: { id: s.r3[0], pinned: false } });
-    expect(await order()).toEqual([[s.r2[0], true], [s.r1[0], false], [s.r3[0], false]]);
+    expect(await order()).toEqual([
+      [s.r2[0], true],
+      [s.r1[0], false],
+      [s.r3[0], false],
+    ]);
 
     await expectV1Error(await api('POST', '/v1/responses/not-a-guid/pin', s.key), 404, 'Not Found');
     await expectV1Error(await api('POST', `/v1/responses/${s.r1[0]}/pin`, s.key, { pinned: true }), 400, 'Bad Request');
@@ -358,8 +431,16 @@ describe('follow-ups', () => {
     expect(res.status).toBe(201);
     const first = (await json(res)).data;
     expect(first).toEqual({
-      id: expect.stringMatching(GUID), responseId: s.r1[0], questionId: s.questions[0].id, question: 'What do you like about crisps?',
-      answer: null, respondedAt: null, refunded: false, status: 'pending', creditsCharged: 1, expiresAt: ISO,
+      id: expect.stringMatching(GUID),
+      responseId: s.r1[0],
+      questionId: s.questions[0].id,
+      question: 'What do you like about crisps?',
+      answer: null,
+      respondedAt: null,
+      refunded: false,
+      status: 'pending',
+      creditsCharged: 1,
+      expiresAt: ISO,
     });
     expect(new Date(first.expiresAt).getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
     expect((await send(s.r1[0], 'Which brand?')).status).toBe(201);
@@ -379,7 +460,10 @@ describe('follow-ups', () => {
     expect(body).toEqual({ data: expect.any(Array), pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } });
     expect(body.data[0]).toEqual(first);
     expect(body.data.map((f: any) => [f.responseId, f.question])).toEqual([
-      [s.r1[0], 'What do you like about crisps?'], [s.r1[0], 'Which brand?'], [s.r1[0], 'How often?'], [s.r2[1], 'Why a 7?'],
+      [s.r1[0], 'What do you like about crisps?'],
+      [s.r1[0], 'Which brand?'],
+      [s.r1[0], 'How often?'],
+      [s.r2[1], 'Why a 7?'],
     ]);
     const forOne = await json(await api('GET', `/v1/surveys/${s.surveyId}/followup-answers?response_id=${s.r2[1]}`, s.key));
     expect(forOne).toEqual({ data: [last], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
@@ -392,8 +476,7 @@ describe('follow-ups', () => {
 
   it('409 for a rejected response; 404 for a response of another survey or no GUID; 400 for the question; the list validates its query', async () => {
     const s = await threeRespondents({ extraCredits: 5 });
-    const send = (responseId: string, question: unknown, surveyId = s.surveyId) =>
-      api('POST', `/v1/surveys/${surveyId}/responses/${responseId}/followup`, s.key, { question });
+    const send = (responseId: string, question: unknown, surveyId = s.surveyId) => api('POST', `/v1/surveys/${surveyId}/responses/${responseId}/followup`, s.key, { question });
     expect((await rate(s.key, s.r3[0], { rating: 'not_helpful' })).status).toBe(200);
     await expectV1Error(await send(s.r3[1], 'Why 10?'), 409, 'Conflict');
 
@@ -436,9 +519,11 @@ describe('OpenAPI', () => {
       op('/v1/surveys/{id}/responses/{responseId}/followup', 'post').operationId,
       op('/v1/surveys/{id}/followup-answers', 'get').operationId,
     ]).toEqual(['listSurveyResponses', 'rateResponse', 'deleteResponseRating', 'pinResponse', 'unpinResponse', 'sendFollowup', 'listFollowupAnswers']);
-    expect(op('/v1/surveys/{id}/responses', 'get').parameters.map((p: any) => `${p.in}:${p.name}`).sort()).toEqual(
-      ['path:id', 'query:limit', 'query:page', 'query:pinned', 'query:question_id', 'query:status'],
-    );
+    expect(
+      op('/v1/surveys/{id}/responses', 'get')
+        .parameters.map((p: any) => `${p.in}:${p.name}`)
+        .sort(),
+    ).toEqual(['path:id', 'query:limit', 'query:page', 'query:pinned', 'query:question_id', 'query:status']);
     expect(statuses('/v1/responses/{id}/rate', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '500']);
     expect(statuses('/v1/surveys/{id}/responses/{responseId}/followup', 'post')).toEqual(['201', '400', '401', '402', '403', '404', '409', '500']);
     expect(op('/v1/surveys/{id}/followup-answers', 'get').responses['200'].content['application/json'].schema.required).toEqual(['data', 'pagination']);

@@ -36,19 +36,45 @@ describe('POST /v1/surveys', () => {
     const s = body.data;
     expect(s.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(s).toMatchObject({
-      name: 'Name test', country: 'DE', currency: 'USD', sampleSize: 150, numResponses: 0, status: 'unpublished',
-      targeting: [], reporting: [], reportingDefaultsApplied: [], tags: [], projects: [],
-      surveyUrl: `${service().url}/results/${s.id}`, surveyIntent: 'pick a name', template: null,
+      name: 'Name test',
+      country: 'DE',
+      currency: 'USD',
+      sampleSize: 150,
+      numResponses: 0,
+      status: 'unpublished',
+      targeting: [],
+      reporting: [],
+      reportingDefaultsApplied: [],
+      tags: [],
+      projects: [],
+      surveyUrl: `${service().url}/results/${s.id}`,
+      surveyIntent: 'pick a name',
+      template: null,
     });
     expect('externalId' in s).toBe(false); // omitted when unset
-    expect(Object.keys(s.cost).sort()).toEqual(['amount', 'balance', 'canPayWithBalance', 'creditsCostSubtotal', 'currency', 'discounts', 'discountsMoney', 'planRequired', 'quotedCreditsCost']);
+    expect(Object.keys(s.cost).sort()).toEqual([
+      'amount',
+      'balance',
+      'canPayWithBalance',
+      'creditsCostSubtotal',
+      'currency',
+      'discounts',
+      'discountsMoney',
+      'planRequired',
+      'quotedCreditsCost',
+    ]);
     expect(s.cost).toMatchObject({ balance: 0, canPayWithBalance: false, currency: 'USD', planRequired: '' });
     expect(s.cost.discounts).toEqual([['API discount', '5%']]);
     expect(Object.keys(s.completionEstimate).sort()).toEqual(['bucket', 'estimatedMinutes', 'status']);
     expect(s.questions[0]).toMatchObject({ type: 'head_to_head', value: 'Which name is better?', translation: 'Which name is better?', responses: [], ai: {} });
-    expect(s.questions[0].options.map((o: any) => [o.label, o.value, o.type])).toEqual([['Nova', 'Nova', 'text'], ['Orbit', 'Orbit', 'text']]);
+    expect(s.questions[0].options.map((o: any) => [o.label, o.value, o.type])).toEqual([
+      ['Nova', 'Nova', 'text'],
+      ['Orbit', 'Orbit', 'text'],
+    ]);
     expect(s.questions[0].results).toEqual({
-      totalResponses: 0, winningOptionId: null, averageScore: null,
+      totalResponses: 0,
+      winningOptionId: null,
+      averageScore: null,
       options: s.questions[0].options.map((o: any) => ({ id: o.id, label: o.label, votes: 0, percentage: 0, rank: 0, isWinner: false })),
     });
   });
@@ -81,13 +107,21 @@ describe('POST /v1/surveys', () => {
     const res = await call('POST', '/v1/surveys', t.key, v1Draft({ country: 'JP', targeting: ['region-us-california'] }));
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
-      statusCode: 400, error: 'Bad Request', code: 'trait_unavailable', param: 'targeting[0]',
-      message: expect.stringContaining('region-us-california'), details: [expect.stringContaining('region-us-california')],
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'trait_unavailable',
+      param: 'targeting[0]',
+      message: expect.stringContaining('region-us-california'),
+      details: [expect.stringContaining('region-us-california')],
     });
   });
 
   it('401 {error, message} without a token; 403 for a read-only key', async () => {
-    await expectV1Error(await fetch(`${service().url}/v1/surveys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(v1Draft()) }), 401, 'Unauthorized');
+    await expectV1Error(
+      await fetch(`${service().url}/v1/surveys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(v1Draft()) }),
+      401,
+      'Unauthorized',
+    );
     const readOnly = await (await makeTeam(service().em())).key(['read']);
     await expectV1Error(await call('POST', '/v1/surveys', readOnly, v1Draft()), 403, 'Forbidden');
   });
@@ -252,9 +286,23 @@ describe('GET /v1/surveys', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
     expect(body.data).toEqual([
       {
-        id: a.id, name: 'alpha', url: a.surveyUrl, status: 'unpublished', type: 'head_to_head', countryCode: 'US', sampleSize: 100,
-        numResponses: 0, createdAt: expect.any(String), publishedAt: null, completedAt: null, creatorName: 'Olive Owner',
-        targeting: [], tags: [], projects: [], externalId: 'ext-A', template: null,
+        id: a.id,
+        name: 'alpha',
+        url: a.surveyUrl,
+        status: 'unpublished',
+        type: 'head_to_head',
+        countryCode: 'US',
+        sampleSize: 100,
+        numResponses: 0,
+        createdAt: expect.any(String),
+        publishedAt: null,
+        completedAt: null,
+        creatorName: 'Olive Owner',
+        targeting: [],
+        tags: [],
+        projects: [],
+        externalId: 'ext-A',
+        template: null,
         elements: [{ id: a.questions[0].id, question: 'Which name is better?', subtype: 'head_to_head', variant: null, position: 1 }],
       },
     ]);
@@ -264,9 +312,15 @@ describe('GET /v1/surveys', () => {
     const t = await team();
     const names = async (query: string) => (await json(await call('GET', `/v1/surveys?${query}`, t.key))).data.map((s: any) => s.name).sort();
     await create(t.key, { name: 'coffee naming', country: 'GB', externalId: 'Case-1' });
-    await create(t.key, { name: 'logo pick', questions: [{ type: 'single_select', prompt: 'Pick a logo', options: [{ mediaUrl: IMG }, { value: 'none' }] }], targeting: ['gender-female'] });
+    await create(t.key, {
+      name: 'logo pick',
+      questions: [{ type: 'single_select', prompt: 'Pick a logo', options: [{ mediaUrl: IMG }, { value: 'none' }] }],
+      targeting: ['gender-female'],
+    });
     const pub = await create(t.key, { name: 'rated', questions: [{ type: 'rating', prompt: 'Rate our espresso' }] });
-    await service().em().nativeUpdate(Survey, { id: pub.id }, { status: 'in-progress', publishedAt: new Date('2026-06-01T00:00:00Z') });
+    await service()
+      .em()
+      .nativeUpdate(Survey, { id: pub.id }, { status: 'in-progress', publishedAt: new Date('2026-06-01T00:00:00Z') });
 
     expect(await names('status=in-progress')).toEqual(['rated']);
     expect(await names('status=unpublished,in-progress')).toEqual(['coffee naming', 'logo pick', 'rated']);
@@ -320,8 +374,14 @@ describe('GET /v1/surveys', () => {
     await create(await t.key(['read', 'write'], { userId: zoe.id }), { name: 'by zoe' });
     await create(oliveKey, { name: 'by olive' });
     const names = async (query: string) => (await json(await call('GET', `/v1/surveys?${query}`, oliveKey))).data.map((s: any) => [s.name, s.creatorName]);
-    expect(await names('sort_by=creator&dir=asc')).toEqual([['by olive', 'Olive Owner'], ['by zoe', 'Zoe Zimmer']]);
-    expect(await names('sort_by=creator&dir=desc')).toEqual([['by zoe', 'Zoe Zimmer'], ['by olive', 'Olive Owner']]);
+    expect(await names('sort_by=creator&dir=asc')).toEqual([
+      ['by olive', 'Olive Owner'],
+      ['by zoe', 'Zoe Zimmer'],
+    ]);
+    expect(await names('sort_by=creator&dir=desc')).toEqual([
+      ['by zoe', 'Zoe Zimmer'],
+      ['by olive', 'Olive Owner'],
+    ]);
   });
 
   it('400 with details for bad filter values; another team sees nothing', async () => {

@@ -25,7 +25,13 @@ async function createTag(key: string, name: string): Promise<{ id: string; name:
 
 const uuidOf = (tagId: string) => fromPublicId('tag', tagId)!;
 async function legacyIdOf(tagId: string): Promise<number> {
-  return Number((await service().em().findOneOrFail(Tag, { id: uuidOf(tagId) })).legacyId);
+  return Number(
+    (
+      await service()
+        .em()
+        .findOneOrFail(Tag, { id: uuidOf(tagId) })
+    ).legacyId,
+  );
 }
 
 async function createSurvey(key: string): Promise<string> {
@@ -44,7 +50,9 @@ describe('POST /v1/tags', () => {
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
     const body = await json(res);
     expect(body).toEqual({ success: true, data: { id: expect.stringMatching(TAG_ID), name: 'Packaging' } });
-    const row = await service().em().findOneOrFail(Tag, { id: uuidOf(body.data.id) });
+    const row = await service()
+      .em()
+      .findOneOrFail(Tag, { id: uuidOf(body.data.id) });
     expect(row).toMatchObject({ teamId: t.team.id, name: 'Packaging' });
     expect(Number(row.legacyId)).toBeGreaterThan(0);
   });
@@ -181,7 +189,13 @@ describe('PATCH /v1/tags/{id}', () => {
     await createTag(t.full, 'Food');
     expect(await json(await api('PATCH', `/v1/tags/${pets.id}`, t.full, { name: 'Pets' }))).toEqual({ success: true, data: { id: pets.id, name: 'Pets' } });
     await expectV1Error(await api('PATCH', `/v1/tags/${pets.id}`, t.full, { name: 'FOOD' }), 409, 'Conflict');
-    expect((await service().em().findOneOrFail(Tag, { id: uuidOf(pets.id) })).name).toBe('Pets');
+    expect(
+      (
+        await service()
+          .em()
+          .findOneOrFail(Tag, { id: uuidOf(pets.id) })
+      ).name,
+    ).toBe('Pets');
   });
 
   it('404 {error, message} for an unknown id, a GUID, a malformed id and another team’s tag (either form)', async () => {
@@ -195,7 +209,13 @@ describe('PATCH /v1/tags/{id}', () => {
     await notFound('999999999999', a.full);
     await notFound(tag.id, b.full);
     await notFound(String(await legacyIdOf(tag.id)), b.full);
-    expect((await service().em().findOneOrFail(Tag, { id: uuidOf(tag.id) })).name).toBe('Mine');
+    expect(
+      (
+        await service()
+          .em()
+          .findOneOrFail(Tag, { id: uuidOf(tag.id) })
+      ).name,
+    ).toBe('Mine');
   });
 
   it('400 for a blank name or an unknown field; 403 without write', async () => {
@@ -247,7 +267,16 @@ describe('tag functions for the survey service', () => {
     await setSurveyTags(em, s1, [uuidOf(zeta.id), uuidOf(alpha.id)]);
     await em.flush();
     expect(await tagsOfSurveys(service().em(), [s1, s2])).toEqual(
-      new Map([[s1, [{ id: uuidOf(alpha.id), name: 'Alpha' }, { id: uuidOf(zeta.id), name: 'zeta' }]], [s2, []]]),
+      new Map([
+        [
+          s1,
+          [
+            { id: uuidOf(alpha.id), name: 'Alpha' },
+            { id: uuidOf(zeta.id), name: 'zeta' },
+          ],
+        ],
+        [s2, []],
+      ]),
     );
     em = service().em();
     await setSurveyTags(em, s1, [uuidOf(alpha.id)]);

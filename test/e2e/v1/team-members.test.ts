@@ -110,7 +110,15 @@ describe('teamMembers on /graphql (operators)', () => {
   it('lists the team named by teamId', async () => {
     const t = await teamOfThree();
     expect(await graphql(QUERY, { teamId: t.team.id, limit: 2 })).toEqual({
-      data: { teamMembers: { total: 3, nodes: [{ userId: t.user.id, role: 'owner' }, { userId: t.admin.id, role: 'admin' }] } },
+      data: {
+        teamMembers: {
+          total: 3,
+          nodes: [
+            { userId: t.user.id, role: 'owner' },
+            { userId: t.admin.id, role: 'admin' },
+          ],
+        },
+      },
     });
   });
 

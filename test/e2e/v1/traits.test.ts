@@ -6,8 +6,7 @@ import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service().url}${path}`, { headers });
-const v1Traits = (country: string, kind: 'targeting' | 'reporting') =>
-  listTraits(country, kind).map((t) => ({ trait_name: t.traitName, permalink: t.permalink }));
+const v1Traits = (country: string, kind: 'targeting' | 'reporting') => listTraits(country, kind).map((t) => ({ trait_name: t.traitName, permalink: t.permalink }));
 const SUPPORTED = 'AU, CA, DE, ES, FR, GB, IN, IT, JP, US';
 
 describe('GET /v1/traits/targeting and /v1/traits/reporting', () => {
@@ -41,8 +40,14 @@ describe('GET /v1/traits/targeting and /v1/traits/reporting', () => {
     const body = (await res.json()) as { trait_name: string; permalink: string }[];
     expect(body).toEqual(v1Traits('JP', 'targeting'));
     expect(body.filter((x) => x.permalink.startsWith('region-')).map((x) => x.trait_name)).toEqual([
-      'Region: Hokkaido', 'Region: Tohoku', 'Region: Kanto', 'Region: Chubu',
-      'Region: Kansai', 'Region: Chugoku', 'Region: Shikoku', 'Region: Kyushu-Okinawa',
+      'Region: Hokkaido',
+      'Region: Tohoku',
+      'Region: Kanto',
+      'Region: Chubu',
+      'Region: Kansai',
+      'Region: Chugoku',
+      'Region: Shikoku',
+      'Region: Kyushu-Okinawa',
     ]);
     expect(body).toContainEqual({ trait_name: 'Household income: ¥5,000,000-¥6,999,999', permalink: 'household-income-jp-5000000-6999999' });
     expect(body.some((x) => x.permalink.startsWith('region-us-'))).toBe(false);

@@ -102,7 +102,9 @@ describe('POST /v2/media with data', () => {
     });
     expect(body.url).toMatch(/\/Shelf-photo\.jpg$/);
     expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-    const row = await service().em().findOneOrFail(MediaAsset, { id: fromPublicId('med', body.id)! });
+    const row = await service()
+      .em()
+      .findOneOrFail(MediaAsset, { id: fromPublicId('med', body.id)! });
     expect(row).toMatchObject({ teamId: t.team.id, url: body.url, storageKey: expect.stringMatching(/^uploads\/[0-9a-f]{32}\/Shelf-photo\.jpg$/) });
     const file = await served(body.url);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
@@ -219,8 +221,17 @@ describe('POST /v2/media with url', () => {
     for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'https://loom.com/share/0281766fa2d04bb788eaf19e65135184']) {
       const body = await json(await create(t.write, { url }));
       expect(body).toEqual({
-        object: 'media', id: expect.stringMatching(MED), url, resourceType: 'video', embedded: true,
-        contentType: null, bytes: null, filename: null, sourceUrl: url, livemode: true, createdAt: expect.stringMatching(ISO),
+        object: 'media',
+        id: expect.stringMatching(MED),
+        url,
+        resourceType: 'video',
+        embedded: true,
+        contentType: null,
+        bytes: null,
+        filename: null,
+        sourceUrl: url,
+        livemode: true,
+        createdAt: expect.stringMatching(ISO),
       });
     }
   });

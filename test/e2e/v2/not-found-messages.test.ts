@@ -68,6 +68,10 @@ describe('v2 not-found messages', () => {
     const res = await api('GET', `/v2/media/${unknownId('med')}`, await t.key(['read']));
     const body = await json(res);
     expect(res.status).toBe(404);
-    expect(body.error).toEqual({ type: 'invalid_request_error', code: 'resource_missing', message: expect.stringMatching(/^Unrecognized request URL \(GET \/v2\/media\/med_[0-9a-f]{32}\)\.$/) });
+    expect(body.error).toEqual({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: expect.stringMatching(/^Unrecognized request URL \(GET \/v2\/media\/med_[0-9a-f]{32}\)\.$/),
+    });
   });
 });

@@ -21,8 +21,7 @@ const DAY_MS = 86_400_000;
 
 const { api, team, checkoutUrlRe, portalUrlRe } = billingApi(service);
 
-const createOrder = (key: string, body: unknown, idem: string | null) =>
-  api('POST', '/v2/orders', key, body, idem === null ? {} : { 'idempotency-key': idem });
+const createOrder = (key: string, body: unknown, idem: string | null) => api('POST', '/v2/orders', key, body, idem === null ? {} : { 'idempotency-key': idem });
 
 /** A fresh pending credit-pack order (asserted 200), as its JSON body. */
 async function newPackOrder(key: string, idem: string, pack = 'credits_20') {
@@ -35,10 +34,13 @@ const getOrder = async (key: string, id: string) => json(await api('GET', `/v2/o
 
 /** Polls GET /v2/orders/{id} until it is paid; returns the paid order. */
 const waitForPaid = (key: string, id: string) =>
-  waitFor(async () => {
-    const o = await getOrder(key, id);
-    return o.status === 'paid' ? o : null;
-  }, { what: `order ${id} paid` });
+  waitFor(
+    async () => {
+      const o = await getOrder(key, id);
+      return o.status === 'paid' ? o : null;
+    },
+    { what: `order ${id} paid` },
+  );
 
 /** Pays an order's hosted checkout with a form POST, as a browser does. */
 async function payCheckout(checkoutUrl: string) {
@@ -56,11 +58,14 @@ const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split
 
 /** The sandbox's record of the checkout.session.completed event for a session. */
 async function completedEventOf(sessionId: string) {
-  return waitFor(async () => {
-    const res = await fetch(`${service().sandboxUrl}/_sandbox/events`);
-    const { data } = await json(res);
-    return (data as any[]).find((r) => r.type === 'checkout.session.completed' && r.event.data.object.id === sessionId);
-  }, { what: `checkout.session.completed for ${sessionId}` });
+  return waitFor(
+    async () => {
+      const res = await fetch(`${service().sandboxUrl}/_sandbox/events`);
+      const { data } = await json(res);
+      return (data as any[]).find((r) => r.type === 'checkout.session.completed' && r.event.data.object.id === sessionId);
+    },
+    { what: `checkout.session.completed for ${sessionId}` },
+  );
 }
 
 const postWebhook = (payload: string, signature: string | null) =>
@@ -118,10 +123,11 @@ describe('POST /v2/orders', () => {
     expect(await replay.text()).toBe(text);
 
     // One order, holding the one checkout session the URL names.
-    const rows = await service().em().execute<{ id: string; checkout_session_id: string; checkout_url: string }[]>(
-      'select id, checkout_session_id, checkout_url from billing.orders where team_id = ?',
-      [t.team.id],
-    );
+    const rows = await service()
+      .em()
+      .execute<{ id: string; checkout_session_id: string; checkout_url: string }[]>('select id, checkout_session_id, checkout_url from billing.orders where team_id = ?', [
+        t.team.id,
+      ]);
     expect(rows).toEqual([{ id: fromPublicId('ord', body.id), checkout_session_id: sessionIdOf(body.checkoutUrl), checkout_url: body.checkoutUrl }]);
 
     // The sandbox serves the hosted page for that session.
@@ -288,7 +294,14 @@ describe('POST /provider-webhooks/stripe', () => {
     await payCheckout(order.checkoutUrl);
     await waitForPaid(t.full, order.id);
     const before = await moneyState(em, t.team.id);
-    const payload = JSON.stringify({ id: `evt_${randomUUID().replaceAll('-', '')}`, object: 'event', type: 'customer.updated', livemode: false, created: Math.floor(Date.now() / 1000), data: { object: { id: 'cus_x', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'customer.updated',
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cus_x', object: 'customer' } },
+    });
     const res = await postWebhook(payload, sign(payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
@@ -314,14 +327,38 @@ describe('POST /provider-webhooks/stripe', () => {
     expect(before).toEqual({ orders: 2, entries: 1, units: 2000, orderEvents: 1 });
 
     // Signed with another secret.
-    await expectV2Error(await postWebhook(payload, sign(payload, 'whsec_not_the_sandbox_secret_0123456789')), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    await expectV2Error(
+      await postWebhook(payload, sign(payload, 'whsec_not_the_sandbox_secret_0123456789')),
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      'Stripe-Signature',
+    );
     // Signed correctly, but for other bytes.
     await expectV2Error(await postWebhook(payload, sign(`${payload} `)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
     // Signed correctly, ten minutes ago (outside the 5-minute tolerance).
-    await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    await expectV2Error(
+      await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)),
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      'Stripe-Signature',
+    );
     // Signed correctly, for an hour from now: the tolerance applies both ways.
-    await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
-    await expectV2Error(await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 301)), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
+    await expectV2Error(
+      await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600)),
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      'Stripe-Signature',
+    );
+    await expectV2Error(
+      await postWebhook(payload, sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 301)),
+      400,
+      'invalid_request_error',
+      'parameter_invalid',
+      'Stripe-Signature',
+    );
     // The same, with a current t in front: the SDK verifies the last t, so that is the one checked.
     const ahead = sign(payload, SANDBOX_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600);
     await expectV2Error(await postWebhook(payload, `t=${Math.floor(Date.now() / 1000)},${ahead}`), 400, 'invalid_request_error', 'parameter_invalid', 'Stripe-Signature');
@@ -397,7 +434,10 @@ describe('GET /v2/orders', () => {
     const q1 = await json(await api('GET', '/v2/orders?limit=2', t.read));
     expect(q1).toEqual({ object: 'list', data: expected.slice(0, 2), hasMore: true, nextCursor: expect.any(String) });
     expect(await json(await api('GET', `/v2/orders?limit=2&cursor=${encodeURIComponent(q1.nextCursor)}`, t.read))).toEqual({
-      object: 'list', data: expected.slice(2), hasMore: false, nextCursor: null,
+      object: 'list',
+      data: expected.slice(2),
+      hasMore: false,
+      nextCursor: null,
     });
     // Exactly three with limit=3: no further page.
     expect(await json(await api('GET', '/v2/orders?limit=3', t.read))).toEqual({ object: 'list', data: expected, hasMore: false, nextCursor: null });
@@ -458,11 +498,13 @@ describe('GET /v2/credit-balance', () => {
 
     const after = await json(await api('GET', '/v2/credit-balance', t.read));
     expect(after).toEqual({ ...balance, credits: 17.5, amount: 35, buckets: [balance.buckets[0], balance.buckets[2]] });
-    const entries = await em.execute<{ kind: string; units: number }[]>(
-      `select kind, units from billing.ledger_entries where bucket_id = ? order by created_at, kind desc`,
-      [bucketUuid],
-    );
-    expect(entries).toEqual([{ kind: 'grant', units: 225 }, { kind: 'expiry', units: -225 }]);
+    const entries = await em.execute<{ kind: string; units: number }[]>(`select kind, units from billing.ledger_entries where bucket_id = ? order by created_at, kind desc`, [
+      bucketUuid,
+    ]);
+    expect(entries).toEqual([
+      { kind: 'grant', units: 225 },
+      { kind: 'expiry', units: -225 },
+    ]);
     const [row] = await em.execute<{ units_remaining: number }[]>('select units_remaining from billing.credit_buckets where id = ?', [bucketUuid]);
     expect(row.units_remaining).toBe(0);
     await expectLedgerInvariant(em, t.team.id);
@@ -497,7 +539,13 @@ describe('POST /v2/billing-portal-sessions', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<strong id="defaultCard">No card on file</strong>');
 
-    await expectV2Error(await api('POST', '/v2/billing-portal-sessions', spend, { returnUrl: 'https://example.com' }), 400, 'invalid_request_error', 'parameter_unknown', 'returnUrl');
+    await expectV2Error(
+      await api('POST', '/v2/billing-portal-sessions', spend, { returnUrl: 'https://example.com' }),
+      400,
+      'invalid_request_error',
+      'parameter_unknown',
+      'returnUrl',
+    );
     await expectV2Error(await api('POST', '/v2/billing-portal-sessions', t.read), 403, 'permission_error', 'insufficient_scope');
     await expectV2Error(await api('POST', '/v2/billing-portal-sessions', await t.key(['write'])), 403, 'permission_error', 'insufficient_scope');
     await expectV2Error(await api('POST', '/v2/billing-portal-sessions', await t.key(['read', 'write'])), 403, 'permission_error', 'insufficient_scope');

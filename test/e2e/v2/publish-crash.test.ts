@@ -73,7 +73,9 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
     await db.query(`insert into billing.ledger_entries (id, team_id, livemode, bucket_id, kind, units) values ($1, $2, true, $3, 'grant', 1000)`, [newId(), t.teamId, bucketId]);
     const portal = await json(await api('POST', '/v2/billing-portal-sessions', t.secret));
     expect((await submitCard(portal.url, cardNumber)).status).toBe(200);
-    const survey = await json(await api('POST', '/v2/surveys', t.secret, { questions: [{ type: 'single_select', prompt: 'Tea or coffee?', options: [{ label: 'Tea' }, { label: 'Coffee' }] }] }));
+    const survey = await json(
+      await api('POST', '/v2/surveys', t.secret, { questions: [{ type: 'single_select', prompt: 'Tea or coffee?', options: [{ label: 'Tea' }, { label: 'Coffee' }] }] }),
+    );
     return { ...t, surveyId: survey.id as string };
   }
 
@@ -87,8 +89,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
 
   const customerOf = async (teamId: string) =>
     (await db.query('select provider_customer_id from billing.customers where team_id = $1', [teamId])).rows[0].provider_customer_id as string;
-  const charges = async (teamId: string) =>
-    (await stripe().paymentIntents.list({ customer: await customerOf(teamId) })).data.filter((pi) => pi.status === 'succeeded');
+  const charges = async (teamId: string) => (await stripe().paymentIntents.list({ customer: await customerOf(teamId) })).data.filter((pi) => pi.status === 'succeeded');
   const rows = async (sql: string, teamId: string) => (await db.query(sql, [teamId])).rows;
   const ledger = (teamId: string) => rows(`select kind, units from billing.ledger_entries where team_id = $1 order by created_at, kind`, teamId);
   const orderPaidEvents = async (teamId: string) =>
@@ -104,20 +105,26 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
     expect(await rows(`select status from surveys.surveys where team_id = $1`, t.teamId)).toEqual([{ status: 'unpublished' }]);
 
     service = await start();
-    const retried = await waitFor(async () => {
-      const res = await api('POST', `/v2/surveys/${t.surveyId}/publish`, t.secret, undefined, { 'idempotency-key': 'crash-1' });
-      if (res.status === 409) {
-        expect((await json(res)).error.code).toBe('idempotency_in_flight');
-        return null;
-      }
-      return res;
-    }, { what: 'the dead attempt’s lock to lapse', timeoutMs: 15_000, intervalMs: 250 });
+    const retried = await waitFor(
+      async () => {
+        const res = await api('POST', `/v2/surveys/${t.surveyId}/publish`, t.secret, undefined, { 'idempotency-key': 'crash-1' });
+        if (res.status === 409) {
+          expect((await json(res)).error.code).toBe('idempotency_in_flight');
+          return null;
+        }
+        return res;
+      },
+      { what: 'the dead attempt’s lock to lapse', timeoutMs: 15_000, intervalMs: 250 },
+    );
     expect(retried.status).toBe(200);
     expect(await json(retried)).toMatchObject({ status: 'paid', creditsUsed: 10, cardCharged: 27.5, amount: 47.5, survey: { status: 'in-progress' } });
 
     const after = await charges(t.teamId);
     expect(after.map((c) => c.amount)).toEqual([2750]);
-    expect(await ledger(t.teamId)).toEqual([{ kind: 'grant', units: 1000 }, { kind: 'spend', units: -1000 }]);
+    expect(await ledger(t.teamId)).toEqual([
+      { kind: 'grant', units: 1000 },
+      { kind: 'spend', units: -1000 },
+    ]);
     expect(await rows(`select status, payment_intent_id from billing.orders where team_id = $1`, t.teamId)).toEqual([{ status: 'paid', payment_intent_id: after[0].id }]);
     expect(await orderPaidEvents(t.teamId)).toBe(1);
     await stop(service);
@@ -129,10 +136,13 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       const id = await queues.enqueue('maintenance.recover-publishes', { olderThanSeconds: 0 }, { jobId: `recover-${randomUUID()}` });
       const job = (await queues.queue('maintenance').getJob(id))!;
       // A failed attempt waits to be retried (delayed): stop there.
-      const state = await waitFor(async () => {
-        const s = await job.getState();
-        return ['completed', 'failed', 'delayed'].includes(s) ? s : null;
-      }, { what: 'the recovery job', timeoutMs: 30_000 });
+      const state = await waitFor(
+        async () => {
+          const s = await job.getState();
+          return ['completed', 'failed', 'delayed'].includes(s) ? s : null;
+        },
+        { what: 'the recovery job', timeoutMs: 30_000 },
+      );
       return { state, job: (await queues.queue('maintenance').getJob(id))! };
     }
 
@@ -169,7 +179,10 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       expect(await recover()).toEqual({ published: 1, abandoned: 0, failed: 0 });
       const paid = await charges(t.teamId);
       expect(paid.map((c) => c.amount)).toEqual([2750]);
-      expect(await ledger(t.teamId)).toEqual([{ kind: 'grant', units: 1000 }, { kind: 'spend', units: -1000 }]);
+      expect(await ledger(t.teamId)).toEqual([
+        { kind: 'grant', units: 1000 },
+        { kind: 'spend', units: -1000 },
+      ]);
       const [order] = await rows(`select id, status, payment_intent_id from billing.orders where team_id = $1`, t.teamId);
       expect(order).toMatchObject({ status: 'paid', payment_intent_id: paid[0].id });
       expect(await rows(`select status from surveys.surveys where team_id = $1`, t.teamId)).toEqual([{ status: 'in-progress' }]);
@@ -179,10 +192,13 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
       // A second run finds nothing to do.
       expect(await recover()).toEqual({ published: 0, abandoned: 0, failed: 0 });
 
-      const retried = await waitFor(async () => {
-        const res = await api('POST', `/v2/surveys/${t.surveyId}/publish`, t.secret, undefined, { 'idempotency-key': 'silent-1' });
-        return res.status === 409 ? null : res;
-      }, { what: 'the dead attempt’s lock to lapse', timeoutMs: 15_000, intervalMs: 250 });
+      const retried = await waitFor(
+        async () => {
+          const res = await api('POST', `/v2/surveys/${t.surveyId}/publish`, t.secret, undefined, { 'idempotency-key': 'silent-1' });
+          return res.status === 409 ? null : res;
+        },
+        { what: 'the dead attempt’s lock to lapse', timeoutMs: 15_000, intervalMs: 250 },
+      );
       expect(retried.status).toBe(200);
       const body = await json(retried);
       expect(body).toMatchObject({ object: 'survey_publish', status: 'paid', creditsUsed: 10, cardCharged: 27.5, amount: 47.5, survey: { status: 'in-progress' } });

@@ -57,7 +57,18 @@ describe('POST /v2/surveys/{id}/publish', () => {
     expect(await replay.text()).toBe(text);
 
     const order = await json(await api('GET', `/v2/orders/${body.orderId}`, t.full));
-    expect(order).toMatchObject({ object: 'order', id: body.orderId, kind: 'survey', status: 'paid', amount: 47.5, creditsUsed: 23.75, cardCharged: 0, surveyId: id, pack: null, checkoutUrl: null });
+    expect(order).toMatchObject({
+      object: 'order',
+      id: body.orderId,
+      kind: 'survey',
+      status: 'paid',
+      amount: 47.5,
+      creditsUsed: 23.75,
+      cardCharged: 0,
+      surveyId: id,
+      pack: null,
+      checkoutUrl: null,
+    });
     expect(await moneyState(em, t.team.id)).toEqual({ orders: 1, entries: 4, units: 625, orderEvents: 1 });
     await expectLedgerInvariant(em, t.team.id);
   });
@@ -180,7 +191,10 @@ describe('POST /v2/surveys/{id}/publish', () => {
     const em = service().em();
     await grant(em, t.team.id, 30);
     const id = await draftFor(t.full);
-    await em.execute(`update surveys.quotes set quoted_at = now() - interval '25 hours', quote = jsonb_set(quote, '{quotedAt}', to_jsonb((now() - interval '25 hours')::text)) where survey_id = ?`, [fromPublicId('srv', id)]);
+    await em.execute(
+      `update surveys.quotes set quoted_at = now() - interval '25 hours', quote = jsonb_set(quote, '{quotedAt}', to_jsonb((now() - interval '25 hours')::text)) where survey_id = ?`,
+      [fromPublicId('srv', id)],
+    );
     await expectV2Error(await publish(t.full, id, 'r-1'), 409, 'invalid_request_error', 'quote_required');
 
     await api('GET', `/v2/surveys/${id}`, t.full);

@@ -41,7 +41,10 @@ async function publishedSurvey(questions: object[]): Promise<Published> {
     id: draft.id,
     surveyId: fromPublicId('srv', draft.id)!,
     questions: draft.questions.map((q: any) => ({
-      publicId: q.id, id: fromPublicId('qst', q.id)!, options: q.options.map((o: any) => fromPublicId('opt', o.id)!), labels: q.options.map((o: any) => o.label),
+      publicId: q.id,
+      id: fromPublicId('qst', q.id)!,
+      options: q.options.map((o: any) => fromPublicId('opt', o.id)!),
+      labels: q.options.map((o: any) => o.label),
     })),
   };
 }
@@ -80,10 +83,26 @@ describe('GET /v2/surveys/{id}/responses', () => {
     expect(page1).toEqual({ object: 'list', data: expect.any(Array), hasMore: true, nextCursor: expect.any(String) });
     expect(page1.data.map((r: any) => r.id)).toEqual([s.r3[1], s.r3[0], s.r2[1], s.r2[0]].map(rsp));
     expect(page1.data[1]).toEqual({
-      object: 'response', id: rsp(s.r3[0]), survey: s.id, question: snack.publicId, status: 'valid', pinned: false,
-      explanation: 'p3 picked 0', chosenOption: toPublicId('opt', snack.options[0]), selectedOptions: null, ranking: null, matchup: null,
-      clicks: null, statements: null, prices: null, score: null, media: null, mediaTranscription: null,
-      respondent: [{ trait: 'Gender', value: 'Female' }], rating: null, createdAt: ISO,
+      object: 'response',
+      id: rsp(s.r3[0]),
+      survey: s.id,
+      question: snack.publicId,
+      status: 'valid',
+      pinned: false,
+      explanation: 'p3 picked 0',
+      chosenOption: toPublicId('opt', snack.options[0]),
+      selectedOptions: null,
+      ranking: null,
+      matchup: null,
+      clicks: null,
+      statements: null,
+      prices: null,
+      score: null,
+      media: null,
+      mediaTranscription: null,
+      respondent: [{ trait: 'Gender', value: 'Female' }],
+      rating: null,
+      createdAt: ISO,
     });
     expect(page1.data[0]).toMatchObject({ question: hunger.publicId, chosenOption: null, score: 6, explanation: 'p3 scored 6' });
 
@@ -112,13 +131,25 @@ describe('GET /v2/surveys/{id}/responses', () => {
       { questionId: h2h.id, answer: { chosenOption: h2h.options[1], matchup: { option1: h2h.options[0], option2: h2h.options[1] } }, explanation: 'sounds bold' },
       {
         questionId: ranked.id,
-        answer: { ranking: [{ rank: 1, option: ranked.options[2] }, { rank: 2, option: ranked.options[0] }, { rank: 3, option: ranked.options[1] }], chosenOption: ranked.options[2] },
+        answer: {
+          ranking: [
+            { rank: 1, option: ranked.options[2] },
+            { rank: 2, option: ranked.options[0] },
+            { rank: 3, option: ranked.options[1] },
+          ],
+          chosenOption: ranked.options[2],
+        },
         explanation: 'blue is calm',
       },
       { questionId: multi.id, answer: { selectedOptions: [multi.options[0], multi.options[2]] }, explanation: 'I live by a lake' },
       {
         questionId: likert.id,
-        answer: { statements: [{ id: likert.options[0], statement: 'It is tasty', value: 5 }, { id: likert.options[1], statement: 'It is cheap', value: 2 }] },
+        answer: {
+          statements: [
+            { id: likert.options[0], statement: 'It is tasty', value: 5 },
+            { id: likert.options[1], statement: 'It is cheap', value: 2 },
+          ],
+        },
         explanation: 'tasty but pricey',
       },
       { questionId: price.id, answer: { prices }, explanation: 'about what I pay now' },
@@ -128,18 +159,46 @@ describe('GET /v2/surveys/{id}/responses', () => {
     const get = (i: number) => byId.get(rsp(responseIds[i])) as any;
     const opt = (uuid: string) => toPublicId('opt', uuid);
     const answerFields = (r: any) => ({
-      chosenOption: r.chosenOption, selectedOptions: r.selectedOptions, ranking: r.ranking, matchup: r.matchup, clicks: r.clicks,
-      statements: r.statements, prices: r.prices, score: r.score, media: r.media, mediaTranscription: r.mediaTranscription,
+      chosenOption: r.chosenOption,
+      selectedOptions: r.selectedOptions,
+      ranking: r.ranking,
+      matchup: r.matchup,
+      clicks: r.clicks,
+      statements: r.statements,
+      prices: r.prices,
+      score: r.score,
+      media: r.media,
+      mediaTranscription: r.mediaTranscription,
     });
-    const none = { chosenOption: null, selectedOptions: null, ranking: null, matchup: null, clicks: null, statements: null, prices: null, score: null, media: null, mediaTranscription: null };
+    const none = {
+      chosenOption: null,
+      selectedOptions: null,
+      ranking: null,
+      matchup: null,
+      clicks: null,
+      statements: null,
+      prices: null,
+      score: null,
+      media: null,
+      mediaTranscription: null,
+    };
     expect(answerFields(get(0))).toEqual({ ...none, chosenOption: opt(h2h.options[1]), matchup: { option1: opt(h2h.options[0]), option2: opt(h2h.options[1]) } });
     expect(answerFields(get(1))).toEqual({
-      ...none, chosenOption: opt(ranked.options[2]),
-      ranking: [{ rank: 1, option: opt(ranked.options[2]) }, { rank: 2, option: opt(ranked.options[0]) }, { rank: 3, option: opt(ranked.options[1]) }],
+      ...none,
+      chosenOption: opt(ranked.options[2]),
+      ranking: [
+        { rank: 1, option: opt(ranked.options[2]) },
+        { rank: 2, option: opt(ranked.options[0]) },
+        { rank: 3, option: opt(ranked.options[1]) },
+      ],
     });
     expect(answerFields(get(2))).toEqual({ ...none, selectedOptions: [opt(multi.options[0]), opt(multi.options[2])] });
     expect(answerFields(get(3))).toEqual({
-      ...none, statements: [{ id: opt(likert.options[0]), statement: 'It is tasty', value: 5 }, { id: opt(likert.options[1]), statement: 'It is cheap', value: 2 }],
+      ...none,
+      statements: [
+        { id: opt(likert.options[0]), statement: 'It is tasty', value: 5 },
+        { id: opt(likert.options[1]), statement: 'It is cheap', value: 2 },
+      ],
     });
     expect(answerFields(get(4))).toEqual({ ...none, prices });
     expect(get(4)).toMatchObject({ question: price.publicId, explanation: 'about what I pay now' });
@@ -216,8 +275,26 @@ describe('OpenAPI', () => {
     const list = op.responses['200'].content['application/json'].schema;
     expect(list.required).toEqual(['object', 'data', 'hasMore', 'nextCursor']);
     expect(list.properties.data.items.required).toEqual([
-      'object', 'id', 'survey', 'question', 'status', 'pinned', 'explanation', 'chosenOption', 'selectedOptions', 'ranking', 'matchup', 'clicks',
-      'statements', 'prices', 'score', 'media', 'mediaTranscription', 'respondent', 'rating', 'createdAt',
+      'object',
+      'id',
+      'survey',
+      'question',
+      'status',
+      'pinned',
+      'explanation',
+      'chosenOption',
+      'selectedOptions',
+      'ranking',
+      'matchup',
+      'clicks',
+      'statements',
+      'prices',
+      'score',
+      'media',
+      'mediaTranscription',
+      'respondent',
+      'rating',
+      'createdAt',
     ]);
   });
 });

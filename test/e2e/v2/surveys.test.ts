@@ -48,8 +48,13 @@ describe('POST /v2/surveys', () => {
     expect(JSON.stringify(s)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // no GUID anywhere on v2
     expect(s.questions).toEqual([
       {
-        object: 'question', id: expect.stringMatching(/^qst_[0-9a-f]{32}$/), type: 'head_to_head', variant: null,
-        prompt: 'Which pack would you buy?', context: null, likertScale: null,
+        object: 'question',
+        id: expect.stringMatching(/^qst_[0-9a-f]{32}$/),
+        type: 'head_to_head',
+        variant: null,
+        prompt: 'Which pack would you buy?',
+        context: null,
+        likertScale: null,
         options: [
           { object: 'option', id: expect.stringMatching(/^opt_/), kind: 'text', label: 'Blue pack', mediaUrl: null, imageSet: [], mockup: null, product: null },
           { object: 'option', id: expect.stringMatching(/^opt_/), kind: 'image', label: null, mediaUrl: IMG, imageSet: [], mockup: null, product: null },

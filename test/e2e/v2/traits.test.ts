@@ -7,9 +7,7 @@ import { useTestService } from '../../helpers/service';
 const service = useTestService();
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service().url}${path}`, { headers });
 const v2Traits = (country: string, kinds: readonly TraitKind[] = TRAIT_KINDS) =>
-  kinds.flatMap((kind) =>
-    listTraits(country, kind).map((t) => ({ object: 'trait', permalink: t.permalink, name: t.traitName, category: t.category, kind, country })),
-  );
+  kinds.flatMap((kind) => listTraits(country, kind).map((t) => ({ object: 'trait', permalink: t.permalink, name: t.traitName, category: t.category, kind, country })));
 const list = (data: unknown[]) => ({ object: 'list', data, hasMore: false, nextCursor: null });
 
 describe('GET /v2/traits', () => {

@@ -60,7 +60,9 @@ describe('POST /v2/webhook-endpoints', () => {
     expect(JSON.stringify(body)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/); // no GUID anywhere on v2
 
     // Stored with its team and mode; the secret is kept (deliveries are signed with it).
-    const row = await service().em().findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', body.id)! });
+    const row = await service()
+      .em()
+      .findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', body.id)! });
     expect([row.teamId, row.livemode, row.secret, row.deletedAt]).toEqual([t.team.id, true, body.secret, null]);
 
     const read = await api('GET', `/v2/webhook-endpoints/${body.id}`, t.read);
@@ -98,8 +100,15 @@ describe('POST /v2/webhook-endpoints', () => {
   it('refuses URLs that are not absolute https without credentials, with param url', async () => {
     const t = await team();
     for (const url of [
-      'http://hooks.example.com/in', '/webhooks', 'hooks.example.com/in', 'https:/hooks.example.com', 'ftp://hooks.example.com',
-      'https://user:secret@hooks.example.com/in', 'https://user@hooks.example.com/in', 'https://hooks.example.com/a b', '',
+      'http://hooks.example.com/in',
+      '/webhooks',
+      'hooks.example.com/in',
+      'https:/hooks.example.com',
+      'ftp://hooks.example.com',
+      'https://user:secret@hooks.example.com/in',
+      'https://user@hooks.example.com/in',
+      'https://hooks.example.com/a b',
+      '',
       `https://hooks.example.com/${'a'.repeat(2048)}`,
     ]) {
       await expectV2Error(await create(t.full, { url, enabledEvents: ['order.paid'] }), 400, BAD, 'parameter_invalid', 'url');
@@ -188,7 +197,9 @@ describe('PATCH /v2/webhook-endpoints/{id}', () => {
     expect(read).toEqual(both);
     expect([read.url, read.enabledEvents, read.status]).toEqual(['https://other.example.com/h', ['order.paid'], 'enabled']);
     expect(JSON.stringify(both)).not.toContain('whsec_');
-    const row = await service().em().findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', created.id)! });
+    const row = await service()
+      .em()
+      .findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', created.id)! });
     expect(row.secret).toBe(created.secret);
   });
 
@@ -223,7 +234,13 @@ describe('PATCH /v2/webhook-endpoints/{id}', () => {
 
     const res = await api('PATCH', `/v2/webhook-endpoints/${created.id}`, t.write, { status: 'enabled' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ ...withoutSecret(created), url: 'https://fixed.example.com/in', status: 'enabled', disabledReason: null, updatedAt: expect.stringMatching(ISO) });
+    expect(await json(res)).toEqual({
+      ...withoutSecret(created),
+      url: 'https://fixed.example.com/in',
+      status: 'enabled',
+      disabledReason: null,
+      updatedAt: expect.stringMatching(ISO),
+    });
     const row = await service().em().findOneOrFail(WebhookEndpoint, { id });
     expect([row.status, row.disabledReason, row.disabledAt]).toEqual(['enabled', null, null]);
     // Enabling an enabled endpoint is a no-op success.
@@ -245,13 +262,20 @@ describe('DELETE /v2/webhook-endpoints/{id}', () => {
     await expectV2Error(await api('PATCH', `/v2/webhook-endpoints/${gone.id}`, t.write, { status: 'enabled' }), 404, BAD, 'resource_missing', 'id');
     await expectV2Error(await api('DELETE', `/v2/webhook-endpoints/${gone.id}`, t.write), 404, BAD, 'resource_missing', 'id');
     const list = await json(await api('GET', '/v2/webhook-endpoints?limit=100', t.read));
-    expect(list.data.map((e: any) => e.id)).toEqual(all.filter((e) => e !== gone).map((e) => e.id).reverse());
+    expect(list.data.map((e: any) => e.id)).toEqual(
+      all
+        .filter((e) => e !== gone)
+        .map((e) => e.id)
+        .reverse(),
+    );
 
     const again = await newEndpoint(t.full, 'https://hooks.example.com/replacement');
     expect(again.id).not.toBe(gone.id);
     expect(await liveEndpoints(t.team.id)).toBe(10);
     // The row stays (deliveries keep their endpoint), stamped deleted and receiving nothing.
-    const row = await service().em().findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', gone.id)! });
+    const row = await service()
+      .em()
+      .findOneOrFail(WebhookEndpoint, { id: fromPublicId('whk', gone.id)! });
     expect(row.deletedAt).toBeInstanceOf(Date);
     const targets = await endpointsFor(service().em(), t.team.id, true, 'survey.completed', new Date());
     expect(targets.map((e) => e.id)).not.toContain(row.id);

@@ -19,9 +19,15 @@ import { verifySignature } from '../../../docs/webhooks/receiver.mjs';
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
 const service = useTestService({
-  ROLE: 'all', OUTBOX_POLL_MS: '20', COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_DISABLE_AFTER_SECONDS: '5',
+  ROLE: 'all',
+  OUTBOX_POLL_MS: '20',
+  COLLECTION_BATCH_SIZE: '100',
+  COLLECTION_INTERVAL_MS: '0',
+  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+  OUTBOUND_CA_FILE: receiver.caFile,
+  WEBHOOK_RETRY_BASE_MS: '100',
+  WEBHOOK_TIMEOUT_MS: '2000',
+  WEBHOOK_DISABLE_AFTER_SECONDS: '5',
 });
 const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
@@ -42,7 +48,9 @@ async function endpoint(key: string, path: string, enabledEvents: string[]) {
 
 /** Publishes a 10-respondent test-mode survey; returns its srv_ id. */
 async function publish(key: string): Promise<string> {
-  const created = await json(await api('POST', '/v2/surveys', key, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }));
+  const created = await json(
+    await api('POST', '/v2/surveys', key, { sampleSize: 10, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] }),
+  );
   expect((await api('POST', `/v2/surveys/${created.id}/publish`, key, undefined, { 'idempotency-key': `p-${created.id}` })).status).toBe(200);
   return created.id;
 }
@@ -162,7 +170,10 @@ describe('webhook delivery', () => {
     await publish(t.key);
     await waitFor(() => receiver.receipts('/gone').length >= 2, { timeoutMs: 20_000, what: 'two failed attempts' });
     expect((await api('DELETE', `/v2/webhook-endpoints/${ep.id}`, t.key)).status).toBe(200);
-    await waitFor(async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0]?.status === 'cancelled', { timeoutMs: 10_000, what: 'the delivery cancelled' });
+    await waitFor(
+      async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0]?.status === 'cancelled',
+      { timeoutMs: 10_000, what: 'the delivery cancelled' },
+    );
     const received = receiver.receipts('/gone').length;
     expect((await attemptsOf(ep.id)).length).toBe(received);
   });
@@ -173,12 +184,18 @@ describe('webhook delivery', () => {
     const ep = await endpoint(t.key, '/down', ['order.paid']);
     receiver.script('/down', Array(30).fill(503));
     await publish(t.key);
-    const disabled = await waitFor(async () => {
-      const body = await json(await api('GET', `/v2/webhook-endpoints/${ep.id}`, t.key));
-      return body.status === 'disabled' ? body : null;
-    }, { timeoutMs: 40_000, what: 'the endpoint disabled' });
+    const disabled = await waitFor(
+      async () => {
+        const body = await json(await api('GET', `/v2/webhook-endpoints/${ep.id}`, t.key));
+        return body.status === 'disabled' ? body : null;
+      },
+      { timeoutMs: 40_000, what: 'the endpoint disabled' },
+    );
     expect(disabled.disabledReason).toMatch(/^Every delivery since .+ failed; the last: HTTP 503$/);
-    await waitFor(async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status !== 'pending', { timeoutMs: 20_000, what: 'the delivery stopped' });
+    await waitFor(
+      async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status !== 'pending',
+      { timeoutMs: 20_000, what: 'the delivery stopped' },
+    );
 
     receiver.script('/down', []);
     expect((await api('PATCH', `/v2/webhook-endpoints/${ep.id}`, t.key, { status: 'enabled' })).status).toBe(200);
@@ -190,12 +207,18 @@ describe('webhook delivery', () => {
     const res = await fetch(`${service().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(TEST_OPERATOR_TOKEN) },
-      body: JSON.stringify({ query: 'mutation($e: ID!, $p: ID!) { redeliverWebhookEvent(eventId: $e, endpointId: $p) }', variables: { e: event.id, p: fromPublicId('whk', ep.id) } }),
+      body: JSON.stringify({
+        query: 'mutation($e: ID!, $p: ID!) { redeliverWebhookEvent(eventId: $e, endpointId: $p) }',
+        variables: { e: event.id, p: fromPublicId('whk', ep.id) },
+      }),
     });
     expect(await res.json()).toEqual({ data: { redeliverWebhookEvent: 1 } });
     await waitFor(() => receiver.receipts('/down').length > before, { timeoutMs: 10_000, what: 'the redelivery' });
     const last = receiver.receipts('/down').at(-1)!;
     expect(verified(last, ep.secret).id).toBe(verified(receiver.receipts('/down')[0], ep.secret).id);
-    await waitFor(async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status === 'delivered', { what: 'delivered' });
+    await waitFor(
+      async () => (await db<{ status: string }>('select status from webhooks.deliveries where endpoint_id = ?', [fromPublicId('whk', ep.id)]))[0].status === 'delivered',
+      { what: 'delivered' },
+    );
   });
 });

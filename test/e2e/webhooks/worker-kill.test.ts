@@ -103,18 +103,20 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
 
     // EVENTS paid credit-pack orders and their order.paid outbox rows, committed at once.
     const orderIds = Array.from({ length: EVENTS }, () => newId());
-    await service().em().transactional(async (tem) => {
-      await tem.execute(
-        `insert into billing.orders (id, team_id, livemode, kind, status, amount_cents, pack, pack_units, created_at, paid_at)
+    await service()
+      .em()
+      .transactional(async (tem) => {
+        await tem.execute(
+          `insert into billing.orders (id, team_id, livemode, kind, status, amount_cents, pack, pack_units, created_at, paid_at)
          values ${orderIds.map(() => `(?, ?, false, 'credit_pack', 'paid', 4000, 'credits_20', 2000, now(), now())`).join(', ')}`,
-        orderIds.flatMap((id) => [id, teamId]),
-      );
-      await tem.execute(
-        `insert into platform.outbox (id, type, aggregate_id, payload, created_at)
+          orderIds.flatMap((id) => [id, teamId]),
+        );
+        await tem.execute(
+          `insert into platform.outbox (id, type, aggregate_id, payload, created_at)
          values ${orderIds.map(() => `(?, 'order.paid', ?, cast(? as jsonb), now())`).join(', ')}`,
-        orderIds.flatMap((id) => [newId(), id, JSON.stringify({ orderId: id, teamId, kind: 'credit_pack' })]),
-      );
-    });
+          orderIds.flatMap((id) => [newId(), id, JSON.stringify({ orderId: id, teamId, kind: 'credit_pack' })]),
+        );
+      });
 
     // The whole batch recorded and queued, and no outbox.dispatch job left (one cut short by the
     // kill would resume only after its own lock expiry, on the outbox queue's settings).
@@ -162,7 +164,11 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
     // The killed worker's jobs finish too (one whose attempt was recorded before the kill is
     // retaken and sends nothing more), and none of the batch's jobs is left: the receipts are final.
     for (const job of orphaned) {
-      await waitFor(async () => (await webhooksQueue.getJobState(job.id!)) === 'completed', { timeoutMs: TAKEOVER_MS, intervalMs: 100, what: `orphaned job ${job.id} to complete` });
+      await waitFor(async () => (await webhooksQueue.getJobState(job.id!)) === 'completed', {
+        timeoutMs: TAKEOVER_MS,
+        intervalMs: 100,
+        what: `orphaned job ${job.id} to complete`,
+      });
     }
     await waitFor(
       async () => {

@@ -22,7 +22,12 @@ export class ExportsResolver {
       status: view.survey.status,
       csvReady: csvReady(view),
       reports: reports.map((r) => ({
-        format: r.format, language: r.language, isPreview: r.isPreview, url: storage.url(r.storageKey), bytes: r.bytes, createdAt: r.createdAt.toISOString(),
+        format: r.format,
+        language: r.language,
+        isPreview: r.isPreview,
+        url: storage.url(r.storageKey),
+        bytes: r.bytes,
+        createdAt: r.createdAt.toISOString(),
       })),
     };
   }

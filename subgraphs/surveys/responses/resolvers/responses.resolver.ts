@@ -11,8 +11,14 @@ import { findResponse, listResponses, pinResponse, responsesByQuestion, type Res
 import { surveyResults } from '../results.service';
 import { toFollowupType, toResponseType, toSubmission } from './response.mapper';
 import {
-  FollowupPageType, FollowupType, PanelSubmissionInput, PanelSubmissionResultType, QuestionResultsType,
-  ResponseRatingType, SurveyResponsePageType, SurveyResponseType,
+  FollowupPageType,
+  FollowupType,
+  PanelSubmissionInput,
+  PanelSubmissionResultType,
+  QuestionResultsType,
+  ResponseRatingType,
+  SurveyResponsePageType,
+  SurveyResponseType,
 } from './response.types';
 
 const STATUSES = ['valid', 'rejected', 'all'];
@@ -49,7 +55,12 @@ export class ResponsesResolver {
   ): Promise<SurveyResponsePageType> {
     if (!STATUSES.includes(status)) throw new SurveysError('invalid_response', 'status is one of valid, rejected, all.', 'status');
     const result = await listResponses(ctx.em, teamScope(ctx, teamId), surveyId, {
-      questionId, status: status as ResponseStatusFilter, pinned, limit: Math.min(Math.max(limit, 1), 100), cursor, page,
+      questionId,
+      status: status as ResponseStatusFilter,
+      pinned,
+      limit: Math.min(Math.max(limit, 1), 100),
+      cursor,
+      page,
     });
     return { nodes: result.items.map(toResponseType), hasMore: result.hasMore, nextCursor: result.nextCursor, total: result.total };
   }
@@ -65,11 +76,7 @@ export class ResponsesResolver {
   }
 
   @Query(() => SurveyResponseType)
-  async surveyResponse(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<SurveyResponseType> {
+  async surveyResponse(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyResponseType> {
     return toResponseType(await findResponse(ctx.em, teamScope(ctx, teamId), id));
   }
 
