@@ -56,6 +56,11 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
+  // The console's progressive-enhancement script runs in browsers.
+  {
+    files: ['rest-facade/console/assets/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
   // CommonJS config files (.dependency-cruiser.cjs).
   {
     files: ['**/*.cjs'],

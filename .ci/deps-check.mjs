@@ -26,6 +26,7 @@ for (const [path, meta] of Object.entries(lock.packages)) {
 // Native addons the service and its tests load, each on this runtime.
 // msgpackr-extract is BullMQ's (through msgpackr), resolved where msgpackr finds it.
 // @napi-rs/nice lowers the report render threads' priority (workers/reports/render-pool.ts).
+// @node-rs/argon2 hashes console passwords (subgraphs/accounts/people.service.ts).
 const natives = [
   ['@resvg/resvg-js', require],
   ['@napi-rs/canvas', require],

@@ -4,7 +4,7 @@ export type Scope = (typeof SCOPES)[number];
 
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {
-  kind: 'api_key' | 'oauth' | 'system';
+  kind: 'api_key' | 'oauth' | 'system' | 'session';
   team: { id: string; name: string };
   /** The key's user, else the team's first owner; null when the team has no members. */
   user: { id: string; name: string; email: string } | null;
@@ -13,6 +13,8 @@ export interface Principal {
   name: string;
   scopes: Scope[];
   livemode: boolean;
+  /** A console session's role in its team (`session` principals only). */
+  role?: 'owner' | 'admin' | 'member';
 }
 
 /**

@@ -99,7 +99,14 @@ export type OperationName =
   | 'SurveyExports'
   | 'CsvExportReady'
   | 'HelpSearch'
-  | 'UploadMedia';
+  | 'UploadMedia'
+  | 'SignUp'
+  | 'SignIn'
+  | 'ConsoleCaller'
+  | 'EndConsoleSession'
+  | 'TeamApiKeys'
+  | 'CreateTeamApiKey'
+  | 'RevokeTeamApiKey';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -9,7 +9,10 @@ import { ApiError } from './errors';
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata';
 export type Surface = 'v1' | 'v2';
-type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit;
+type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInAccount' | 'signInAddress';
+
+/** Failed console sign-ins allowed per 15 minutes: per account (email), and per client address. */
+export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 50, windowSeconds: 900 } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +73,8 @@ export class RateLimits {
         exportMetadata: policy('exports', cfg.RATE_LIMIT_EXPORTS_PER_MINUTE, 60, 'export metadata requests per caller'),
         v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
+        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account'),
+        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address'),
       },
       redis ? 'redis' : 'memory',
       redis?.client ?? null,
@@ -104,6 +109,32 @@ export class RateLimits {
         `Rate limit exceeded: ${points} ${per} per ${windowText(windowSeconds)}. Retry after ${wait} second${wait === 1 ? '' : 's'}.`,
       );
     }
+  }
+
+  /**
+   * Seconds a console sign-in for this email from this address must wait, or 0 when it may go
+   * ahead: failed attempts are counted (signInFailed), per account and per address.
+   */
+  async signInWait(email: string, address: string): Promise<number> {
+    const waits = await Promise.all(
+      (
+        [
+          [this.policies.signInAccount, email.trim().toLowerCase()],
+          [this.policies.signInAddress, address],
+        ] as const
+      ).map(async ([policy, key]) => {
+        const res = policy ? await policy.limiter.get(key).catch(() => null) : null;
+        return policy && res && res.consumedPoints >= policy.points ? secondsUntil(res.msBeforeNext) : 0;
+      }),
+    );
+    return Math.max(...waits);
+  }
+
+  /** Counts a failed console sign-in against the account and the address. */
+  async signInFailed(email: string, address: string): Promise<void> {
+    const { signInAccount, signInAddress } = this.policies;
+    if (signInAccount) await consume(signInAccount, email.trim().toLowerCase());
+    if (signInAddress) await consume(signInAddress, address);
   }
 
   async close(): Promise<void> {

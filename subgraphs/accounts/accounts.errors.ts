@@ -10,7 +10,12 @@ export type AccountsErrorCode =
   | 'already_member'
   | 'page_invalid'
   | 'team_required'
-  | 'session_invalid';
+  | 'session_invalid'
+  | 'email_taken'
+  | 'invalid_credentials'
+  | 'weak_password'
+  | 'name_required'
+  | 'role_forbidden';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   team_not_found: 'not_found',
@@ -23,6 +28,11 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   page_invalid: 'invalid',
   team_required: 'invalid',
   session_invalid: 'invalid',
+  email_taken: 'conflict',
+  invalid_credentials: 'unauthenticated',
+  weak_password: 'invalid',
+  name_required: 'invalid',
+  role_forbidden: 'forbidden',
 };
 
 export class AccountsError extends DomainError {

@@ -6,17 +6,20 @@ import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
 import { OperatorSession } from './entities/operator-session.entity';
+import { ConsoleSession } from './entities/console-session.entity';
 import { AccountsInit } from './migrations/0001-init';
 import { AccountsTeamPlan } from './migrations/0002-team-plan';
 import { AccountsOperatorSessions } from './migrations/0003-operator-sessions';
+import { AccountsPeople } from './migrations/0004-people';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
   schema: 'accounts',
-  entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken, OperatorSession],
+  entities: [Team, User, TeamMembership, ApiKey, OAuthAccessToken, OperatorToken, OperatorSession, ConsoleSession],
   migrations: [
     { name: 'accounts-0001-init', class: AccountsInit },
     { name: 'accounts-0002-team-plan', class: AccountsTeamPlan },
     { name: 'accounts-0003-operator-sessions', class: AccountsOperatorSessions },
+    { name: 'accounts-0004-people', class: AccountsPeople },
   ],
 };

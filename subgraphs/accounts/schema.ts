@@ -3,9 +3,10 @@ import { CredentialResolver } from './resolvers/credential.resolver';
 import { TeamResolver, accountsReferences } from './resolvers/team.resolver';
 import { TeamMembersResolver } from './resolvers/team-members.resolver';
 import { OperatorSessionResolver } from './resolvers/operator-session.resolver';
+import { ConsoleResolver } from './resolvers/console.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver],
   references: accountsReferences,
 };

@@ -9,6 +9,8 @@ export const User = defineEntity({
     /** Stored lower-cased; unique. */
     email: p.text(),
     name: p.text(),
+    /** argon2id (PHC string); null for people who have never set one (added by an operator). */
+    passwordHash: p.text().nullable().fieldName('password_hash').hidden().lazy(),
     createdAt: p.datetime().fieldName('created_at'),
   }),
 });

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What every console page's routes get besides the facade's dependencies. */
+export interface PageContext {
+  /** Cookies carry Secure (PUBLIC_BASE_URL is https). */
+  secure: boolean;
+}
+
+export function errorPage(reply: FastifyReply, request: FastifyRequest, status: number, title: string, message: string) {
+  return render(reply.code(status), request, 'error', { title, message, status });
+}
+
+/** Renders a page: the template's data plus the signed-in person and a fresh CSRF token for its forms. */
+export async function render(reply: FastifyReply, request: FastifyRequest, template: string, data: Record<string, unknown>) {
+  const csrf = reply.generateCsrf();
+  return reply.view(`${template}.eta`, { ...data, user: request.consoleUser, csrf });
+}

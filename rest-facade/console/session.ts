@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../../platform/principal';
+import type { GraphClient } from '../graph-client';
+
+/** The console's session cookie: the session secret, for /console only. */
+export const CONSOLE_COOKIE = 'sfs_console';
+export const CONSOLE_PATH = '/console';
+
+export interface ConsoleUser {
+  sessionId: string;
+  role: 'owner' | 'admin' | 'member';
+  user: { id: string; name: string; email: string };
+  team: { id: string; name: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person on /console pages, or null. */
+    consoleUser: ConsoleUser | null;
+  }
+}
+
+/**
+ * The principal a console page acts as: the person's team, in live mode, with what their role
+ * allows (members read; owners and admins also write and spend). Resolvers check the role.
+ */
+export function sessionPrincipal(c: ConsoleUser): Principal {
+  const manage = c.role !== 'member';
+  return {
+    kind: 'session',
+    team: c.team,
+    user: c.user,
+    credentialId: c.sessionId,
+    name: 'console',
+    scopes: manage ? ['read', 'write', 'spend'] : ['read'],
+    livemode: true,
+    role: c.role,
+  };
+}
+
+/** The caller of a console request for the graph client. */
+export function consoleCaller(request: FastifyRequest) {
+  return { principal: request.consoleUser ? sessionPrincipal(request.consoleUser) : null, requestId: request.id, log: request.log };
+}
+
+/** Finds the person behind the request's session cookie (null when absent, ended or expired). */
+export async function loadConsoleUser(graph: GraphClient, request: FastifyRequest): Promise<ConsoleUser | null> {
+  const secret = request.cookies[CONSOLE_COOKIE];
+  if (!secret) return null;
+  const { consoleCaller: found } = await graph.run<{ consoleCaller: ConsoleUser | null }>(
+    'ConsoleCaller',
+    { secret },
+    { principal: null, requestId: request.id, log: request.log },
+  );
+  return found;
+}
+
+/** Cookie flags: HttpOnly, SameSite=Lax, Secure when the service's public URL is https. */
+export function cookieOptions(secure: boolean, maxAgeSeconds?: number) {
+  return { path: CONSOLE_PATH, httpOnly: true, sameSite: 'lax' as const, secure, ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}) };
+}
+
+export function setSessionCookie(reply: FastifyReply, secret: string, expiresAt: string, secure: boolean): void {
+  const maxAge = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+  void reply.setCookie(CONSOLE_COOKIE, secret, cookieOptions(secure, maxAge));
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(CONSOLE_COOKIE, cookieOptions(secure));
+}

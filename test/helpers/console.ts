@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Where page screenshots go (looked at by a person before a page is called done). */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.resolve('.data/screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * axe-core on the page as it stands: no serious or critical violations. The script is evaluated
+ * through the DevTools protocol, so the page's Content-Security-Policy stays as served.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(axe.source);
+  // Runs in the page, where axe is a global (the test's tsconfig has no DOM types).
+  const result = await page.evaluate<axe.AxeResults>("axe.run(document, { resultTypes: ['violations'] })");
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  expect(serious, `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/** A unique email for a person signing up in a test. */
+export const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fetch as a form posts: the page's CSRF token and the cookies a browser would send. */
+export class FormClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private keep(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/max-age=0/i.test(line) || /expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async get(path: string): Promise<{ res: Response; html: string; csrf: string | null }> {
+    const res = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookieHeader() }, redirect: 'manual' });
+    this.keep(res);
+    const html = await res.text();
+    return { res, html, csrf: /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? null };
+  }
+
+  async post(path: string, fields: Record<string, string | string[]>): Promise<{ res: Response; html: string }> {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { cookie: this.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+      redirect: 'manual',
+    });
+    this.keep(res);
+    return { res, html: await res.text() };
+  }
+
+  /** Posts a form the way the page at `from` would: with its CSRF token. */
+  async submit(from: string, path: string, fields: Record<string, string | string[]>) {
+    const { csrf } = await this.get(from);
+    expect(csrf, `a CSRF token on ${from}`).toBeTruthy();
+    return this.post(path, { _csrf: csrf!, ...fields });
+  }
+}
