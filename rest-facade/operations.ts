@@ -106,7 +106,14 @@ export type OperationName =
   | 'EndConsoleSession'
   | 'TeamApiKeys'
   | 'CreateTeamApiKey'
-  | 'RevokeTeamApiKey';
+  | 'RevokeTeamApiKey'
+  | 'TeamPage'
+  | 'InviteMember'
+  | 'RevokeInvitation'
+  | 'Invitation'
+  | 'AcceptInvitation'
+  | 'ChangeMemberRole'
+  | 'RemoveMember';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -14,6 +14,7 @@ import { toApiError } from '../error-handler';
 import { statusOf } from '../errors';
 import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
+import { teamRoutes } from './routes/team';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser } from './session';
 
@@ -69,9 +70,10 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   app.setErrorHandler((err: FastifyError, request, reply) => renderError(err, request, reply));
   app.setNotFoundHandler((request, reply) => errorPage(reply, request, 404, 'Page not found', 'There is no console page at this address.'));
 
-  const page: PageContext = { secure };
+  const page: PageContext = { secure, baseUrl: () => config().PUBLIC_BASE_URL };
   await app.register(authRoutes(deps, page));
   await app.register(keyRoutes(deps, page));
+  await app.register(teamRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface PageContext {
   /** Cookies carry Secure (PUBLIC_BASE_URL is https). */
   secure: boolean;
+  /** The service's public URL (links shown on pages), read when a page is made: PORT=0 learns its port at listen. */
+  baseUrl: () => string;
 }
 
 export function errorPage(reply: FastifyReply, request: FastifyRequest, status: number, title: string, message: string) {

@@ -15,7 +15,11 @@ export type AccountsErrorCode =
   | 'invalid_credentials'
   | 'weak_password'
   | 'name_required'
-  | 'role_forbidden';
+  | 'role_forbidden'
+  | 'invitation_not_found'
+  | 'invitation_email_mismatch'
+  | 'member_not_found'
+  | 'last_owner';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   team_not_found: 'not_found',
@@ -33,6 +37,10 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   weak_password: 'invalid',
   name_required: 'invalid',
   role_forbidden: 'forbidden',
+  invitation_not_found: 'not_found',
+  invitation_email_mismatch: 'forbidden',
+  member_not_found: 'not_found',
+  last_owner: 'conflict',
 };
 
 export class AccountsError extends DomainError {

@@ -25,7 +25,7 @@ const SESSION_PREFIX = 'cs_';
 
 /** OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane). */
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
-const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** Compared against when the email is unknown, so a miss costs what a wrong password costs. */
 let decoyHash: Promise<string> | null = null;
 
@@ -42,19 +42,19 @@ export interface ConsoleCaller {
   role: MemberRole;
 }
 
-const normalEmail = (raw: string) => raw.trim().toLowerCase();
+export const normalEmail = (raw: string) => raw.trim().toLowerCase();
 
-function checkEmail(email: string): void {
+export function checkEmail(email: string): void {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountsError('invalid_email', 'Enter an email address like ana@example.com.', 'email');
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw new AccountsError('weak_password', `Choose a password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`, 'password');
   }
 }
 
-function required(value: string, param: string, what: string): string {
+export function requiredText(value: string, param: string, what: string): string {
   const v = value.trim();
   if (!v || v.length > 200) throw new AccountsError('name_required', `Enter ${what} (up to 200 characters).`, param);
   return v;
@@ -64,8 +64,8 @@ function required(value: string, param: string, what: string): string {
 export async function signUp(em: EntityManager, input: { email: string; name: string; password: string; teamName: string }): Promise<StartedSession> {
   const email = normalEmail(input.email);
   checkEmail(email);
-  const name = required(input.name, 'name', 'your name');
-  const teamName = required(input.teamName, 'teamName', 'a team name');
+  const name = requiredText(input.name, 'name', 'your name');
+  const teamName = requiredText(input.teamName, 'teamName', 'a team name');
   checkPassword(input.password);
   const passwordHash = await hash(input.password, ARGON2);
   try {
@@ -99,7 +99,7 @@ export async function signIn(em: EntityManager, input: { email: string; password
   return startSession(em, user.id, membership.team.id);
 }
 
-async function startSession(em: EntityManager, userId: string, teamId: string): Promise<StartedSession> {
+export async function startSession(em: EntityManager, userId: string, teamId: string): Promise<StartedSession> {
   const secret = `${SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
   const now = new Date();
   const session = em.create(ConsoleSession, {

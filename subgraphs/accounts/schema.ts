@@ -4,9 +4,10 @@ import { TeamResolver, accountsReferences } from './resolvers/team.resolver';
 import { TeamMembersResolver } from './resolvers/team-members.resolver';
 import { OperatorSessionResolver } from './resolvers/operator-session.resolver';
 import { ConsoleResolver } from './resolvers/console.resolver';
+import { ConsoleTeamResolver } from './resolvers/console-team.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver, ConsoleTeamResolver],
   references: accountsReferences,
 };

@@ -15,7 +15,7 @@ class SignUpInput {
 }
 
 @ObjectType('ConsoleSessionStarted', { description: 'A console sign-in: the secret goes into the browser cookie and nowhere else.' })
-class ConsoleSessionStartedType {
+export class ConsoleSessionStartedType {
   @Field(() => String) secret!: string;
   @Field(() => String, { description: 'ISO 8601' }) expiresAt!: string;
 }
