@@ -113,7 +113,9 @@ export type OperationName =
   | 'Invitation'
   | 'AcceptInvitation'
   | 'ChangeMemberRole'
-  | 'RemoveMember';
+  | 'RemoveMember'
+  | 'EndpointAttempts'
+  | 'RedeliverToEndpoint';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

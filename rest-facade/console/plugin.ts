@@ -15,8 +15,10 @@ import { statusOf } from '../errors';
 import { authRoutes } from './routes/auth';
 import { keyRoutes } from './routes/keys';
 import { teamRoutes } from './routes/team';
+import { modeRoutes } from './routes/mode';
+import { webhookRoutes } from './routes/webhooks';
 import { errorPage, type PageContext } from './render';
-import { loadConsoleUser } from './session';
+import { loadConsoleUser, modeOf } from './session';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,10 +63,13 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(fastifyStatic, { root: path.join(HERE, 'assets'), prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });
 
   app.decorateRequest('consoleUser', null);
+  app.decorateRequest('consoleMode', 'test');
   app.addHook('preHandler', async (request, reply) => {
     // Pages carry secrets (a new key) and per-person data: never cached.
     reply.header('cache-control', 'no-store');
-    if (!request.url.startsWith('/console/assets/')) request.consoleUser = await loadConsoleUser(deps.graph, request);
+    if (request.url.startsWith('/console/assets/')) return;
+    request.consoleUser = await loadConsoleUser(deps.graph, request);
+    request.consoleMode = modeOf(request);
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => renderError(err, request, reply));
@@ -74,6 +79,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(authRoutes(deps, page));
   await app.register(keyRoutes(deps, page));
   await app.register(teamRoutes(deps, page));
+  await app.register(modeRoutes(deps, page));
+  await app.register(webhookRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -15,5 +15,5 @@ export function errorPage(reply: FastifyReply, request: FastifyRequest, status: 
 /** Renders a page: the template's data plus the signed-in person and a fresh CSRF token for its forms. */
 export async function render(reply: FastifyReply, request: FastifyRequest, template: string, data: Record<string, unknown>) {
   const csrf = reply.generateCsrf();
-  return reply.view(`${template}.eta`, { ...data, user: request.consoleUser, csrf });
+  return reply.view(`${template}.eta`, { ...data, user: request.consoleUser, mode: request.consoleMode, path: request.url, csrf });
 }

@@ -66,8 +66,8 @@ export async function listEvents(em: EntityManager, teamId: string, limit: numbe
   }));
 }
 
-/** Every attempt for an event and/or an endpoint, in the order made. */
-export async function listAttempts(em: EntityManager, q: { eventId?: string | null; endpointId?: string | null; limit: number }): Promise<AttemptRow[]> {
+/** Every attempt for an event and/or an endpoint, in the order made (or the newest first). */
+export async function listAttempts(em: EntityManager, q: { eventId?: string | null; endpointId?: string | null; limit: number; newestFirst?: boolean }): Promise<AttemptRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (q.eventId) {
@@ -93,7 +93,7 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
     }[]
   >(
     `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, created_at from webhooks.attempts
-      where ${where.join(' and ')} order by created_at, attempt limit ?`,
+      where ${where.join(' and ')} order by ${q.newestFirst ? 'created_at desc, attempt desc' : 'created_at, attempt'} limit ?`,
     [...params, q.limit],
   );
   return rows.map((r) => ({

@@ -3,6 +3,8 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { WebhooksError } from '../webhooks.errors';
 import { listAttempts, listEvents } from './delivery-log.service';
 import { requestRedelivery } from './delivery.service';
+import { getEndpoint } from '../endpoints/endpoints.service';
+import { endpointOwner } from '../endpoints/owner';
 
 @ObjectType('WebhookDelivery')
 export class WebhookDeliveryType {
@@ -78,6 +80,25 @@ export class WebhookDeliveryResolver {
     assertOperator(ctx);
     const n = await requestRedelivery(ctx.em, eventId, endpointId);
     if (n === null) throw new WebhooksError('delivery_not_found', 'That event was never sent to that endpoint, or the endpoint is deleted.', 'eventId');
+    return n;
+  }
+
+  @Query(() => [WebhookAttemptType], { description: 'The caller’s endpoint’s delivery attempts, newest first (the console’s delivery log).' })
+  async webhookEndpointAttempts(
+    @Arg('endpointId', () => ID) endpointId: string,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookAttemptType[]> {
+    await getEndpoint(ctx.em, endpointOwner(ctx), endpointId);
+    const rows = await listAttempts(ctx.em, { endpointId, limit: Math.min(Math.max(limit, 1), 200), newestFirst: true });
+    return rows.map((r) => ({ ...r, nextAttemptAt: iso(r.nextAttemptAt), createdAt: r.createdAt.toISOString() }));
+  }
+
+  @Mutation(() => Int, { description: 'Sends one of the caller’s events to the caller’s endpoint again; returns the redelivery number.' })
+  async redeliverToEndpoint(@Arg('eventId', () => ID) eventId: string, @Arg('endpointId', () => ID) endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
+    await getEndpoint(ctx.em, endpointOwner(ctx), endpointId);
+    const n = await requestRedelivery(ctx.em, eventId, endpointId);
+    if (n === null) throw new WebhooksError('delivery_not_found', 'That event was never sent to that endpoint.', 'eventId');
     return n;
   }
 }

@@ -25,7 +25,7 @@ async function signUp(page: Page, email: string, team: string) {
   await page.getByLabel('Your name').fill('Ana Lima');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Team or company').fill(team);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/console\/keys\?welcome=1$/);
 }
@@ -51,9 +51,9 @@ describe('console: API keys', () => {
       await screenshot(page, 'console-keys-empty-desktop');
 
       // Test mode and all three scopes are the defaults.
-      expect(await page.getByLabel('Test').isChecked()).toBe(true);
+      expect(await page.getByLabel('Test', { exact: true }).isChecked()).toBe(true);
       for (const s of ['read', 'write', 'spend']) expect(await page.getByLabel(s, { exact: true }).isChecked()).toBe(true);
-      await page.getByLabel('Name').fill('CI test');
+      await page.getByLabel('Name', { exact: true }).fill('CI test');
       await page.getByRole('button', { name: 'Create key' }).click();
       expect(await text(page.getByRole('heading', { level: 1 }))).toBe('Your new key: CI test');
       const secret = await page.getByLabel('Secret key').inputValue();
@@ -107,12 +107,12 @@ describe('console: API keys', () => {
       await page.goto(url('/console/keys'));
       await page.waitForURL(/\/console\/sign-in\?next=%2Fconsole%2Fkeys$/);
       await screenshot(page, 'console-sign-in-phone');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/console\/keys$/);
-      await page.getByLabel('Name').fill('Server');
-      await page.getByLabel('Live').check();
+      await page.getByLabel('Name', { exact: true }).fill('Server');
+      await page.getByLabel('Live', { exact: true }).check();
       await page.getByLabel('spend', { exact: true }).uncheck();
       await page.getByRole('button', { name: 'Create key' }).click();
       const secret = await page.getByLabel('Secret key').inputValue();

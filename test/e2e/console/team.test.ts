@@ -41,7 +41,7 @@ describe('console: team members', () => {
       await owner.getByLabel('Your name').fill('Olga Owner');
       await owner.getByLabel('Work email').fill(ownerEmail);
       await owner.getByLabel('Team or company').fill('Northwind');
-      await owner.getByLabel('Password').fill(PASSWORD);
+      await owner.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await owner.getByRole('button', { name: 'Create account' }).click();
       await owner.waitForURL(/\/console\/keys/);
       await owner.getByRole('link', { name: 'Team' }).click();
@@ -52,8 +52,8 @@ describe('console: team members', () => {
       await expectAccessible(owner);
 
       const memberEmail = newEmail('member');
-      await owner.getByLabel('Email').fill(memberEmail);
-      await owner.getByLabel('Role').selectOption('member');
+      await owner.getByLabel('Email', { exact: true }).fill(memberEmail);
+      await owner.getByLabel('Role', { exact: true }).selectOption('member');
       await owner.getByRole('button', { name: 'Create invitation link' }).click();
       const link = await owner.getByLabel('Invitation link').inputValue();
       expect(link).toMatch(new RegExp(`^${url('/console/invitations/inv_')}[A-Za-z0-9_-]{43}$`));
@@ -126,28 +126,28 @@ describe('console: team members', () => {
         await page.getByLabel('Your name').fill('Person');
         await page.getByLabel('Work email').fill(email);
         await page.getByLabel('Team or company').fill(team);
-        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
         await page.getByRole('button', { name: 'Create account' }).click();
         await page.waitForURL(/\/console\/keys/);
       }
       // Signed in as Contoso's owner: invite the existing account as an admin.
       await page.goto(url('/console/team'));
-      await page.getByLabel('Email').fill(existing);
-      await page.getByLabel('Role').selectOption('admin');
+      await page.getByLabel('Email', { exact: true }).fill(existing);
+      await page.getByLabel('Role', { exact: true }).selectOption('admin');
       await page.getByRole('button', { name: 'Create invitation link' }).click();
       const link = await page.getByLabel('Invitation link').inputValue();
       await context.clearCookies();
       await page.goto(link);
       await page.getByRole('link', { name: 'Sign in to accept' }).click();
-      await page.getByLabel('Email').fill(existing);
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Email', { exact: true }).fill(existing);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/console\/invitations\/inv_/);
       await page.getByRole('button', { name: 'Join Contoso' }).click();
       await page.waitForURL(/\/console\/team\?done=joined$/);
       expect(await page.locator('.account-team').innerText()).toBe('Contoso · admin');
       // An admin's role choices stop at admin, and a forged owner invitation is refused.
-      expect(await page.getByLabel('Role').locator('option').allInnerTexts()).toEqual(['member', 'admin']);
+      expect(await page.getByLabel('Role', { exact: true }).locator('option').allInnerTexts()).toEqual(['member', 'admin']);
       const forged = await postAs(page, '/console/team/invitations', { email: newEmail('x'), role: 'owner' });
       expect(forged.status()).toBe(403);
       expect(await forged.text()).toContain('Only owners make or change owners.');
