@@ -17,6 +17,8 @@ import { keyRoutes } from './routes/keys';
 import { teamRoutes } from './routes/team';
 import { modeRoutes } from './routes/mode';
 import { webhookRoutes } from './routes/webhooks';
+import { billingRoutes } from './routes/billing';
+import { surveyRoutes } from './routes/surveys';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser, modeOf } from './session';
 
@@ -81,6 +83,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(teamRoutes(deps, page));
   await app.register(modeRoutes(deps, page));
   await app.register(webhookRoutes(deps, page));
+  await app.register(billingRoutes(deps, page));
+  await app.register(surveyRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

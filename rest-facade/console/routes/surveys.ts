@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FacadeDeps } from '../../deps';
+import { render, type PageContext } from '../render';
+import { consoleCaller } from '../session';
+
+interface Survey {
+  id: string;
+  name: string | null;
+  status: string;
+  sampleSize: number;
+  numResponses: number;
+  createdAt: string;
+  publishedAt: string | null;
+  quote: { amountUsd: number; credits: number } | null;
+}
+
+const ListQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const PAGE = 25;
+
+async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fsurveys', 303);
+}
+
+/** The team's surveys in the mode the console shows: status, responses, cost, each linking to its results page (its `url`). */
+export const surveyRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
+  async function (app: FastifyInstance) {
+    app.get<{ Querystring: Static<typeof ListQuery> }>('/surveys', { schema: { querystring: ListQuery }, preHandler: signedIn }, async (request, reply) => {
+      const { surveys } = await graph.run<{ surveys: { nodes: Survey[]; hasMore: boolean; nextCursor: string | null } }>(
+        'ListSurveys',
+        { limit: PAGE, cursor: request.query.cursor ?? null },
+        consoleCaller(request),
+      );
+      return render(reply, request, 'surveys', {
+        title: 'Surveys',
+        surveys: surveys.nodes,
+        next: surveys.hasMore ? surveys.nextCursor : null,
+        resultsBase: `${page.baseUrl()}/results/`,
+      });
+    });
+  };
