@@ -115,7 +115,8 @@ export type OperationName =
   | 'ChangeMemberRole'
   | 'RemoveMember'
   | 'EndpointAttempts'
-  | 'RedeliverToEndpoint';
+  | 'RedeliverToEndpoint'
+  | 'ChangePassword';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -19,6 +19,7 @@ import { modeRoutes } from './routes/mode';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { surveyRoutes } from './routes/surveys';
+import { accountRoutes } from './routes/account';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser, modeOf } from './session';
 
@@ -85,6 +86,7 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(webhookRoutes(deps, page));
   await app.register(billingRoutes(deps, page));
   await app.register(surveyRoutes(deps, page));
+  await app.register(accountRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -129,3 +129,21 @@ export async function consoleCaller(em: EntityManager, secret: string): Promise<
 export async function endConsoleSession(em: EntityManager, secret: string): Promise<void> {
   await em.nativeUpdate(ConsoleSession, { secretHash: hashSecret(secret), endedAt: null }, { endedAt: new Date() });
 }
+
+/**
+ * Changes a person's password after checking the current one. Every console session of theirs
+ * ends (on every device); the caller gets a new one for the team it acts for.
+ */
+export async function changePassword(em: EntityManager, input: { userId: string; teamId: string; current: string; next: string }): Promise<StartedSession> {
+  const user = await em.findOneOrFail(User, { id: input.userId }, { populate: ['passwordHash'] });
+  if (!user.passwordHash || input.current.length > MAX_PASSWORD_LENGTH || !(await verify(user.passwordHash, input.current))) {
+    throw new AccountsError('invalid_credentials', 'The current password is not right.', 'current');
+  }
+  checkPassword(input.next);
+  const passwordHash = await hash(input.next, ARGON2);
+  return em.transactional(async (tem) => {
+    await tem.nativeUpdate(User, { id: user.id }, { passwordHash });
+    await tem.nativeUpdate(ConsoleSession, { userId: user.id, endedAt: null }, { endedAt: new Date() });
+    return startSession(tem, user.id, input.teamId);
+  });
+}

@@ -3,7 +3,7 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { createApiKey, listApiKeys, revokeApiKey } from '../accounts.service';
 import type { ApiKey } from '../entities/api-key.entity';
-import { consoleCaller, endConsoleSession, signIn, signUp, type StartedSession } from '../people.service';
+import { changePassword, consoleCaller, endConsoleSession, signIn, signUp, type StartedSession } from '../people.service';
 import { ScopeValue, TeamType, UserType } from './types';
 
 @InputType('SignUpInput')
@@ -117,5 +117,12 @@ export class ConsoleResolver {
     const key = (await listApiKeys(ctx.em, teamId)).find((k) => k.id === id);
     if (!key) throw new AccountsError('api_key_not_found', 'No such API key for this team.', 'id');
     return toApiKey(await revokeApiKey(ctx.em, key.id));
+  }
+
+  @Mutation(() => ConsoleSessionStartedType, { description: 'Changes the signed-in person’s password; ends every session of theirs and starts a new one.' })
+  async changePassword(@Arg('current', () => String) current: string, @Arg('next', () => String) next: string, @Ctx() ctx: GraphContext): Promise<ConsoleSessionStartedType> {
+    const p = ctx.principal;
+    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
+    return started(await changePassword(ctx.em, { userId: p.user.id, teamId: p.team.id, current, next }));
   }
 }

@@ -89,6 +89,11 @@ describe('console: API keys', () => {
       expect(await text(page.getByRole('status'))).toBe('The key was revoked. Requests made with it now get 401.');
       expect(await text(page.getByRole('row', { name: /CI test/ }))).toContain('Revoked');
       expect((await me(secret)).status).toBe(401);
+
+      await page.getByRole('link', { name: 'Ana Lima' }).click();
+      await page.waitForURL(/\/console\/account$/);
+      await expectAccessible(page);
+      await screenshot(page, 'console-account-desktop');
     } finally {
       await context.close();
     }

@@ -130,6 +130,25 @@ describe('console security', () => {
     expect(replay.headers.get('location')).toBe('/console/sign-in?next=%2Fconsole%2Fkeys');
   });
 
+  it('a password change ends every other session of the person, and needs the current password', async () => {
+    const { c: here, email } = await person('password');
+    const there = client();
+    expect((await there.submit('/console/sign-in', '/console/sign-in', { email, password: PASSWORD })).res.status).toBe(303);
+    expect((await there.get('/console/keys')).res.status).toBe(200);
+
+    const wrong = await here.submit('/console/account', '/console/account/password', { current: 'not it at all', next: 'a brand new passphrase' });
+    expect(wrong.res.status).toBe(401);
+    expect(wrong.html).toContain('The current password is not right.');
+    expect((await there.get('/console/keys')).res.status).toBe(200);
+
+    const changed = await here.submit('/console/account', '/console/account/password', { current: PASSWORD, next: 'a brand new passphrase' });
+    expect(changed.res.status).toBe(303);
+    expect((await here.get('/console/account?done=password')).html).toContain('Your password was changed. Every other device was signed out.');
+    expect((await there.get('/console/keys')).res.status).toBe(303);
+    expect((await client().submit('/console/sign-in', '/console/sign-in', { email, password: PASSWORD })).res.status).toBe(401);
+    expect((await client().submit('/console/sign-in', '/console/sign-in', { email, password: 'a brand new passphrase' })).res.status).toBe(303);
+  });
+
   it('follows a sign-in only to a console page', async () => {
     const { email } = await person('next');
     for (const next of ['https://evil.example/', '//evil.example', '/console/../v2/me']) {

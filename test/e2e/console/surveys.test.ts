@@ -49,7 +49,7 @@ describe('console: surveys', () => {
       const testSurvey = await createSurvey(await createKey(page, 'Test'), 'Name test');
       const liveSurvey = await createSurvey(await createKey(page, 'Live'), 'Name live');
 
-      await page.getByRole('link', { name: 'Surveys' }).click();
+      await page.getByRole('link', { name: 'Surveys', exact: true }).click();
       await page.waitForURL(/\/console\/surveys$/);
       const row = page.getByRole('row', { name: /Name test/ });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Name test draft 0 \/ 50 \$[0-9.]+ · [0-9.]+ credits \d{4}-\d\d-\d\d/);

@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FacadeDeps } from '../../deps';
+import { ApiError, statusOf } from '../../errors';
+import { render, type PageContext } from '../render';
+import { consoleCaller, setSessionCookie } from '../session';
+
+const PasswordBody = Type.Object(
+  { _csrf: Type.Optional(Type.String({ maxLength: 200 })), current: Type.String({ maxLength: 256 }), next: Type.String({ maxLength: 256 }) },
+  { additionalProperties: false },
+);
+const DoneQuery = Type.Object({ done: Type.Optional(Type.Literal('password')) }, { additionalProperties: false });
+
+async function signedIn(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Faccount', 303);
+}
+
+/** The person's own account: their details and a password change that signs out every other device. */
+export const accountRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
+  async function (app: FastifyInstance) {
+    const csrf = app.csrfProtection.bind(app);
+    const notice = 'Your password was changed. Every other device was signed out.';
+
+    app.get<{ Querystring: Static<typeof DoneQuery> }>('/account', { schema: { querystring: DoneQuery }, preHandler: signedIn }, async (request, reply) =>
+      render(reply, request, 'account', { title: 'Your account', notice: request.query.done ? notice : null, error: null }),
+    );
+
+    app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
+      try {
+        const { changePassword } = await graph.run<{ changePassword: { secret: string; expiresAt: string } }>(
+          'ChangePassword',
+          { current: request.body.current, next: request.body.next },
+          consoleCaller(request),
+        );
+        setSessionCookie(reply, changePassword.secret, changePassword.expiresAt, page.secure);
+        return reply.redirect('/console/account?done=password', 303);
+      } catch (err) {
+        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500) throw err;
+        return render(reply.code(statusOf(err.kind)), request, 'account', { title: 'Your account', notice: null, error: { message: err.message, param: err.param ?? null } });
+      }
+    });
+  };
