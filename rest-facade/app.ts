@@ -15,6 +15,7 @@ import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
 import { providerRoutes } from './provider-routes';
 import { consolePlugin } from './console/plugin';
+import { oauthRoutes } from './oauth/routes';
 
 /** A GUID as v1 shows ids (RFC 9562 hex-and-dash form, any case). */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +67,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
   await app.register(providerRoutes, { graph: deps.graph });
   await app.register(consolePlugin, { prefix: '/console', deps });
+  await app.register(oauthRoutes, { deps });
   // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.
   const media = mediaDir();
   await mkdir(media, { recursive: true });

@@ -20,6 +20,28 @@ const DESCRIPTION = {
 };
 
 /**
+ * v1 takes OAuth 2.0 access tokens: the authorization-code flow (PKCE S256) of the service's own
+ * authorization server (rest-facade/oauth; metadata at /.well-known/oauth-authorization-server).
+ * URLs are relative to the server, as the document's own `servers` entry is.
+ */
+const OAUTH2_SCHEME = {
+  type: 'oauth2' as const,
+  description: 'Authorization code with PKCE (S256); register apps in the console (/console/apps).',
+  flows: {
+    authorizationCode: {
+      authorizationUrl: '/console/oauth/authorize',
+      tokenUrl: '/oauth/token',
+      refreshUrl: '/oauth/token',
+      scopes: {
+        read: 'Read surveys, results, responses and credits',
+        write: 'Create and change drafts, rate responses, send follow-ups',
+        spend: 'Publish surveys and buy credits',
+      },
+    },
+  },
+};
+
+/**
  * Generates a surface's OpenAPI 3.1 document from the same route schemas that validate
  * requests and shape responses: the routes are registered on a throwaway Fastify instance
  * with @fastify/swagger, so the contract cannot drift from the code.
@@ -33,9 +55,12 @@ export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record
       info: { title: `Survey Feedback Service API ${version}`, version: version === 'v1' ? '1.0.0' : '2.0.0', description: DESCRIPTION[version] },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' },
+          ...(version === 'v1' ? { oauth2: OAUTH2_SCHEME } : {}),
+        },
       },
-      security: [{ bearerAuth: [] }],
+      security: version === 'v1' ? [{ bearerAuth: [] }, { oauth2: [] }] : [{ bearerAuth: [] }],
     },
   });
   // Handlers are never invoked here; only the schemas matter.

@@ -116,7 +116,19 @@ export type OperationName =
   | 'RemoveMember'
   | 'EndpointAttempts'
   | 'RedeliverToEndpoint'
-  | 'ChangePassword';
+  | 'ChangePassword'
+  | 'OAuthClient'
+  | 'SaveOAuthCode'
+  | 'OAuthCode'
+  | 'ConsumeOAuthCode'
+  | 'SaveOAuthTokens'
+  | 'OAuthRefreshToken'
+  | 'RevokeOAuthRefreshToken'
+  | 'RevokeOAuthToken'
+  | 'TeamOAuthClients'
+  | 'RegisterOAuthClient'
+  | 'RemoveOAuthClient'
+  | 'DisconnectApp';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

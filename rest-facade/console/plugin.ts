@@ -20,6 +20,7 @@ import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { surveyRoutes } from './routes/surveys';
 import { accountRoutes } from './routes/account';
+import { oauthConsoleRoutes } from './routes/oauth';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser, modeOf } from './session';
 
@@ -87,6 +88,7 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(billingRoutes(deps, page));
   await app.register(surveyRoutes(deps, page));
   await app.register(accountRoutes(deps, page));
+  await app.register(oauthConsoleRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -15,8 +15,9 @@ export function v1AuthHook(graph: GraphClient) {
     const t = cfg.downloadToken ? (request.query as { t?: unknown }).t : undefined;
     const principal =
       typeof t === 'string' ? await authenticateDownload(graph, request, t, csvDownloadResource((request.params as { id: string }).id)) : await authenticateRequest(graph, request);
-    if (cfg.scope && principal.kind === 'api_key' && principal.scopes.length > 0 && !principal.scopes.includes(cfg.scope)) {
-      throw new ApiError('forbidden', 'insufficient_scope', `This API key lacks the "${cfg.scope}" scope.`);
+    if (cfg.scope && principal.scopes.length > 0 && !principal.scopes.includes(cfg.scope)) {
+      const what = principal.kind === 'oauth' ? 'access token' : 'API key';
+      throw new ApiError('forbidden', 'insufficient_scope', `This ${what} lacks the "${cfg.scope}" scope.`);
     }
     request.principal = principal;
   };

@@ -187,7 +187,8 @@ function oauthPrincipal(token: OAuthAccessToken): Principal {
     user: pickUser(token.user),
     credentialId: token.id,
     name: token.clientId,
-    scopes: [],
+    // Tokens of the authorization flow carry their granted scopes; empty: an unscoped legacy token.
+    scopes: parseScopes(token.scopes),
     livemode: true,
   };
 }

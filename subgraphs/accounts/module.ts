@@ -13,6 +13,7 @@ import { AccountsTeamPlan } from './migrations/0002-team-plan';
 import { AccountsOperatorSessions } from './migrations/0003-operator-sessions';
 import { AccountsPeople } from './migrations/0004-people';
 import { AccountsInvitations } from './migrations/0005-invitations';
+import { AccountsOAuth } from './migrations/0006-oauth';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
@@ -24,5 +25,6 @@ export const accountsModule: DomainModule = {
     { name: 'accounts-0003-operator-sessions', class: AccountsOperatorSessions },
     { name: 'accounts-0004-people', class: AccountsPeople },
     { name: 'accounts-0005-invitations', class: AccountsInvitations },
+    { name: 'accounts-0006-oauth', class: AccountsOAuth },
   ],
 };

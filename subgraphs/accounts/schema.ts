@@ -5,9 +5,10 @@ import { TeamMembersResolver } from './resolvers/team-members.resolver';
 import { OperatorSessionResolver } from './resolvers/operator-session.resolver';
 import { ConsoleResolver } from './resolvers/console.resolver';
 import { ConsoleTeamResolver } from './resolvers/console-team.resolver';
+import { OAuthResolver } from './resolvers/oauth.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver, ConsoleTeamResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver, ConsoleTeamResolver, OAuthResolver],
   references: accountsReferences,
 };

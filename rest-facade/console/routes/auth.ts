@@ -24,7 +24,7 @@ interface Started {
 }
 
 /** Only a console page may follow a sign-in (no open redirect). */
-const safeNext = (next: string | undefined) => (next && /^\/console(\/[A-Za-z0-9_-]+)*$/.test(next) ? next : '/console/keys');
+const safeNext = (next: string | undefined) => (next && /^\/console(\/[A-Za-z0-9_-]+)*(\?[A-Za-z0-9._~%&=+-]*)?$/.test(next) ? next : '/console/keys');
 
 /** The client's address as Fastify sees it (behind a proxy, configure trustProxy). */
 const addressOf = (request: FastifyRequest) => request.ip;

@@ -1,0 +1,194 @@
+import OAuth2Server from '@node-oauth/oauth2-server';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FacadeDeps } from '../../deps';
+import { ApiError, statusOf } from '../../errors';
+import { oauthRequest, oauthServer, OAUTH_SCOPES } from '../../oauth/server';
+import { render, type PageContext } from '../render';
+import { consoleCaller } from '../session';
+
+interface Client {
+  id: string;
+  clientId: string;
+  teamName: string;
+  name: string;
+  redirectUris: string[];
+  confidential: boolean;
+  createdAt: string;
+}
+interface ConnectedApp {
+  clientId: string;
+  name: string;
+  teamName: string;
+  scopes: string[];
+  grantedAt: string;
+}
+
+const Str = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const AuthorizeFields = {
+  response_type: Str(40),
+  client_id: Str(100),
+  redirect_uri: Str(2048),
+  scope: Str(200),
+  state: Str(1024),
+  code_challenge: Str(200),
+  code_challenge_method: Str(20),
+};
+const AuthorizeQuery = Type.Object(AuthorizeFields, { additionalProperties: false });
+const DecisionBody = Type.Object({ _csrf: Str(200), decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]), ...AuthorizeFields }, { additionalProperties: false });
+const RegisterBody = Type.Object(
+  {
+    _csrf: Str(200),
+    name: Type.String({ maxLength: 100 }),
+    redirectUris: Type.String({ maxLength: 10_000 }),
+    type: Type.Union([Type.Literal('confidential'), Type.Literal('public')]),
+  },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const ClientParams = Type.Object({ clientId: Type.String({ pattern: '^app_[0-9a-f]{32}$' }) }, { additionalProperties: false });
+const EmptyBody = Type.Object({ _csrf: Str(200) }, { additionalProperties: false });
+const DoneQuery = Type.Object({ done: Type.Optional(Type.Union([Type.Literal('removed'), Type.Literal('disconnected')])) }, { additionalProperties: false });
+
+const SCOPE_TEXT: Record<string, string> = {
+  read: 'See your team’s surveys, results, responses and credits',
+  write: 'Create and change drafts, rate responses, send follow-ups',
+  spend: 'Publish surveys and buy credits: spend your team’s money',
+};
+const NOTICES = {
+  removed: 'The app was removed; every token it held has stopped working.',
+  disconnected: 'The app no longer has access; its tokens have stopped working.',
+} as const;
+
+type AuthorizeParams = Static<typeof AuthorizeQuery>;
+
+/** Where an OAuth error goes back to the app (RFC 6749 §4.1.2.1), with its state. */
+function backToApp(reply: FastifyReply, redirectUri: string, error: string, description: string, state: string | undefined) {
+  const u = new URL(redirectUri);
+  u.searchParams.set('error', error);
+  u.searchParams.set('error_description', description);
+  if (state !== undefined) u.searchParams.set('state', state);
+  return reply.redirect(u.toString(), 303);
+}
+
+/** The consent page of the authorization endpoint, and the console's OAuth apps and connected apps. */
+export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
+  async function (app: FastifyInstance) {
+    const csrf = app.csrfProtection.bind(app);
+    const anonymous = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
+
+    /**
+     * Checks an authorization request. An unknown app or a redirect URI it did not register is
+     * shown here, never followed; other problems go back to the app as RFC 6749 errors.
+     */
+    async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: string[] } | FastifyReply> {
+      const { oauthClient } = q.client_id
+        ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymous(request))
+        : { oauthClient: null };
+      if (!oauthClient || !q.redirect_uri || !oauthClient.redirectUris.includes(q.redirect_uri)) {
+        return render(reply.code(400), request, 'error', {
+          title: 'This app link is not valid',
+          message: 'The app is unknown, or it asked to return to an address it did not register.',
+          status: 400,
+        });
+      }
+      if (q.response_type !== 'code') return backToApp(reply, q.redirect_uri, 'unsupported_response_type', 'Only response_type=code is supported.', q.state);
+      if (q.code_challenge && q.code_challenge_method !== 'S256') return backToApp(reply, q.redirect_uri, 'invalid_request', 'code_challenge_method must be S256.', q.state);
+      if (!oauthClient.confidential && !q.code_challenge) return backToApp(reply, q.redirect_uri, 'invalid_request', 'Public clients must use PKCE (S256).', q.state);
+      const scopes = (q.scope ?? '').split(' ').filter(Boolean);
+      if (scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s)))
+        return backToApp(reply, q.redirect_uri, 'invalid_scope', 'Scopes are read, write and spend.', q.state);
+      return { client: oauthClient, scopes: scopes.length ? OAUTH_SCOPES.filter((s) => scopes.includes(s)) : ['read'] };
+    }
+
+    app.get<{ Querystring: AuthorizeParams }>('/oauth/authorize', { schema: { querystring: AuthorizeQuery } }, async (request, reply) => {
+      if (!request.consoleUser) return reply.redirect(`/console/sign-in?next=${encodeURIComponent(request.url)}`, 303);
+      const checked = await checkRequest(request, reply, request.query);
+      if (!('client' in checked)) return checked;
+      // The decision's answer is a redirect to the app: this page's forms may lead there (CSP form-action).
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("form-action 'self'", `form-action 'self' ${new URL(request.query.redirect_uri!).origin}`));
+      return render(reply, request, 'consent', {
+        title: `Allow ${checked.client.name}?`,
+        client: checked.client,
+        scopes: checked.scopes.map((s) => ({ name: s, text: SCOPE_TEXT[s] })),
+        params: request.query,
+      });
+    });
+
+    app.post<{ Body: Static<typeof DecisionBody> }>('/oauth/authorize', { schema: { body: DecisionBody }, preHandler: csrf }, async (request, reply) => {
+      if (!request.consoleUser) return reply.redirect('/console/sign-in', 303);
+      const { decision, _csrf: _, ...params } = request.body;
+      const checked = await checkRequest(request, reply, params);
+      if (!('client' in checked)) return checked;
+      if (decision === 'deny') return backToApp(reply, params.redirect_uri!, 'access_denied', 'The person declined.', params.state);
+      const me = request.consoleUser;
+      const server = oauthServer(graph, () => anonymous(request));
+      const response = new OAuth2Server.Response();
+      try {
+        await server.authorize(oauthRequest(request, { ...params, scope: checked.scopes.join(' ') }), response, {
+          authenticateHandler: { handle: () => ({ id: me.user.id, teamId: me.team.id }) },
+        });
+      } catch (err) {
+        if (!(err instanceof OAuth2Server.OAuthError)) throw err;
+      }
+      const location = response.get('location') as string | undefined;
+      if (!location) throw new Error('the authorization server gave no redirect');
+      return reply.redirect(location, 303);
+    });
+
+    async function appsPage(reply: FastifyReply, request: FastifyRequest, extra: Record<string, unknown> = {}) {
+      const { teamOAuthClients, connectedApps } = await graph.run<{ teamOAuthClients: Client[]; connectedApps: ConnectedApp[] }>('TeamOAuthClients', {}, consoleCaller(request));
+      return render(reply, request, 'apps', {
+        title: 'OAuth apps',
+        clients: teamOAuthClients,
+        connected: connectedApps,
+        canManage: request.consoleUser!.role !== 'member',
+        notice: null,
+        error: null,
+        form: {},
+        ...extra,
+      });
+    }
+
+    const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fapps', 303);
+    };
+
+    app.get<{ Querystring: Static<typeof DoneQuery> }>('/apps', { schema: { querystring: DoneQuery }, preHandler: signedIn }, async (request, reply) =>
+      appsPage(reply, request, { notice: request.query.done ? NOTICES[request.query.done] : null }),
+    );
+
+    app.post<{ Body: Static<typeof RegisterBody> }>('/apps', { schema: { body: RegisterBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
+      const { name, redirectUris, type } = request.body;
+      try {
+        const { registerOAuthClient } = await graph.run<{ registerOAuthClient: { client: Client; secret: string | null } }>(
+          'RegisterOAuthClient',
+          { name, redirectUris: redirectUris.split(/\s+/).filter(Boolean), confidential: type === 'confidential' },
+          consoleCaller(request),
+        );
+        return render(reply.code(201), request, 'app-created', { title: 'Your new OAuth app', client: registerOAuthClient.client, secret: registerOAuthClient.secret });
+      } catch (err) {
+        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'unauthenticated') throw err;
+        return appsPage(reply.code(statusOf(err.kind)), request, { error: { message: err.message, param: err.param ?? null }, form: { name, redirectUris, type } });
+      }
+    });
+
+    app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof EmptyBody> }>(
+      '/apps/:id/remove',
+      { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
+      async (request, reply) => {
+        await graph.run('RemoveOAuthClient', { id: request.params.id }, consoleCaller(request));
+        return reply.redirect('/console/apps?done=removed', 303);
+      },
+    );
+
+    app.post<{ Params: Static<typeof ClientParams>; Body: Static<typeof EmptyBody> }>(
+      '/connected-apps/:clientId/disconnect',
+      { schema: { params: ClientParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
+      async (request, reply) => {
+        await graph.run('DisconnectApp', { clientId: request.params.clientId }, consoleCaller(request));
+        return reply.redirect('/console/apps?done=disconnected', 303);
+      },
+    );
+  };

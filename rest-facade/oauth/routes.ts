@@ -1,0 +1,82 @@
+import fastifyFormbody from '@fastify/formbody';
+import OAuth2Server from '@node-oauth/oauth2-server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { config } from '../../platform/config';
+import type { FacadeDeps } from '../deps';
+import { oauthRequest, oauthServer, OAUTH_SCOPES } from './server';
+
+/** Where the console's consent page is: the authorization endpoint. */
+export const AUTHORIZE_PATH = '/console/oauth/authorize';
+
+/** RFC 8414 metadata of this authorization server, at the time of the request (PORT=0 learns its port at listen). */
+export function authorizationServerMetadata() {
+  const base = config().PUBLIC_BASE_URL.replace(/\/$/, '');
+  return {
+    issuer: base,
+    authorization_endpoint: `${base}${AUTHORIZE_PATH}`,
+    token_endpoint: `${base}/oauth/token`,
+    revocation_endpoint: `${base}/oauth/revoke`,
+    response_types_supported: ['code'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    scopes_supported: [...OAUTH_SCOPES],
+    service_documentation: `${base}/v1/openapi.json`,
+  };
+}
+
+/** RFC 6749 §5.2 errors: `{error, error_description}`, never the API's envelope. */
+function sendOAuthError(reply: FastifyReply, err: unknown, request: FastifyRequest) {
+  if (err instanceof OAuth2Server.OAuthError) {
+    if (err.code === 401) reply.header('www-authenticate', 'Basic realm="oauth"');
+    return reply.code(err.code).header('cache-control', 'no-store').send({ error: err.name, error_description: err.message });
+  }
+  request.log.error({ err }, 'oauth endpoint failed');
+  return reply.code(500).header('cache-control', 'no-store').send({ error: 'server_error', error_description: 'The authorization server failed; try again.' });
+}
+
+/**
+ * The token and revocation endpoints (RFC 6749, RFC 7009) and the metadata (RFC 8414). Form
+ * bodies, OAuth's own error shape, `Cache-Control: no-store` on every token answer.
+ */
+export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, { deps }) => {
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  const anonymous = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
+
+  app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async () => authorizationServerMetadata());
+
+  app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
+    const server = oauthServer(deps.graph, () => anonymous(request));
+    const response = new OAuth2Server.Response();
+    try {
+      await server.token(oauthRequest(request), response);
+    } catch (err) {
+      return sendOAuthError(reply, err, request);
+    }
+    for (const [k, v] of Object.entries(response.headers ?? {})) reply.header(k, v);
+    return reply
+      .code(response.status ?? 200)
+      .header('cache-control', 'no-store')
+      .header('pragma', 'no-cache')
+      .send(response.body);
+  });
+
+  // RFC 7009: the client authenticates (a public client names itself); unknown tokens still answer 200.
+  app.post('/oauth/revoke', { schema: { hide: true } }, async (request, reply) => {
+    const body = (request.body as Record<string, string | undefined> | undefined) ?? {};
+    const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '');
+    const [clientId, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':').map(decodeURIComponent) : [body.client_id, body.client_secret];
+    if (!clientId || !body.token)
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: 'Send token and authenticate the client.' });
+    const { oauthClient } = await deps.graph.run<{ oauthClient: { clientId: string } | null }>(
+      'OAuthClient',
+      { clientId, secret: secret ?? null, secretless: secret === undefined },
+      anonymous(request),
+    );
+    if (!oauthClient)
+      return reply.code(401).header('www-authenticate', 'Basic realm="oauth"').send({ error: 'invalid_client', error_description: 'Client authentication failed.' });
+    await deps.graph.run('RevokeOAuthToken', { clientId, token: body.token }, anonymous(request));
+    return reply.code(200).header('cache-control', 'no-store').send();
+  });
+};

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import OAuth2Server from '@node-oauth/oauth2-server';
+import type { FastifyRequest } from 'fastify';
+import { issueSecret } from '../../platform/secrets';
+import type { CallerContext } from '../../gateway/gateway';
+import type { GraphClient } from '../graph-client';
+
+/** Lifetimes (docs/decisions.md, "OAuth"). */
+export const ACCESS_TOKEN_SECONDS = 3600;
+export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
+export const CODE_SECONDS = 300;
+export const OAUTH_SCOPES = ['read', 'write', 'spend'] as const;
+
+interface ClientInfo {
+  clientId: string;
+  teamId: string;
+  teamName: string;
+  name: string;
+  redirectUris: string[];
+  confidential: boolean;
+}
+
+/** The person a grant is for, and the team the tokens act for. */
+export interface OAuthUser {
+  id: string;
+  teamId: string;
+}
+
+const toClient = (c: ClientInfo): OAuth2Server.Client => ({
+  id: c.clientId,
+  name: c.name,
+  redirectUris: c.redirectUris,
+  confidential: c.confidential,
+  grants: ['authorization_code', 'refresh_token'],
+  accessTokenLifetime: ACCESS_TOKEN_SECONDS,
+  refreshTokenLifetime: REFRESH_TOKEN_SECONDS,
+});
+
+/**
+ * The authorization server (@node-oauth/oauth2-server: the authorize and token protocol, PKCE
+ * S256, refresh-token rotation). Its model stores everything in the accounts domain through the
+ * facade's named operations; tokens are `oat_` secrets, which the v1 surface already accepts.
+ */
+export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): OAuth2Server {
+  const run = <T>(name: Parameters<GraphClient['run']>[0], variables: Record<string, unknown>) => graph.run<T>(name, variables, callerOf());
+  const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
+    // null: the authorize step (any app); undefined: a token request without a secret (public apps, with PKCE).
+    async getClient(clientId: string, clientSecret: string | null | undefined) {
+      const { oauthClient } = await run<{ oauthClient: ClientInfo | null }>('OAuthClient', { clientId, secret: clientSecret ?? null, secretless: clientSecret === undefined });
+      return oauthClient ? toClient(oauthClient) : null;
+    },
+    generateAccessToken: async () => issueSecret('oat_').secret,
+    generateRefreshToken: async () => `ort_${randomBytes(32).toString('base64url')}`,
+    generateAuthorizationCode: async () => `oac_${randomBytes(32).toString('base64url')}`,
+    async validateScope(_user, _client, scope) {
+      const asked = scope?.length ? scope : ['read'];
+      return asked.every((s) => (OAUTH_SCOPES as readonly string[]).includes(s)) ? OAUTH_SCOPES.filter((s) => asked.includes(s)) : false;
+    },
+    async saveAuthorizationCode(code, client, user) {
+      const u = user as OAuthUser;
+      await run('SaveOAuthCode', {
+        input: {
+          code: code.authorizationCode,
+          clientId: client.id,
+          userId: u.id,
+          teamId: u.teamId,
+          redirectUri: code.redirectUri,
+          scopes: code.scope ?? [],
+          codeChallenge: code.codeChallenge ?? null,
+          codeChallengeMethod: code.codeChallengeMethod ?? null,
+          expiresAt: code.expiresAt.toISOString(),
+        },
+      });
+      return { ...code, client, user };
+    },
+    async getAuthorizationCode(authorizationCode) {
+      const { oauthCode: c } = await run<{
+        oauthCode: {
+          clientId: string;
+          userId: string;
+          teamId: string;
+          redirectUri: string;
+          scopes: string[];
+          codeChallenge: string | null;
+          codeChallengeMethod: string | null;
+          expiresAt: string;
+        } | null;
+      }>('OAuthCode', { code: authorizationCode });
+      if (!c) return null;
+      return {
+        authorizationCode,
+        expiresAt: new Date(c.expiresAt),
+        redirectUri: c.redirectUri,
+        scope: c.scopes,
+        client: { id: c.clientId, grants: ['authorization_code', 'refresh_token'] },
+        user: { id: c.userId, teamId: c.teamId },
+        ...(c.codeChallenge ? { codeChallenge: c.codeChallenge, codeChallengeMethod: c.codeChallengeMethod ?? 'S256' } : {}),
+      };
+    },
+    async revokeAuthorizationCode(code) {
+      return (await run<{ consumeOAuthCode: boolean }>('ConsumeOAuthCode', { code: code.authorizationCode })).consumeOAuthCode;
+    },
+    async saveToken(token, client, user) {
+      const u = user as OAuthUser;
+      await run('SaveOAuthTokens', {
+        input: {
+          accessToken: token.accessToken,
+          accessTokenExpiresAt: token.accessTokenExpiresAt!.toISOString(),
+          refreshToken: token.refreshToken ?? null,
+          refreshTokenExpiresAt: token.refreshTokenExpiresAt?.toISOString() ?? null,
+          scopes: token.scope ?? [],
+          clientId: client.id,
+          userId: u.id,
+          teamId: u.teamId,
+        },
+      });
+      return { ...token, client, user };
+    },
+    async getRefreshToken(refreshToken) {
+      const { oauthRefreshToken: r } = await run<{ oauthRefreshToken: { clientId: string; userId: string; teamId: string; scopes: string[]; expiresAt: string } | null }>(
+        'OAuthRefreshToken',
+        { token: refreshToken },
+      );
+      if (!r) return null;
+      return {
+        refreshToken,
+        refreshTokenExpiresAt: new Date(r.expiresAt),
+        scope: r.scopes,
+        client: { id: r.clientId, grants: ['authorization_code', 'refresh_token'] },
+        user: { id: r.userId, teamId: r.teamId },
+      };
+    },
+    async revokeToken(token) {
+      return (await run<{ revokeOAuthRefreshToken: boolean }>('RevokeOAuthRefreshToken', { token: token.refreshToken })).revokeOAuthRefreshToken;
+    },
+    // Bearer tokens are checked by the v1 surface (accounts' authenticate), not by this library.
+    getAccessToken: async () => null,
+  };
+  return new OAuth2Server({
+    model,
+    accessTokenLifetime: ACCESS_TOKEN_SECONDS,
+    refreshTokenLifetime: REFRESH_TOKEN_SECONDS,
+    authorizationCodeLifetime: CODE_SECONDS,
+    allowEmptyState: true,
+    alwaysIssueNewRefreshToken: true,
+    // A public app refreshes with its client id alone; the model still holds a confidential app to its secret.
+    requireClientAuthentication: { refresh_token: false },
+  });
+}
+
+/** The library's view of a Fastify request. */
+export function oauthRequest(request: FastifyRequest, body: Record<string, unknown> = (request.body as Record<string, unknown> | undefined) ?? {}): OAuth2Server.Request {
+  return new OAuth2Server.Request({
+    headers: request.headers as Record<string, string>,
+    method: request.method,
+    query: (request.query as Record<string, string> | undefined) ?? {},
+    body,
+  });
+}

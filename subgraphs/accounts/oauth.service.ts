@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '../../platform/ids';
+import { SCOPES } from '../../platform/principal';
+import { hashSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
+import { AccountsError } from './accounts.errors';
+import { getTeam, OAUTH_PREFIX } from './accounts.service';
+import type { Actor } from './team.service';
+
+/**
+ * OAuth 2.0 for v1 (docs/decisions.md, "OAuth"): what the authorization server stores. The
+ * protocol itself (the authorize and token endpoints, PKCE, refresh rotation) is
+ * @node-oauth/oauth2-server's, in the facade (rest-facade/oauth); these are its model's reads and
+ * writes. Every secret (client secret, code, access and refresh token) is kept as its SHA-256.
+ */
+
+export const OAUTH_SCOPES = SCOPES;
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
+export const CODE_TTL_SECONDS = 300;
+
+export interface OAuthClient {
+  id: string;
+  clientId: string;
+  teamId: string;
+  teamName: string;
+  name: string;
+  redirectUris: string[];
+  confidential: boolean;
+  createdAt: Date;
+}
+
+interface ClientRow {
+  id: string;
+  client_id: string;
+  team_id: string;
+  team_name: string;
+  name: string;
+  redirect_uris: string[];
+  confidential: boolean;
+  secret_hash: string | null;
+  created_at: Date;
+}
+
+const toClient = (r: ClientRow): OAuthClient => ({
+  id: r.id,
+  clientId: r.client_id,
+  teamId: r.team_id,
+  teamName: r.team_name,
+  name: r.name,
+  redirectUris: r.redirect_uris,
+  confidential: r.confidential,
+  createdAt: new Date(r.created_at),
+});
+
+const CLIENT_SQL = `select c.id, c.client_id, c.team_id, t.name as team_name, c.name, c.redirect_uris, c.confidential, c.secret_hash, c.created_at
+  from accounts.oauth_clients c join accounts.teams t on t.id = c.team_id where c.revoked_at is null`;
+
+/** https anywhere; http only to a loopback host (native and development apps, RFC 8252). */
+function checkRedirectUri(raw: string): string {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new AccountsError('name_required', `Not a URL: ${raw}`, 'redirectUris');
+  }
+  const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(u.hostname);
+  if (u.hash || u.username || u.password || !(u.protocol === 'https:' || (u.protocol === 'http:' && loopback))) {
+    throw new AccountsError('name_required', `A redirect URI is https (or http to a loopback address), without a fragment or credentials: ${raw}`, 'redirectUris');
+  }
+  return u.toString();
+}
+
+/** Registers an app for the actor's team (owners and admins); a confidential app's secret is returned once. */
+export async function registerClient(
+  em: EntityManager,
+  actor: Actor,
+  input: { name: string; redirectUris: string[]; confidential: boolean },
+): Promise<{ client: OAuthClient; secret: string | null }> {
+  if (actor.role === 'member') throw new AccountsError('role_forbidden', 'Only owners and admins register OAuth apps.');
+  const name = input.name.trim();
+  if (!name || name.length > 100) throw new AccountsError('name_required', 'Give the app a name (up to 100 characters).', 'name');
+  const uris = [...new Set(input.redirectUris.map((u) => u.trim()).filter(Boolean))];
+  if (!uris.length || uris.length > 10) throw new AccountsError('name_required', 'List one to ten redirect URIs, one per line.', 'redirectUris');
+  const redirectUris = uris.map(checkRedirectUri);
+  const clientId = `app_${randomBytes(16).toString('hex')}`;
+  const secret = input.confidential ? `appsec_${randomBytes(32).toString('base64url')}` : null;
+  const id = newId();
+  await em.getConnection().execute(
+    'insert into accounts.oauth_clients (id, team_id, client_id, name, redirect_uris, confidential, secret_hash, created_by) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)',
+    // Arrays go as JSON: the driver would spread a JS array into a list of parameters.
+    [id, actor.teamId, clientId, name, JSON.stringify(redirectUris), input.confidential, secret ? hashSecret(secret) : null, actor.userId],
+  );
+  const team = await getTeam(em, actor.teamId);
+  return { client: { id, clientId, teamId: actor.teamId, teamName: team.name, name, redirectUris, confidential: input.confidential, createdAt: new Date() }, secret };
+}
+
+export async function teamClients(em: EntityManager, teamId: string): Promise<OAuthClient[]> {
+  const rows = await em.getConnection().execute<ClientRow[]>(`${CLIENT_SQL} and c.team_id = ? order by c.created_at desc`, [teamId]);
+  return rows.map(toClient);
+}
+
+/** Deletes an app: its tokens stop working at once. */
+export async function revokeClient(em: EntityManager, actor: Actor, id: string): Promise<void> {
+  if (actor.role === 'member') throw new AccountsError('role_forbidden', 'Only owners and admins remove OAuth apps.');
+  const [row] = await em
+    .getConnection()
+    .execute<{ client_id: string }[]>('update accounts.oauth_clients set revoked_at = now() where id = ? and team_id = ? and revoked_at is null returning client_id', [
+      id,
+      actor.teamId,
+    ]);
+  if (!row) throw new AccountsError('api_key_not_found', 'No such OAuth app for this team.', 'id');
+  await revokeGrant(em, { clientId: row.client_id });
+}
+
+/**
+ * The app behind a client id. `secret`: null when only the app is asked for (the authorize
+ * step); undefined for a token request without a secret, which only a public app may make
+ * (with PKCE); a string, which a confidential app's secret must match.
+ */
+export async function findClient(em: EntityManager, clientId: string, secret: string | null | undefined): Promise<OAuthClient | null> {
+  const [row] = await em.getConnection().execute<ClientRow[]>(`${CLIENT_SQL} and c.client_id = ?`, [clientId]);
+  if (!row) return null;
+  if (secret === undefined && row.confidential) return null;
+  if (typeof secret === 'string' && !(row.secret_hash && secretMatches(secret, row.secret_hash))) return null;
+  return toClient(row);
+}
+
+export interface StoredCode {
+  clientId: string;
+  userId: string;
+  teamId: string;
+  redirectUri: string;
+  scopes: string[];
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+  expiresAt: Date;
+}
+
+export async function saveCode(em: EntityManager, code: string, c: StoredCode): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)',
+      [hashSecret(code), c.clientId, c.userId, c.teamId, c.redirectUri, JSON.stringify(c.scopes), c.codeChallenge, c.codeChallengeMethod, c.expiresAt],
+    );
+}
+
+/** An unused, unexpired code. */
+export async function findCode(em: EntityManager, code: string): Promise<StoredCode | null> {
+  const [r] = await em
+    .getConnection()
+    .execute<
+      {
+        client_id: string;
+        user_id: string;
+        team_id: string;
+        redirect_uri: string;
+        scopes: string[];
+        code_challenge: string | null;
+        code_challenge_method: string | null;
+        expires_at: Date;
+      }[]
+    >('select * from accounts.oauth_codes where code_hash = ? and used_at is null and expires_at > now()', [hashSecret(code)]);
+  return r
+    ? {
+        clientId: r.client_id,
+        userId: r.user_id,
+        teamId: r.team_id,
+        redirectUri: r.redirect_uri,
+        scopes: r.scopes,
+        codeChallenge: r.code_challenge,
+        codeChallengeMethod: r.code_challenge_method,
+        expiresAt: new Date(r.expires_at),
+      }
+    : null;
+}
+
+/** Marks a code used; true only for the first use (a code is exchanged once). */
+export async function consumeCode(em: EntityManager, code: string): Promise<boolean> {
+  const rows = await em.getConnection().execute('update accounts.oauth_codes set used_at = now() where code_hash = ? and used_at is null returning 1', [hashSecret(code)]);
+  return rows.length > 0;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string | null;
+  refreshTokenExpiresAt: Date | null;
+  scopes: string[];
+  clientId: string;
+  userId: string;
+  teamId: string;
+}
+
+/** Stores an access token (as the v1 surface reads it: accounts.oauth_access_tokens) and its refresh token. */
+export async function saveTokens(em: EntityManager, t: IssuedTokens): Promise<void> {
+  const prefix = lookupPrefixOf(OAUTH_PREFIX, t.accessToken);
+  if (!prefix) throw new Error('access tokens are issued as oat_ secrets');
+  const scopes = OAUTH_SCOPES.filter((s) => t.scopes.includes(s));
+  const conn = em.getConnection();
+  await conn.execute(
+    'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now())',
+    [newId(), t.teamId, t.userId, t.clientId, prefix, hashSecret(t.accessToken), JSON.stringify(scopes), t.accessTokenExpiresAt],
+  );
+  if (t.refreshToken) {
+    await conn.execute(
+      'insert into accounts.oauth_refresh_tokens (token_hash, client_id, user_id, team_id, scopes, expires_at) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?)',
+      [hashSecret(t.refreshToken), t.clientId, t.userId, t.teamId, JSON.stringify(scopes), t.refreshTokenExpiresAt],
+    );
+  }
+}
+
+export interface StoredRefresh {
+  clientId: string;
+  userId: string;
+  teamId: string;
+  scopes: string[];
+  expiresAt: Date;
+}
+
+export async function findRefreshToken(em: EntityManager, token: string): Promise<StoredRefresh | null> {
+  const [r] = await em
+    .getConnection()
+    .execute<{ client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date }[]>(
+      'select client_id, user_id, team_id, scopes, expires_at from accounts.oauth_refresh_tokens where token_hash = ? and revoked_at is null and expires_at > now()',
+      [hashSecret(token)],
+    );
+  return r ? { clientId: r.client_id, userId: r.user_id, teamId: r.team_id, scopes: r.scopes, expiresAt: new Date(r.expires_at) } : null;
+}
+
+/** Revokes a refresh token (rotation: the old one dies when a new one is issued); true if it was live. */
+export async function revokeRefreshToken(em: EntityManager, token: string): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and revoked_at is null returning 1', [hashSecret(token)]);
+  return rows.length > 0;
+}
+
+/** RFC 7009: revokes an access or refresh token of this client. Unknown tokens are not an error. */
+export async function revokeClientToken(em: EntityManager, clientId: string, token: string): Promise<void> {
+  const conn = em.getConnection();
+  const h = hashSecret(token);
+  await conn.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+  await conn.execute('update accounts.oauth_access_tokens set revoked_at = now() where secret_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+}
+
+/** Revokes every token of an app (for one person, or for all). */
+async function revokeGrant(em: EntityManager, q: { clientId: string; userId?: string }): Promise<void> {
+  const conn = em.getConnection();
+  const who = q.userId ? ' and user_id = ?' : '';
+  const params = q.userId ? [q.clientId, q.userId] : [q.clientId];
+  await conn.execute(`update accounts.oauth_refresh_tokens set revoked_at = now() where client_id = ?${who} and revoked_at is null`, params);
+  await conn.execute(`update accounts.oauth_access_tokens set revoked_at = now() where client_id = ?${who} and revoked_at is null`, params);
+}
+
+export interface ConnectedApp {
+  clientId: string;
+  name: string;
+  teamName: string;
+  scopes: string[];
+  grantedAt: Date;
+}
+
+/** The apps a person has granted access (live tokens), with the scopes granted. */
+export async function connectedApps(em: EntityManager, userId: string): Promise<ConnectedApp[]> {
+  const rows = await em.getConnection().execute<{ client_id: string; name: string; team_name: string; scopes: string[]; granted_at: Date }[]>(
+    `select r.client_id, c.name, t.name as team_name, (select r2.scopes from accounts.oauth_refresh_tokens r2
+               where r2.user_id = r.user_id and r2.client_id = r.client_id and r2.revoked_at is null order by r2.created_at desc limit 1) as scopes, min(r.created_at) as granted_at
+       from accounts.oauth_refresh_tokens r join accounts.oauth_clients c on c.client_id = r.client_id join accounts.teams t on t.id = r.team_id
+      where r.user_id = ? and r.revoked_at is null and r.expires_at > now() and c.revoked_at is null
+      group by r.user_id, r.client_id, c.name, t.name order by min(r.created_at)`,
+    [userId],
+  );
+  return rows.map((r) => ({ clientId: r.client_id, name: r.name, teamName: r.team_name, scopes: r.scopes, grantedAt: new Date(r.granted_at) }));
+}
+
+/** The person withdraws an app's access: every token it holds for them ends. */
+export async function disconnectApp(em: EntityManager, userId: string, clientId: string): Promise<void> {
+  await revokeGrant(em, { clientId, userId });
+}

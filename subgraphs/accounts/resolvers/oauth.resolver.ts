@@ -1,0 +1,206 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { AccountsError } from '../accounts.errors';
+import {
+  connectedApps,
+  consumeCode,
+  disconnectApp,
+  findClient,
+  findCode,
+  findRefreshToken,
+  registerClient,
+  revokeClient,
+  revokeClientToken,
+  revokeRefreshToken,
+  saveCode,
+  saveTokens,
+  teamClients,
+  type OAuthClient,
+} from '../oauth.service';
+import type { Actor } from '../team.service';
+
+@ObjectType('OAuthClient', { description: 'An app registered for OAuth 2.0 on v1.' })
+class OAuthClientType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) clientId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String) teamName!: string;
+  @Field(() => String) name!: string;
+  @Field(() => [String]) redirectUris!: string[];
+  @Field(() => Boolean) confidential!: boolean;
+  @Field(() => String) createdAt!: string;
+}
+
+@ObjectType('RegisteredOAuthClient')
+class RegisteredOAuthClientType {
+  @Field(() => OAuthClientType) client!: OAuthClientType;
+  @Field(() => String, { nullable: true, description: 'A confidential app’s secret; shown once.' }) secret!: string | null;
+}
+
+@ObjectType('OAuthCode')
+class OAuthCodeType {
+  @Field(() => String) clientId!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String) redirectUri!: string;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => String, { nullable: true }) codeChallenge!: string | null;
+  @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
+  @Field(() => String) expiresAt!: string;
+}
+
+@ObjectType('OAuthRefreshToken')
+class OAuthRefreshTokenType {
+  @Field(() => String) clientId!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => String) expiresAt!: string;
+}
+
+@ObjectType('ConnectedApp')
+class ConnectedAppType {
+  @Field(() => String) clientId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) teamName!: string;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => String) grantedAt!: string;
+}
+
+@InputType('OAuthCodeInput')
+class OAuthCodeInput {
+  @Field(() => String) code!: string;
+  @Field(() => String) clientId!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String) redirectUri!: string;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => String, { nullable: true }) codeChallenge!: string | null;
+  @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
+  @Field(() => String) expiresAt!: string;
+}
+
+@InputType('OAuthTokensInput')
+class OAuthTokensInput {
+  @Field(() => String) accessToken!: string;
+  @Field(() => String) accessTokenExpiresAt!: string;
+  @Field(() => String, { nullable: true }) refreshToken!: string | null;
+  @Field(() => String, { nullable: true }) refreshTokenExpiresAt!: string | null;
+  @Field(() => [String]) scopes!: string[];
+  @Field(() => String) clientId!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => ID) teamId!: string;
+}
+
+const toClientType = (c: OAuthClient): OAuthClientType => ({ ...c, createdAt: c.createdAt.toISOString() });
+
+/** The facade's authorization server calls these without a caller; REST callers never reach them. */
+function serverOnly(ctx: GraphContext): void {
+  if (ctx.principal) throw new AccountsError('role_forbidden', 'The authorization server’s operations take no caller.');
+}
+
+function actorOf(ctx: GraphContext): Actor {
+  const p = ctx.principal;
+  if (p?.kind !== 'session' || !p.user || !p.role) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
+  return { userId: p.user.id, teamId: p.team.id, role: p.role };
+}
+
+/** OAuth 2.0: the authorization server's store (rest-facade/oauth) and the console's app pages. */
+@Resolver()
+export class OAuthResolver {
+  @Query(() => OAuthClientType, { nullable: true, description: 'The app behind a client id; with `secret` (or `secretless`), only when it authenticates.' })
+  async oauthClient(
+    @Arg('clientId', () => String) clientId: string,
+    @Arg('secret', () => String, { nullable: true }) secret: string | null,
+    @Arg('secretless', () => Boolean, { defaultValue: false, description: 'A token request without a secret: public apps only.' }) secretless: boolean,
+    @Ctx() ctx: GraphContext,
+  ): Promise<OAuthClientType | null> {
+    serverOnly(ctx);
+    const found = await findClient(ctx.em, clientId, secret ?? (secretless ? undefined : null));
+    return found && toClientType(found);
+  }
+
+  @Mutation(() => Boolean)
+  async saveOAuthCode(@Arg('input', () => OAuthCodeInput) input: OAuthCodeInput, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    await saveCode(ctx.em, input.code, { ...input, expiresAt: new Date(input.expiresAt) });
+    return true;
+  }
+
+  @Query(() => OAuthCodeType, { nullable: true })
+  async oauthCode(@Arg('code', () => String) code: string, @Ctx() ctx: GraphContext): Promise<OAuthCodeType | null> {
+    serverOnly(ctx);
+    const c = await findCode(ctx.em, code);
+    return c && { ...c, expiresAt: c.expiresAt.toISOString() };
+  }
+
+  @Mutation(() => Boolean, { description: 'Marks a code used; true only the first time.' })
+  async consumeOAuthCode(@Arg('code', () => String) code: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    return consumeCode(ctx.em, code);
+  }
+
+  @Mutation(() => Boolean)
+  async saveOAuthTokens(@Arg('input', () => OAuthTokensInput) input: OAuthTokensInput, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    await saveTokens(ctx.em, {
+      ...input,
+      accessTokenExpiresAt: new Date(input.accessTokenExpiresAt),
+      refreshTokenExpiresAt: input.refreshTokenExpiresAt ? new Date(input.refreshTokenExpiresAt) : null,
+    });
+    return true;
+  }
+
+  @Query(() => OAuthRefreshTokenType, { nullable: true })
+  async oauthRefreshToken(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<OAuthRefreshTokenType | null> {
+    serverOnly(ctx);
+    const r = await findRefreshToken(ctx.em, token);
+    return r && { ...r, expiresAt: r.expiresAt.toISOString() };
+  }
+
+  @Mutation(() => Boolean)
+  async revokeOAuthRefreshToken(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    return revokeRefreshToken(ctx.em, token);
+  }
+
+  @Mutation(() => Boolean, { description: 'RFC 7009: revokes an access or refresh token of the client.' })
+  async revokeOAuthToken(@Arg('clientId', () => String) clientId: string, @Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    await revokeClientToken(ctx.em, clientId, token);
+    return true;
+  }
+
+  @Query(() => [OAuthClientType], { description: 'The signed-in team’s OAuth apps.' })
+  async teamOAuthClients(@Ctx() ctx: GraphContext): Promise<OAuthClientType[]> {
+    return (await teamClients(ctx.em, actorOf(ctx).teamId)).map(toClientType);
+  }
+
+  @Mutation(() => RegisteredOAuthClientType)
+  async registerOAuthClient(
+    @Arg('name', () => String) name: string,
+    @Arg('redirectUris', () => [String]) redirectUris: string[],
+    @Arg('confidential', () => Boolean) confidential: boolean,
+    @Ctx() ctx: GraphContext,
+  ): Promise<RegisteredOAuthClientType> {
+    const { client, secret } = await registerClient(ctx.em, actorOf(ctx), { name, redirectUris, confidential });
+    return { client: toClientType(client), secret };
+  }
+
+  @Mutation(() => Boolean)
+  async removeOAuthClient(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    await revokeClient(ctx.em, actorOf(ctx), id);
+    return true;
+  }
+
+  @Query(() => [ConnectedAppType], { description: 'The apps the signed-in person has granted access.' })
+  async connectedApps(@Ctx() ctx: GraphContext): Promise<ConnectedAppType[]> {
+    return (await connectedApps(ctx.em, actorOf(ctx).userId)).map((a) => ({ ...a, grantedAt: a.grantedAt.toISOString() }));
+  }
+
+  @Mutation(() => Boolean)
+  async disconnectApp(@Arg('clientId', () => String) clientId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    await disconnectApp(ctx.em, actorOf(ctx).userId, clientId);
+    return true;
+  }
+}
