@@ -128,7 +128,8 @@ export type OperationName =
   | 'TeamOAuthClients'
   | 'RegisterOAuthClient'
   | 'RemoveOAuthClient'
-  | 'DisconnectApp';
+  | 'DisconnectApp'
+  | 'DisableWebhookEndpoint';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -3,6 +3,7 @@ import { WebhookEndpoint } from './endpoints/endpoint.entity';
 import { WebhooksEndpoints } from './migrations/0001-endpoints';
 import { WebhooksDelivery } from './migrations/0002-delivery';
 import { WebhooksDeliverySeries } from './migrations/0003-delivery-series';
+import { WebhooksAttemptExcerpt } from './migrations/0004-attempt-excerpt';
 
 export const webhooksModule: DomainModule = {
   name: 'webhooks',
@@ -12,5 +13,6 @@ export const webhooksModule: DomainModule = {
     { name: 'webhooks-0001-endpoints', class: WebhooksEndpoints },
     { name: 'webhooks-0002-delivery', class: WebhooksDelivery },
     { name: 'webhooks-0003-delivery-series', class: WebhooksDeliverySeries },
+    { name: 'webhooks-0004-attempt-excerpt', class: WebhooksAttemptExcerpt },
   ],
 };

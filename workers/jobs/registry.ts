@@ -73,6 +73,7 @@ export const WebhookDeliverPayload = z.object({
       statusCode: z.number().int().nullable(),
       latencyMs: z.number().min(0),
       error: z.string().nullable(),
+      responseExcerpt: z.string().nullable().optional(),
       delivered: z.boolean(),
       nextAttemptAt: z.iso.datetime().nullable(),
     })

@@ -7,6 +7,7 @@ import {
   DELIVERY_ATTEMPTS,
   loadDelivery,
   recordAttempt,
+  RESPONSE_EXCERPT_CHARS,
   retryAfterMs,
   retryDelayMs,
   signatureHeader,
@@ -19,7 +20,18 @@ import type { JobPayload } from './registry';
 import { RetryLater } from './retry-later';
 import { countWebhookDelivery } from '../../platform/metrics/metrics';
 
-/** A receiver's answer is read only this far (it is only logged as a status). */
+/** The start of an answer, as text for the delivery log: control characters out, whitespace folded. */
+function excerptOf(body: Buffer): string | null {
+  // eslint-disable-next-line no-control-regex -- a receiver's bytes may hold any control character
+  const text = body
+    .toString('utf8')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? text.slice(0, RESPONSE_EXCERPT_CHARS) : null;
+}
+
+/** A receiver's answer is read only this far (its start is kept as the attempt's excerpt). */
 const MAX_RESPONSE_BYTES = 4096;
 
 let policyFor: { cfg: Config; policy: OutboundPolicy } | null = null;
@@ -74,6 +86,7 @@ async function deliverOnce(payload: JobPayload<'webhooks.deliver'>, { orm, job }
   let latencyMs: number;
   let error: string;
   let asked: number | null = null;
+  let responseExcerpt: string | null = null;
   const started = performance.now();
   try {
     const res = await guardedRequest(
@@ -89,8 +102,9 @@ async function deliverOnce(payload: JobPayload<'webhooks.deliver'>, { orm, job }
     );
     statusCode = res.status;
     latencyMs = res.latencyMs;
+    responseExcerpt = excerptOf(res.body);
     if (res.status >= 200 && res.status < 300) {
-      await record(em, target, { statusCode, latencyMs, error: null, delivered: true, nextAttemptAt: null }, payload, job);
+      await record(em, target, { statusCode, latencyMs, error: null, responseExcerpt, delivered: true, nextAttemptAt: null }, payload, job);
       return { outcome: 'delivered', statusCode, result: { delivered: true, status: res.status, attempt } };
     }
     error = res.status >= 300 && res.status < 400 ? `redirect (HTTP ${res.status}) not followed` : `HTTP ${res.status}`;
@@ -102,7 +116,7 @@ async function deliverOnce(payload: JobPayload<'webhooks.deliver'>, { orm, job }
   }
   const delay = last ? null : Math.max(retryDelayMs(attempt, cfg.WEBHOOK_RETRY_BASE_MS), asked ?? 0);
   const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay);
-  await record(em, target, { statusCode, latencyMs, error, delivered: false, nextAttemptAt }, payload, job);
+  await record(em, target, { statusCode, latencyMs, error, responseExcerpt, delivered: false, nextAttemptAt }, payload, job);
   if (delay === null) return { outcome: 'failed', statusCode, error: new UnrecoverableError(`gave up after ${attempt} attempts: ${error}`) };
   return { outcome: 'retry', statusCode, error: new RetryLater(error, delay) };
 }

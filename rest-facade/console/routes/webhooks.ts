@@ -21,6 +21,7 @@ interface Attempt {
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
+  responseExcerpt: string | null;
   createdAt: string;
 }
 
@@ -32,7 +33,7 @@ const EmptyBody = Type.Object(Csrf, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const RedeliverParams = Type.Object({ id: Type.String({ format: 'uuid' }), eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const DoneQuery = Type.Object(
-  { done: Type.Optional(Type.Union([Type.Literal('saved'), Type.Literal('deleted'), Type.Literal('enabled'), Type.Literal('redelivered')])) },
+  { done: Type.Optional(Type.Union([Type.Literal('saved'), Type.Literal('deleted'), Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('redelivered')])) },
   { additionalProperties: false },
 );
 
@@ -40,6 +41,7 @@ const NOTICES = {
   saved: 'The endpoint was saved.',
   deleted: 'The endpoint was deleted; queued retries to it have stopped.',
   enabled: 'The endpoint is enabled again and receives new events.',
+  disabled: 'The endpoint is disabled; it receives nothing until you enable it.',
   redelivered: 'The event is on its way again, with the same id.',
 } as const;
 
@@ -150,6 +152,15 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       async (request, reply) => {
         await graph.run('UpdateWebhookEndpoint', { id: request.params.id, input: { status: 'enabled' } }, consoleCaller(request));
         return reply.redirect(`/console/webhooks/${request.params.id}?done=enabled`, 303);
+      },
+    );
+
+    app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof EmptyBody> }>(
+      '/webhooks/:id/disable',
+      { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        await graph.run('DisableWebhookEndpoint', { id: request.params.id }, consoleCaller(request));
+        return reply.redirect(`/console/webhooks/${request.params.id}?done=disabled`, 303);
       },
     );
 

@@ -28,6 +28,7 @@ export interface AttemptRow {
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
+  responseExcerpt: string | null;
   nextAttemptAt: Date | null;
   createdAt: Date;
 }
@@ -88,11 +89,12 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
       status_code: number | null;
       latency_ms: number;
       error: string | null;
+      response_excerpt: string | null;
       next_attempt_at: Date | null;
       created_at: Date;
     }[]
   >(
-    `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, created_at from webhooks.attempts
+    `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, response_excerpt, next_attempt_at, created_at from webhooks.attempts
       where ${where.join(' and ')} order by ${q.newestFirst ? 'created_at desc, attempt desc' : 'created_at, attempt'} limit ?`,
     [...params, q.limit],
   );
@@ -104,6 +106,7 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
     statusCode: r.status_code,
     latencyMs: r.latency_ms,
     error: r.error,
+    responseExcerpt: r.response_excerpt,
     nextAttemptAt: r.next_attempt_at ? new Date(r.next_attempt_at) : null,
     createdAt: new Date(r.created_at),
   }));

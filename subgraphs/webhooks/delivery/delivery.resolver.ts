@@ -35,6 +35,7 @@ export class WebhookAttemptType {
   @Field(() => Int, { nullable: true }) statusCode!: number | null;
   @Field(() => Int) latencyMs!: number;
   @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, { nullable: true, description: 'The start of the receiver’s answer.' }) responseExcerpt!: string | null;
   @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
   @Field(() => String) createdAt!: string;
 }

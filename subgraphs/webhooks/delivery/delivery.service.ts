@@ -31,10 +31,15 @@ export async function loadDelivery(em: EntityManager, eventId: string, endpointI
   return { eventId, endpointId, ...rest, seriesAttempts };
 }
 
+/** How much of a receiver's answer an attempt keeps. */
+export const RESPONSE_EXCERPT_CHARS = 300;
+
 export interface AttemptOutcome {
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
+  /** The start of the receiver's answer (text, at most RESPONSE_EXCERPT_CHARS), when it answered. */
+  responseExcerpt?: string | null;
   delivered: boolean;
   /** When the next attempt is due; null when there is none (delivered, or the last attempt failed). */
   nextAttemptAt: Date | null;
@@ -55,9 +60,23 @@ export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: Att
              delivered_at = case when ? then now() else delivered_at end, updated_at = now()
        where event_id = ? and endpoint_id = ? returning attempts),
     a as (
-      insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at)
-      select ?, ?, ?, d.attempts, ?, ?, ?, ? from d)`;
-  const params = [status, o.nextAttemptAt, o.delivered, t.eventId, t.endpointId, newId(), t.eventId, t.endpointId, o.statusCode, Math.round(o.latencyMs), o.error, o.nextAttemptAt];
+      insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, response_excerpt)
+      select ?, ?, ?, d.attempts, ?, ?, ?, ?, ? from d)`;
+  const params = [
+    status,
+    o.nextAttemptAt,
+    o.delivered,
+    t.eventId,
+    t.endpointId,
+    newId(),
+    t.eventId,
+    t.endpointId,
+    o.statusCode,
+    Math.round(o.latencyMs),
+    o.error,
+    o.nextAttemptAt,
+    o.responseExcerpt ?? null,
+  ];
   if (o.delivered) {
     await em.execute(`${recorded} update webhooks.endpoints set failing_since = null where id = ? and failing_since is not null`, [...params, t.endpointId]);
     return;

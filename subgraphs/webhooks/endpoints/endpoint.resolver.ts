@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
+import { createEndpoint, deleteEndpoint, disableEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
 import { toEndpointType, WebhookEndpointCreatedType, WebhookEndpointCreateInput, WebhookEndpointPageType, WebhookEndpointType, WebhookEndpointUpdateInput } from './endpoint.types';
 import { endpointOwner } from './owner';
 
@@ -50,5 +50,13 @@ export class WebhookEndpointResolver {
   @Mutation(() => ID, { description: 'Deletes an endpoint (deliveries to it stop); returns its id.' })
   async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId), id)).id;
+  }
+
+  @Mutation(() => WebhookEndpointType, { description: 'Turns an endpoint off by hand (the console); it receives nothing until enabled again.' })
+  async disableWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<WebhookEndpointType> {
+    await getEndpoint(ctx.em, endpointOwner(ctx), id);
+    const who = ctx.principal?.user?.name ?? ctx.principal?.name ?? 'an operator';
+    const endpoint = await disableEndpoint(ctx.em, id, `Disabled by ${who}.`);
+    return toEndpointType(endpoint!);
   }
 }
