@@ -22,9 +22,9 @@ import { countWebhookDelivery } from '../../platform/metrics/metrics';
 
 /** The start of an answer, as text for the delivery log: control characters out, whitespace folded. */
 function excerptOf(body: Buffer): string | null {
-  // eslint-disable-next-line no-control-regex -- a receiver's bytes may hold any control character
   const text = body
     .toString('utf8')
+    // eslint-disable-next-line no-control-regex -- a receiver's bytes may hold any control character
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
