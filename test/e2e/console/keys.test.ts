@@ -94,6 +94,8 @@ describe('console: API keys', () => {
       await page.waitForURL(/\/console\/account$/);
       await expectAccessible(page);
       await screenshot(page, 'console-account-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'console-account-phone');
     } finally {
       await context.close();
     }

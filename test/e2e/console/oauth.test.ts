@@ -137,6 +137,9 @@ describe('OAuth 2.0 for v1', () => {
       expect((await page.getByRole('row', { name: /Survey Sync Integrations Co/ }).innerText()).replace(/\s+/g, ' ')).toContain('read');
       await expectAccessible(page);
       await screenshot(page, 'console-apps-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'console-apps-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: 'Disconnect Survey Sync' }).click();
       expect((await page.getByRole('status').innerText()).trim()).toBe('The app no longer has access; its tokens have stopped working.');
       expect((await v1(readOnly.access_token, 'GET', '/v1/users/me')).status).toBe(401);

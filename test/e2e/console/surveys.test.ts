@@ -57,6 +57,9 @@ describe('console: surveys', () => {
       expect(await page.getByRole('row', { name: /Name live/ }).count()).toBe(0);
       await expectAccessible(page);
       await screenshot(page, 'console-surveys-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'console-surveys-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole('button', { name: 'Viewing test data. Switch to live data' }).click();
       await page.waitForURL(/\/console\/surveys$/);

@@ -72,6 +72,9 @@ describe('console: webhooks', () => {
       expect(await endpointsSeenBy(testKey)).toMatchObject([{ enabledEvents: ['survey.completed'] }]);
       await expectAccessible(page);
       await screenshot(page, 'console-webhook-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'console-webhook-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // A bad URL is explained on the page, and nothing changes.
       await page.getByLabel('Endpoint URL').fill('http://insecure.example.com/hook');
