@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../../../subgraphs/accounts';
 import { FormClient, newEmail } from '../../helpers/console';
 import { startTestService, useTestService } from '../../helpers/service';
 
@@ -94,6 +95,22 @@ describe('console security', () => {
     expect(limited.res.headers.getSetCookie().some((l) => l.startsWith('sfs_console='))).toBe(false);
   });
 
+  it('limits failed sign-ins per client address too, across accounts', async () => {
+    // A service with counters of its own (QUEUE_PREFIX names them): this address's count would
+    // otherwise hold back the other tests' sign-ins, which all come from 127.0.0.1.
+    const own = await startTestService({ ROLE: 'api', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-address` });
+    try {
+      const c = new FormClient(own.url);
+      for (let i = 0; i < 50; i++)
+        expect((await c.submit('/console/sign-in', '/console/sign-in', { email: newEmail(`spray${i}`), password: 'wrong password' })).res.status).toBe(401);
+      const limited = await c.submit('/console/sign-in', '/console/sign-in', { email: newEmail('another'), password: 'wrong password' });
+      expect(limited.res.status).toBe(429);
+      expect(limited.html).toContain('Too many failed sign-ins.');
+    } finally {
+      await own.shutdown();
+    }
+  }, 60_000);
+
   it('shows a team only its own keys, and refuses to revoke another team’s', async () => {
     const a = await person('teama');
     const secretA = await createKey(a.c, 'Team A production');
@@ -107,6 +124,16 @@ describe('console security', () => {
     expect(revoke.res.status).toBe(404);
     expect(revoke.html).toContain('No such API key for this team.');
     expect((await me(secretA)).status).toBe(200);
+  });
+
+  it('shows a legacy unscoped key as such', async () => {
+    const { c, email } = await person('legacy');
+    const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
+      email,
+    ]);
+    await createApiKey(service().em(), { teamId, name: 'Old integration', scopes: [] });
+    const row = /<tr[^>]*>(?:(?!<\/tr>)[\s\S])*Old integration(?:(?!<\/tr>)[\s\S])*<\/tr>/.exec((await c.get('/console/keys')).html)![0];
+    expect(row).toContain('Legacy: unscoped, v1 only');
   });
 
   it('refuses a second account with the same email', async () => {
