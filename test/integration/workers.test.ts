@@ -87,13 +87,10 @@ describe('startWorkers', () => {
         attempts: 3,
         backoff: { type: 'exponential', delay: 10 },
       });
-      const failed = await waitFor(
-        async () => {
-          const job = await queues.queue('outbox').getJob(payload.eventId);
-          return (await job?.getState()) === 'failed' ? job : null;
-        },
-        { what: 'job failed after retries' },
-      );
+      // The state first, then the job: a job read before its last attempt failed would show that attempt missing.
+      const queue = queues.queue('outbox');
+      await waitFor(async () => (await queue.getJobState(payload.eventId)) === 'failed', { what: 'job failed after retries' });
+      const failed = (await queue.getJob(payload.eventId))!;
       expect(failed.attemptsMade).toBe(3);
       expect(failed.failedReason).toBe('downstream unavailable');
       expect(calls).toBe(3);
