@@ -129,7 +129,9 @@ export type OperationName =
   | 'RegisterOAuthClient'
   | 'RemoveOAuthClient'
   | 'DisconnectApp'
-  | 'DisableWebhookEndpoint';
+  | 'DisableWebhookEndpoint'
+  | 'MyTeams'
+  | 'SwitchConsoleTeam';
 
 export function operation(name: OperationName): DocumentNode {
   const doc = OPERATIONS.get(name);

@@ -148,20 +148,18 @@ export async function saveCode(em: EntityManager, code: string, c: StoredCode): 
 
 /** An unused, unexpired code. */
 export async function findCode(em: EntityManager, code: string): Promise<StoredCode | null> {
-  const [r] = await em
-    .getConnection()
-    .execute<
-      {
-        client_id: string;
-        user_id: string;
-        team_id: string;
-        redirect_uri: string;
-        scopes: string[];
-        code_challenge: string | null;
-        code_challenge_method: string | null;
-        expires_at: Date;
-      }[]
-    >('select * from accounts.oauth_codes where code_hash = ? and used_at is null and expires_at > now()', [hashSecret(code)]);
+  const [r] = await em.getConnection().execute<
+    {
+      client_id: string;
+      user_id: string;
+      team_id: string;
+      redirect_uri: string;
+      scopes: string[];
+      code_challenge: string | null;
+      code_challenge_method: string | null;
+      expires_at: Date;
+    }[]
+  >('select * from accounts.oauth_codes where code_hash = ? and used_at is null and expires_at > now()', [hashSecret(code)]);
   return r
     ? {
         clientId: r.client_id,

@@ -147,3 +147,22 @@ export async function changePassword(em: EntityManager, input: { userId: string;
     return startSession(tem, user.id, input.teamId);
   });
 }
+
+export interface TeamOfPerson {
+  id: string;
+  name: string;
+  role: MemberRole;
+}
+
+/** The teams a person belongs to, in the order they joined. */
+export async function teamsOf(em: EntityManager, userId: string): Promise<TeamOfPerson[]> {
+  const memberships = await em.find(TeamMembership, { user: userId }, { populate: ['team'], orderBy: { createdAt: 'asc' } });
+  return memberships.map((m) => ({ id: m.team.id, name: m.team.name, role: m.role }));
+}
+
+/** Points a live session at another team of the person's. */
+export async function switchSessionTeam(em: EntityManager, input: { sessionId: string; userId: string; teamId: string }): Promise<void> {
+  const member = await em.findOne(TeamMembership, { user: input.userId, team: input.teamId });
+  if (!member) throw new AccountsError('team_not_found', 'You are not in that team.', 'teamId');
+  await em.nativeUpdate(ConsoleSession, { id: input.sessionId, userId: input.userId, endedAt: null }, { teamId: input.teamId });
+}

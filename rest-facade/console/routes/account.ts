@@ -10,6 +10,13 @@ const PasswordBody = Type.Object(
   { additionalProperties: false },
 );
 const DoneQuery = Type.Object({ done: Type.Optional(Type.Literal('password')) }, { additionalProperties: false });
+const SwitchBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })), teamId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+interface MyTeam {
+  id: string;
+  name: string;
+  role: string;
+}
 
 async function signedIn(request: FastifyRequest, reply: FastifyReply) {
   if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Faccount', 303);
@@ -21,9 +28,16 @@ export const accountRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
     const csrf = app.csrfProtection.bind(app);
     const notice = 'Your password was changed. Every other device was signed out.';
 
+    const teams = async (request: FastifyRequest) => (await graph.run<{ myTeams: MyTeam[] }>('MyTeams', {}, consoleCaller(request))).myTeams;
+
     app.get<{ Querystring: Static<typeof DoneQuery> }>('/account', { schema: { querystring: DoneQuery }, preHandler: signedIn }, async (request, reply) =>
-      render(reply, request, 'account', { title: 'Your account', notice: request.query.done ? notice : null, error: null }),
+      render(reply, request, 'account', { title: 'Your account', teams: await teams(request), notice: request.query.done ? notice : null, error: null }),
     );
+
+    app.post<{ Body: Static<typeof SwitchBody> }>('/account/team', { schema: { body: SwitchBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
+      await graph.run('SwitchConsoleTeam', { teamId: request.body.teamId }, consoleCaller(request));
+      return reply.redirect('/console/surveys', 303);
+    });
 
     app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
       try {
@@ -36,7 +50,12 @@ export const accountRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
         return reply.redirect('/console/account?done=password', 303);
       } catch (err) {
         if (!(err instanceof ApiError) || statusOf(err.kind) >= 500) throw err;
-        return render(reply.code(statusOf(err.kind)), request, 'account', { title: 'Your account', notice: null, error: { message: err.message, param: err.param ?? null } });
+        return render(reply.code(statusOf(err.kind)), request, 'account', {
+          title: 'Your account',
+          teams: await teams(request),
+          notice: null,
+          error: { message: err.message, param: err.param ?? null },
+        });
       }
     });
   };

@@ -3,7 +3,7 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { createApiKey, listApiKeys, revokeApiKey } from '../accounts.service';
 import type { ApiKey } from '../entities/api-key.entity';
-import { changePassword, consoleCaller, endConsoleSession, signIn, signUp, type StartedSession } from '../people.service';
+import { changePassword, consoleCaller, endConsoleSession, signIn, signUp, switchSessionTeam, teamsOf, type StartedSession } from '../people.service';
 import { ScopeValue, TeamType, UserType } from './types';
 
 @InputType('SignUpInput')
@@ -38,6 +38,13 @@ class ApiKeyType {
   @Field(() => String) createdAt!: string;
   @Field(() => String, { nullable: true }) lastUsedAt!: string | null;
   @Field(() => String, { nullable: true }) revokedAt!: string | null;
+}
+
+@ObjectType('TeamOfPerson', { description: 'A team the signed-in person belongs to.' })
+class TeamOfPersonType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'owner, admin or member' }) role!: string;
 }
 
 @ObjectType('CreatedApiKey')
@@ -124,5 +131,20 @@ export class ConsoleResolver {
     const p = ctx.principal;
     if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
     return started(await changePassword(ctx.em, { userId: p.user.id, teamId: p.team.id, current, next }));
+  }
+
+  @Query(() => [TeamOfPersonType], { description: 'The signed-in person’s teams, in the order joined.' })
+  async myTeams(@Ctx() ctx: GraphContext): Promise<TeamOfPersonType[]> {
+    const p = ctx.principal;
+    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
+    return teamsOf(ctx.em, p.user.id);
+  }
+
+  @Mutation(() => Boolean, { description: 'Points the console session at another of the person’s teams.' })
+  async switchConsoleTeam(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    const p = ctx.principal;
+    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
+    await switchSessionTeam(ctx.em, { sessionId: p.credentialId, userId: p.user.id, teamId });
+    return true;
   }
 }

@@ -151,6 +151,18 @@ describe('console: team members', () => {
       const forged = await postAs(page, '/console/team/invitations', { email: newEmail('x'), role: 'owner' });
       expect(forged.status()).toBe(403);
       expect(await forged.text()).toContain('Only owners make or change owners.');
+
+      // In two teams now: the account page switches between them.
+      await page.goto(url('/console/account'));
+      expect(await page.locator('.team-list li').allInnerTexts()).toEqual([expect.stringMatching(/Elsewhere\s+owner/), expect.stringMatching(/Contoso\s+admin\s+Current/)]);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Switch to Elsewhere' }).click();
+      await page.waitForURL(/\/console\/surveys$/);
+      expect(await page.locator('.account-team').innerText()).toBe('Elsewhere · owner');
+      const [{ id: strangersTeam }] = await db<{ id: string }>('select id from accounts.teams where name = ? limit 1', ['Northwind']);
+      const notMine = await postAs(page, '/console/account/team', { teamId: strangersTeam });
+      expect(notMine.status()).toBe(404);
+      expect(await notMine.text()).toContain('You are not in that team.');
     } finally {
       await context.close();
     }
