@@ -3,7 +3,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../platform/config';
 import type { FacadeDeps } from '../deps';
-import { oauthRequest, oauthServer, OAUTH_SCOPES } from './server';
+import { formDecoded, oauthRequest, oauthServer, OAUTH_SCOPES } from './server';
 
 /** Where the console's consent page is: the authorization endpoint. */
 export const AUTHORIZE_PATH = '/console/oauth/authorize';
@@ -66,7 +66,7 @@ export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app,
   app.post('/oauth/revoke', { schema: { hide: true } }, async (request, reply) => {
     const body = (request.body as Record<string, string | undefined> | undefined) ?? {};
     const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '');
-    const [clientId, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':').map(decodeURIComponent) : [body.client_id, body.client_secret];
+    const [clientId, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':').map(formDecoded) : [body.client_id, body.client_secret];
     if (!clientId || !body.token)
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: 'Send token and authenticate the client.' });
     const { oauthClient } = await deps.graph.run<{ oauthClient: { clientId: string } | null }>(

@@ -26,6 +26,15 @@ export interface OAuthUser {
   teamId: string;
 }
 
+/** application/x-www-form-urlencoded decoding; a malformed escape is kept as sent (it then matches nothing). */
+export function formDecoded(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}
+
 const toClient = (c: ClientInfo): OAuth2Server.Client => ({
   id: c.clientId,
   name: c.name,
@@ -45,7 +54,11 @@ export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): 
   const run = <T>(name: Parameters<GraphClient['run']>[0], variables: Record<string, unknown>) => graph.run<T>(name, variables, callerOf());
   const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
     // null: the authorize step (any app); undefined: a token request without a secret (public apps, with PKCE).
-    async getClient(clientId: string, clientSecret: string | null | undefined) {
+    async getClient(rawId: string, rawSecret: string | null | undefined) {
+      // RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64 (openid-client
+      // encodes `_` and `-`); the library hands them over as sent.
+      const clientId = formDecoded(rawId);
+      const clientSecret = typeof rawSecret === 'string' ? formDecoded(rawSecret) : rawSecret;
       const { oauthClient } = await run<{ oauthClient: ClientInfo | null }>('OAuthClient', { clientId, secret: clientSecret ?? null, secretless: clientSecret === undefined });
       return oauthClient ? toClient(oauthClient) : null;
     },

@@ -149,6 +149,44 @@ describe('OAuth 2.0 for v1', () => {
     }
   });
 
+  it('a confidential app exchanges its code with its secret (client_secret_basic); a wrong secret is invalid_client', async () => {
+    const owner = new FormClient(service().url);
+    await owner.submit('/console/sign-up', '/console/sign-up', { name: 'Cora Confidential', email: newEmail('conf'), teamName: 'Server Co', password: 'correct horse battery' });
+    const registered = await owner.submit('/console/apps', '/console/apps', { name: 'Nightly Export', redirectUris: redirectUri, type: 'confidential' });
+    expect(registered.res.status).toBe(201);
+    const clientId = /id="client-id"[^>]*value="(app_[0-9a-f]{32})"/.exec(registered.html)![1];
+    const secret = /id="secret"[^>]*value="(appsec_[A-Za-z0-9_-]{43})"/.exec(registered.html)![1];
+    // The secret is stored as a hash: the apps page never shows it again.
+    expect((await owner.get('/console/apps')).html).not.toContain(secret);
+
+    const discover = (s: string) =>
+      oidc.discovery(new URL(service().url), clientId, undefined, oidc.ClientSecretBasic(s), { algorithm: 'oauth2', execute: [oidc.allowInsecureRequests] });
+    const context = await browserFor(owner);
+    try {
+      const tokens = await authorize(await discover(secret), context, 'read');
+      expect((await v1(tokens.access_token, 'GET', '/v1/users/me')).status).toBe(200);
+      const wrong = await fetch(url('/oauth/token'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:appsec_wrong`).toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }).toString(),
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.headers.get('www-authenticate')).toBe('Basic realm="oauth"');
+      expect(await wrong.json()).toMatchObject({ error: 'invalid_client' });
+      // Without its secret a confidential app cannot refresh either.
+      const noSecret = await fetch(url('/oauth/token'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId }).toString(),
+      });
+      expect(noSecret.status).toBe(400);
+      expect(await noSecret.json()).toMatchObject({ error: 'invalid_client' });
+      expect((await oidc.refreshTokenGrant(await discover(secret), tokens.refresh_token!)).access_token).toMatch(/^oat_/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses an unregistered redirect URI on the page, and a public client without PKCE back at the app', async () => {
     const owner = new FormClient(service().url);
     await owner.submit('/console/sign-up', '/console/sign-up', { name: 'P', email: newEmail('pkce'), teamName: 'PKCE Co', password: 'correct horse battery' });
