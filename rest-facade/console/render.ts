@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, statusOf } from '../errors';
 
 /** What every console page's routes get besides the facade's dependencies. */
 export interface PageContext {
@@ -16,4 +17,12 @@ export function errorPage(reply: FastifyReply, request: FastifyRequest, status: 
 export async function render(reply: FastifyReply, request: FastifyRequest, template: string, data: Record<string, unknown>) {
   const csrf = reply.generateCsrf();
   return reply.view(`${template}.eta`, { ...data, user: request.consoleUser, mode: request.consoleMode, path: request.url, csrf });
+}
+
+/**
+ * A refusal a page shows beside its form (the domain's 4xx), rather than as an error page: not a
+ * failure of ours, and not a lost session.
+ */
+export function shownOnForm(err: unknown): err is ApiError {
+  return err instanceof ApiError && statusOf(err.kind) < 500 && err.kind !== 'unauthenticated';
 }

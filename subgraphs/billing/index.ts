@@ -22,6 +22,7 @@ export {
 export { payWithCredits, refundCreditOrder } from './credit-orders.service';
 export { walletOf } from './resolvers/wallet';
 export { orderOwner } from './orders.service';
+export { CREDIT_PACKS, type CreditPack } from './credit-packs';
 export { pruneIdempotencyKeys } from './idempotency/idempotency.service';
 // The payment provider, installed once at startup.
 export { setPaymentProviders, providerFor, type PaymentProviders } from './payments/providers';

@@ -1,25 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { ApiError, statusOf } from '../../errors';
+import { signedInFor } from '../guards';
+import { CsrfField } from '../forms';
 import { render, type PageContext } from '../render';
 import { consoleCaller, setSessionCookie } from '../session';
 
-const PasswordBody = Type.Object(
-  { _csrf: Type.Optional(Type.String({ maxLength: 200 })), current: Type.String({ maxLength: 256 }), next: Type.String({ maxLength: 256 }) },
-  { additionalProperties: false },
-);
+const signedIn = signedInFor('/console/account');
+
+const PasswordBody = Type.Object({ ...CsrfField, current: Type.String({ maxLength: 256 }), next: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.Literal('password')) }, { additionalProperties: false });
-const SwitchBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })), teamId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const SwitchBody = Type.Object({ ...CsrfField, teamId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 interface MyTeam {
   id: string;
   name: string;
   role: string;
-}
-
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Faccount', 303);
 }
 
 /** The person's own account: their details and a password change that signs out every other device. */

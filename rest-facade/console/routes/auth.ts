@@ -2,20 +2,25 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { ApiError } from '../../errors';
+import { CsrfField } from '../forms';
 import { render, type PageContext } from '../render';
 import { clearSessionCookie, CONSOLE_COOKIE, setSessionCookie } from '../session';
 
-// Optional in the schema so that a missing token is the CSRF check's 403, not a validation 400.
-const Csrf = { _csrf: Type.Optional(Type.String({ maxLength: 200 })) };
 const SignUpBody = Type.Object(
-  { ...Csrf, name: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }), teamName: Type.String({ maxLength: 200 }) },
+  {
+    ...CsrfField,
+    name: Type.String({ maxLength: 200 }),
+    email: Type.String({ maxLength: 254 }),
+    password: Type.String({ maxLength: 256 }),
+    teamName: Type.String({ maxLength: 200 }),
+  },
   { additionalProperties: false },
 );
 const SignInBody = Type.Object(
-  { ...Csrf, email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }), next: Type.Optional(Type.String({ maxLength: 200 })) },
+  { ...CsrfField, email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }), next: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
-const SignOutBody = Type.Object(Csrf, { additionalProperties: false });
+const SignOutBody = Type.Object(CsrfField, { additionalProperties: false });
 const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 
 interface Started {

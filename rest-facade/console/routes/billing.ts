@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CREDIT_PACKS } from '../../../subgraphs/billing';
 import type { FacadeDeps } from '../../deps';
-import { ApiError, statusOf } from '../../errors';
-import { render, type PageContext } from '../render';
+import { statusOf } from '../../errors';
+import { managersOnly, signedInFor } from '../guards';
+import { CsrfField } from '../forms';
+import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+
+const signedIn = signedInFor('/console/billing');
+const manager = managersOnly('Only owners and admins buy credits or manage the card.');
 
 interface Bucket {
   id: string;
@@ -33,19 +39,11 @@ interface Order {
   paidAt: string | null;
 }
 
-/** The packs on sale (subgraphs/billing/credit-packs.json); the domain refuses any other. */
-export const PACKS = [20, 50, 100, 250, 500, 1000, 2500, 5000] as const;
-const Csrf = { _csrf: Type.Optional(Type.String({ maxLength: 200 })) };
-const BuyBody = Type.Object({ ...Csrf, pack: Type.String({ pattern: '^credits_[0-9]{1,5}$' }), idempotencyKey: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const EmptyBody = Type.Object(Csrf, { additionalProperties: false });
-
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fbilling', 303);
-}
-
-async function manager(request: FastifyRequest) {
-  if (request.consoleUser?.role === 'member') throw new ApiError('forbidden', 'role_forbidden', 'Only owners and admins buy credits or manage the card.');
-}
+const BuyBody = Type.Object(
+  { ...CsrfField, pack: Type.String({ pattern: '^credits_[0-9]{1,5}$' }), idempotencyKey: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 
 /** Credits, their buckets and orders in the mode the console shows; buying a pack (the hosted checkout) and the card (the billing portal). */
 export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
@@ -62,7 +60,7 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         title: 'Billing',
         balance: creditBalance,
         orders: orders.nodes,
-        packs: PACKS,
+        packs: CREDIT_PACKS,
         // One key per rendered form: sending the form twice buys one pack.
         idempotencyKey: randomUUID(),
         canManage: request.consoleUser!.role !== 'member',
@@ -83,7 +81,7 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         if (createCreditPackOrder.status !== 'pending' || !createCreditPackOrder.checkoutUrl) return reply.redirect('/console/billing', 303);
         return reply.redirect(createCreditPackOrder.checkoutUrl, 303);
       } catch (err) {
-        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'unauthenticated') throw err;
+        if (!shownOnForm(err)) throw err;
         return billingPage(reply.code(statusOf(err.kind)), request, { error: { message: err.message } });
       }
     });
@@ -93,7 +91,7 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         const { createBillingPortalSession } = await graph.run<{ createBillingPortalSession: { url: string } }>('CreateBillingPortalSession', {}, consoleCaller(request));
         return reply.redirect(createBillingPortalSession.url, 303);
       } catch (err) {
-        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'unauthenticated') throw err;
+        if (!shownOnForm(err)) throw err;
         return billingPage(reply.code(statusOf(err.kind)), request, { error: { message: err.message } });
       }
     });

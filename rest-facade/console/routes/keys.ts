@@ -1,10 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { config } from '../../../platform/config';
+import { SCOPES } from '../../../platform/principal';
 import type { FacadeDeps } from '../../deps';
 import { ApiError } from '../../errors';
+import { signedInFor } from '../guards';
+import { checkboxes, CsrfField, ticked } from '../forms';
 import { render, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+
+const signedIn = signedInFor('/console/keys');
 
 interface ApiKey {
   id: string;
@@ -18,28 +23,21 @@ interface ApiKey {
   revokedAt: string | null;
 }
 
-const SCOPES = ['read', 'write', 'spend'] as const;
 const CreateBody = Type.Object(
   {
-    _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+    ...CsrfField,
     name: Type.String({ maxLength: 100 }),
     mode: Type.Union([Type.Literal('live'), Type.Literal('test')]),
-    // A form sends one value per ticked box: none, one (a string) or several (an array).
-    scopes: Type.Optional(Type.Union([Type.Array(Type.Union(SCOPES.map((s) => Type.Literal(s))), { maxItems: 3 }), Type.Union(SCOPES.map((s) => Type.Literal(s)))])),
+    scopes: checkboxes(SCOPES),
   },
   { additionalProperties: false },
 );
-const RevokeBody = Type.Object({ _csrf: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const RevokeBody = Type.Object(CsrfField, { additionalProperties: false });
 const KeyParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ListQuery = Type.Object({ welcome: Type.Optional(Type.Literal('1')), revoked: Type.Optional(Type.Literal('1')) }, { additionalProperties: false });
 
 /** Scopes as the API names them (`read`), not as GraphQL enum values (`READ`). */
 const asPage = (k: ApiKey): ApiKey => ({ ...k, scopes: k.scopes.map((s) => s.toLowerCase()) });
-
-/** Pages for people only: the sign-in page otherwise, coming back here afterwards. */
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fkeys', 303);
-}
 
 /** Where the API answers, for the page's example. */
 const apiBase = () => config().PUBLIC_BASE_URL;
@@ -63,7 +61,7 @@ export const keyRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     app.post<{ Body: Static<typeof CreateBody> }>('/keys', { schema: { body: CreateBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
       const { name, mode } = request.body;
-      const scopes = [request.body.scopes ?? []].flat();
+      const scopes = ticked(request.body.scopes);
       try {
         const { createTeamApiKey } = await graph.run<{ createTeamApiKey: { secret: string; key: ApiKey } }>(
           'CreateTeamApiKey',

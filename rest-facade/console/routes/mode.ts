@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import type { PageContext } from '../render';
+import { CsrfField } from '../forms';
 import { setModeCookie } from '../session';
 
 const ModeBody = Type.Object(
   {
-    _csrf: Type.Optional(Type.String({ maxLength: 200 })),
+    ...CsrfField,
     mode: Type.Union([Type.Literal('test'), Type.Literal('live')]),
     back: Type.Optional(Type.String({ maxLength: 200 })),
   },

@@ -2,9 +2,11 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
-import { ApiError, statusOf } from '../../errors';
+import { statusOf } from '../../errors';
 import { oauthRequest, oauthServer, OAUTH_SCOPES } from '../../oauth/server';
-import { render, type PageContext } from '../render';
+import { signedInFor } from '../guards';
+import { CsrfField } from '../forms';
+import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
 
 interface Client {
@@ -35,10 +37,10 @@ const AuthorizeFields = {
   code_challenge_method: Str(20),
 };
 const AuthorizeQuery = Type.Object(AuthorizeFields, { additionalProperties: false });
-const DecisionBody = Type.Object({ _csrf: Str(200), decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]), ...AuthorizeFields }, { additionalProperties: false });
+const DecisionBody = Type.Object({ ...CsrfField, decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]), ...AuthorizeFields }, { additionalProperties: false });
 const RegisterBody = Type.Object(
   {
-    _csrf: Str(200),
+    ...CsrfField,
     name: Type.String({ maxLength: 100 }),
     redirectUris: Type.String({ maxLength: 10_000 }),
     type: Type.Union([Type.Literal('confidential'), Type.Literal('public')]),
@@ -47,7 +49,7 @@ const RegisterBody = Type.Object(
 );
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ClientParams = Type.Object({ clientId: Type.String({ pattern: '^app_[0-9a-f]{32}$' }) }, { additionalProperties: false });
-const EmptyBody = Type.Object({ _csrf: Str(200) }, { additionalProperties: false });
+const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 const DoneQuery = Type.Object({ done: Type.Optional(Type.Union([Type.Literal('removed'), Type.Literal('disconnected')])) }, { additionalProperties: false });
 
 const SCOPE_TEXT: Record<string, string> = {
@@ -151,9 +153,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       });
     }
 
-    const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fapps', 303);
-    };
+    const signedIn = signedInFor('/console/apps');
 
     app.get<{ Querystring: Static<typeof DoneQuery> }>('/apps', { schema: { querystring: DoneQuery }, preHandler: signedIn }, async (request, reply) =>
       appsPage(reply, request, { notice: request.query.done ? NOTICES[request.query.done] : null }),
@@ -169,7 +169,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         );
         return render(reply.code(201), request, 'app-created', { title: 'Your new OAuth app', client: registerOAuthClient.client, secret: registerOAuthClient.secret });
       } catch (err) {
-        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'unauthenticated') throw err;
+        if (!shownOnForm(err)) throw err;
         return appsPage(reply.code(statusOf(err.kind)), request, { error: { message: err.message, param: err.param ?? null }, form: { name, redirectUris, type } });
       }
     });

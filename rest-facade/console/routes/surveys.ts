@@ -1,8 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FacadeDeps } from '../../deps';
+import { signedInFor } from '../guards';
 import { render, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+
+const signedIn = signedInFor('/console/surveys');
 
 interface Survey {
   id: string;
@@ -17,10 +20,6 @@ interface Survey {
 
 const ListQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 const PAGE = 25;
-
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fsurveys', 303);
-}
 
 /** The team's surveys in the mode the console shows: status, responses, cost, each linking to its results page (its `url`). */
 export const surveyRoutes = ({ graph }: FacadeDeps, page: PageContext) =>

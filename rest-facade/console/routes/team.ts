@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { ApiError, statusOf } from '../../errors';
-import { render, type PageContext } from '../render';
+import { signedInFor } from '../guards';
+import { CsrfField } from '../forms';
+import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller, setSessionCookie } from '../session';
+
+const signedIn = signedInFor('/console/team');
 
 interface Member {
   userId: string;
@@ -24,16 +28,15 @@ interface Started {
   expiresAt: string;
 }
 
-const Csrf = { _csrf: Type.Optional(Type.String({ maxLength: 200 })) };
 const Role = Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]);
-const InviteBody = Type.Object({ ...Csrf, email: Type.String({ maxLength: 254 }), role: Role }, { additionalProperties: false });
-const RoleBody = Type.Object({ ...Csrf, role: Role }, { additionalProperties: false });
-const EmptyBody = Type.Object(Csrf, { additionalProperties: false });
+const InviteBody = Type.Object({ ...CsrfField, email: Type.String({ maxLength: 254 }), role: Role }, { additionalProperties: false });
+const RoleBody = Type.Object({ ...CsrfField, role: Role }, { additionalProperties: false });
+const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 const UserParams = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const InvitationParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const SecretParams = Type.Object({ secret: Type.String({ pattern: '^inv_[A-Za-z0-9_-]{43}$' }) }, { additionalProperties: false });
 const AcceptBody = Type.Object(
-  { ...Csrf, name: Type.Optional(Type.String({ maxLength: 200 })), password: Type.Optional(Type.String({ maxLength: 256 })) },
+  { ...CsrfField, name: Type.Optional(Type.String({ maxLength: 200 })), password: Type.Optional(Type.String({ maxLength: 256 })) },
   { additionalProperties: false },
 );
 const TeamQuery = Type.Object(
@@ -47,10 +50,6 @@ const NOTICES = {
   revoked: 'The invitation was revoked; its link no longer works.',
   joined: 'Welcome to the team.',
 } as const;
-
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fteam', 303);
-}
 
 /** The team page (members, roles, invitations) and the invitation link's page. */
 export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
@@ -76,7 +75,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
 
     /** A refused change shows the page again with the domain's reason, at the domain's status. */
     async function refused(reply: FastifyReply, request: FastifyRequest, err: unknown, form: Record<string, unknown> = {}) {
-      if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'unauthenticated') throw err;
+      if (!shownOnForm(err)) throw err;
       return teamPage(reply.code(statusOf(err.kind)), request, { error: { message: err.message, param: err.param ?? null }, form });
     }
 

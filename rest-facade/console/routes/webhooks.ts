@@ -1,9 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WEBHOOK_EVENT_TYPES } from '../../../subgraphs/webhooks';
 import type { FacadeDeps } from '../../deps';
-import { ApiError, statusOf } from '../../errors';
-import { render, type PageContext } from '../render';
+import { statusOf } from '../../errors';
+import { managersOnly, signedInFor } from '../guards';
+import { checkboxes, CsrfField, ticked } from '../forms';
+import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+
+const signedIn = signedInFor('/console/webhooks');
+const manager = managersOnly('Only owners and admins manage webhook endpoints.');
 
 interface Endpoint {
   id: string;
@@ -25,11 +31,8 @@ interface Attempt {
   createdAt: string;
 }
 
-export const EVENT_TYPES = ['survey.completed', 'order.paid'] as const;
-const Csrf = { _csrf: Type.Optional(Type.String({ maxLength: 200 })) };
-const Events = Type.Optional(Type.Union([Type.Array(Type.Union(EVENT_TYPES.map((e) => Type.Literal(e))), { maxItems: 2 }), Type.Union(EVENT_TYPES.map((e) => Type.Literal(e)))]));
-const EndpointBody = Type.Object({ ...Csrf, url: Type.String({ maxLength: 2048 }), events: Events }, { additionalProperties: false });
-const EmptyBody = Type.Object(Csrf, { additionalProperties: false });
+const EndpointBody = Type.Object({ ...CsrfField, url: Type.String({ maxLength: 2048 }), events: checkboxes(WEBHOOK_EVENT_TYPES) }, { additionalProperties: false });
+const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const RedeliverParams = Type.Object({ id: Type.String({ format: 'uuid' }), eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const DoneQuery = Type.Object(
@@ -45,17 +48,6 @@ const NOTICES = {
   redelivered: 'The event is on its way again, with the same id.',
 } as const;
 
-async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.consoleUser) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fwebhooks', 303);
-}
-
-/** Owners and admins change endpoints; members read. The console is the edge that checks it, as scopes are on the REST surfaces. */
-async function manager(request: FastifyRequest) {
-  if (request.consoleUser?.role === 'member') throw new ApiError('forbidden', 'role_forbidden', 'Only owners and admins manage webhook endpoints.');
-}
-
-const eventsOf = (raw: string | string[] | undefined) => [raw ?? []].flat();
-
 /** Webhook endpoints of the mode the console shows: list, create (secret shown once), edit, enable, delete, and each one's delivery log. */
 export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
@@ -68,7 +60,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         title: 'Webhooks',
         endpoints: await list(request),
         canManage: request.consoleUser!.role !== 'member',
-        events: EVENT_TYPES,
+        events: WEBHOOK_EVENT_TYPES,
         notice: null,
         error: null,
         form: {},
@@ -87,7 +79,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         endpoint: webhookEndpoint,
         attempts: webhookEndpointAttempts,
         canManage: request.consoleUser!.role !== 'member',
-        events: EVENT_TYPES,
+        events: WEBHOOK_EVENT_TYPES,
         notice: null,
         error: null,
         form: null,
@@ -96,7 +88,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     }
 
     const refusal = (err: unknown) => {
-      if (!(err instanceof ApiError) || statusOf(err.kind) >= 500 || err.kind === 'not_found' || err.kind === 'unauthenticated') throw err;
+      if (!shownOnForm(err) || err.kind === 'not_found') throw err;
       return { status: statusOf(err.kind), error: { message: err.message, param: err.param ?? null } };
     };
 
@@ -106,7 +98,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     app.post<{ Body: Static<typeof EndpointBody> }>('/webhooks', { schema: { body: EndpointBody }, preHandler: [signedIn, csrf, manager] }, async (request, reply) => {
       const { url } = request.body;
-      const enabledEvents = eventsOf(request.body.events);
+      const enabledEvents = ticked(request.body.events);
       try {
         const { createWebhookEndpoint } = await graph.run<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(
           'CreateWebhookEndpoint',
@@ -135,7 +127,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       { schema: { params: IdParams, body: EndpointBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
         const { url } = request.body;
-        const enabledEvents = eventsOf(request.body.events);
+        const enabledEvents = ticked(request.body.events);
         try {
           await graph.run('UpdateWebhookEndpoint', { id: request.params.id, input: { url, enabledEvents } }, consoleCaller(request));
           return reply.redirect(`/console/webhooks/${request.params.id}?done=saved`, 303);
