@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal, Scope } from '../platform/principal';
-import type { CallerContext, GraphClient } from './graph-client';
+import { anonymousCaller, type GraphClient } from './graph-client';
 import { bearerToken } from '../platform/http/bearer';
 import { ApiError } from './errors';
 
@@ -37,7 +37,7 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
     throw unauthenticated(
       request.headers.authorization ? 'The Authorization header is malformed; send "Bearer <API key>".' : 'No API key provided; send "Authorization: Bearer <API key>".',
     );
-  const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
+  const caller = anonymousCaller(request);
   const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
   if (!found) throw unauthenticated('The API key is unknown or revoked.');
   return toPrincipal(found);
@@ -66,7 +66,7 @@ export function csvDownloadResource(surveyId: string): string {
 
 /** The caller a signed download token was issued to, or 401 (forged, expired, another survey's, revoked credential). */
 export async function authenticateDownload(graph: GraphClient, request: FastifyRequest, token: string, resource: string): Promise<Principal> {
-  const caller: CallerContext = { principal: null, requestId: request.id, log: request.log };
+  const caller = anonymousCaller(request);
   const { authenticateDownloadToken: found } = await graph.run<{ authenticateDownloadToken: AuthenticateResult['authenticate'] }>(
     'AuthenticateDownloadToken',
     { token, resource },

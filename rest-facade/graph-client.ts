@@ -10,6 +10,11 @@ export function callerOf(request: FastifyRequest): CallerContext {
   return { principal: request.principal, requestId: request.id, log: request.log };
 }
 
+/** A request's operations run for no caller: sign-in, the OAuth endpoints, credential checks. */
+export function anonymousCaller(request: FastifyRequest): CallerContext {
+  return { principal: null, requestId: request.id, log: request.log };
+}
+
 /** Runs named operations against the gateway in-process; failures become ApiErrors. */
 export class GraphClient {
   constructor(

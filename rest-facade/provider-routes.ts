@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, v2Body } from './errors';
 import { sendError, toApiError } from './error-handler';
-import type { GraphClient } from './graph-client';
+import { anonymousCaller, type GraphClient } from './graph-client';
 
 /**
  * Routes the payment provider calls, outside v1 and v2: its signed webhook (verified over the
@@ -20,11 +20,7 @@ export async function providerRoutes(app: FastifyInstance, { graph }: { graph: G
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       throw new ApiError('invalid', 'parameter_missing', 'A Stripe-Signature header and a JSON body are required.', 'Stripe-Signature');
     }
-    const data = await graph.run<{ receiveProviderEvent: string }>(
-      'ReceiveProviderEvent',
-      { payloadBase64: request.body.toString('base64'), signature },
-      { principal: null, requestId: request.id, log: request.log },
-    );
+    const data = await graph.run<{ receiveProviderEvent: string }>('ReceiveProviderEvent', { payloadBase64: request.body.toString('base64'), signature }, anonymousCaller(request));
     return { received: true, outcome: data.receiveProviderEvent };
   });
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { startGateway, type Gateway, type GatewayContext } from '../../gateway/gateway';
 import { registerGatewayHttp } from '../../gateway/http';
 import { buildHttpApp } from '../../rest-facade/app';
-import { GraphClient, type CallerContext } from '../../rest-facade/graph-client';
+import { anonymousCaller, GraphClient, type CallerContext } from '../../rest-facade/graph-client';
 import { localExportSource, remoteExportSource } from '../../rest-facade/export-source';
 import { RateLimits } from '../../rest-facade/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
@@ -164,7 +164,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     sandbox = await serveSandbox(app, cfg, log, databaseUrl);
     closers.push(() => sandbox!.close());
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
-      (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, { principal: null, requestId: request.id, log: request.log })).verifyOperatorToken;
+      (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, anonymousCaller(request))).verifyOperatorToken;
     await registerGatewayHttp(app, { gateway, makeContext, configToken: cfg.OPERATOR_TOKEN, verifyOperatorToken });
     checks.push({
       name: 'subgraphs',

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../platform/principal';
-import type { GraphClient } from '../graph-client';
+import { anonymousCaller, type GraphClient } from '../graph-client';
 
 /** The console's session cookie: the session secret, for /console only. */
 export const CONSOLE_COOKIE = 'sfs_console';
@@ -52,11 +52,7 @@ export function consoleCaller(request: FastifyRequest) {
 export async function loadConsoleUser(graph: GraphClient, request: FastifyRequest): Promise<ConsoleUser | null> {
   const secret = request.cookies[CONSOLE_COOKIE];
   if (!secret) return null;
-  const { consoleCaller: found } = await graph.run<{ consoleCaller: ConsoleUser | null }>(
-    'ConsoleCaller',
-    { secret },
-    { principal: null, requestId: request.id, log: request.log },
-  );
+  const { consoleCaller: found } = await graph.run<{ consoleCaller: ConsoleUser | null }>('ConsoleCaller', { secret }, anonymousCaller(request));
   return found;
 }
 

@@ -2,8 +2,10 @@ import fastifyFormbody from '@fastify/formbody';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../platform/config';
+import { SCOPES } from '../../platform/principal';
 import type { FacadeDeps } from '../deps';
-import { formDecoded, oauthRequest, oauthServer, OAUTH_SCOPES } from './server';
+import { anonymousCaller } from '../graph-client';
+import { formDecoded, oauthRequest, oauthServer } from './server';
 
 /** Where the console's consent page is: the authorization endpoint. */
 export const AUTHORIZE_PATH = '/console/oauth/authorize';
@@ -21,7 +23,7 @@ export function authorizationServerMetadata() {
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-    scopes_supported: [...OAUTH_SCOPES],
+    scopes_supported: [...SCOPES],
     service_documentation: `${base}/v1/openapi.json`,
   };
 }
@@ -42,12 +44,11 @@ function sendOAuthError(reply: FastifyReply, err: unknown, request: FastifyReque
  */
 export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, { deps }) => {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
-  const anonymous = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
 
   app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async () => authorizationServerMetadata());
 
   app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
-    const server = oauthServer(deps.graph, () => anonymous(request));
+    const server = oauthServer(deps.graph, () => anonymousCaller(request));
     const response = new OAuth2Server.Response();
     try {
       await server.token(oauthRequest(request), response);
@@ -72,11 +73,11 @@ export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app,
     const { oauthClient } = await deps.graph.run<{ oauthClient: { clientId: string } | null }>(
       'OAuthClient',
       { clientId, secret: secret ?? null, secretless: secret === undefined },
-      anonymous(request),
+      anonymousCaller(request),
     );
     if (!oauthClient)
       return reply.code(401).header('www-authenticate', 'Basic realm="oauth"').send({ error: 'invalid_client', error_description: 'Client authentication failed.' });
-    await deps.graph.run('RevokeOAuthToken', { clientId, token: body.token }, anonymous(request));
+    await deps.graph.run('RevokeOAuthToken', { clientId, token: body.token }, anonymousCaller(request));
     return reply.code(200).header('cache-control', 'no-store').send();
   });
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
+import { SCOPES } from '../../platform/principal';
 import { issueSecret } from '../../platform/secrets';
 import type { CallerContext } from '../../gateway/gateway';
 import type { GraphClient } from '../graph-client';
@@ -9,7 +10,6 @@ import type { GraphClient } from '../graph-client';
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
 export const CODE_SECONDS = 300;
-export const OAUTH_SCOPES = ['read', 'write', 'spend'] as const;
 
 interface ClientInfo {
   clientId: string;
@@ -67,7 +67,7 @@ export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): 
     generateAuthorizationCode: async () => `oac_${randomBytes(32).toString('base64url')}`,
     async validateScope(_user, _client, scope) {
       const asked = scope?.length ? scope : ['read'];
-      return asked.every((s) => (OAUTH_SCOPES as readonly string[]).includes(s)) ? OAUTH_SCOPES.filter((s) => asked.includes(s)) : false;
+      return asked.every((s) => (SCOPES as readonly string[]).includes(s)) ? SCOPES.filter((s) => asked.includes(s)) : false;
     },
     async saveAuthorizationCode(code, client, user) {
       const u = user as OAuthUser;

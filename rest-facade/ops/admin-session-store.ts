@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { GraphClient } from '../graph-client';
+import { anonymousCaller, type GraphClient } from '../graph-client';
 import { hashSecret } from '../../platform/secrets';
 import type { SessionStore } from './admin-session';
 
@@ -10,17 +9,16 @@ import type { SessionStore } from './admin-session';
  */
 export function graphSessionStore(graph: GraphClient, configToken: string | undefined): SessionStore {
   const configTokenHash = configToken === undefined ? null : hashSecret(configToken);
-  const caller = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
   return {
     async start(token, ttlSeconds, request) {
-      const data = await graph.run<{ startOperatorSession: { id: string } }>('StartOperatorSession', { secret: token, ttlSeconds }, caller(request));
+      const data = await graph.run<{ startOperatorSession: { id: string } }>('StartOperatorSession', { secret: token, ttlSeconds }, anonymousCaller(request));
       return data.startOperatorSession.id;
     },
     async isLive(id, request) {
-      return (await graph.run<{ operatorSessionIsLive: boolean }>('OperatorSessionIsLive', { id, configTokenHash }, caller(request))).operatorSessionIsLive;
+      return (await graph.run<{ operatorSessionIsLive: boolean }>('OperatorSessionIsLive', { id, configTokenHash }, anonymousCaller(request))).operatorSessionIsLive;
     },
     async end(id, request) {
-      await graph.run('EndOperatorSession', { id }, caller(request));
+      await graph.run('EndOperatorSession', { id }, anonymousCaller(request));
     },
   };
 }

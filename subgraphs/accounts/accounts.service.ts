@@ -110,7 +110,7 @@ export async function revokeApiKey(em: EntityManager, keyId: string): Promise<Ap
   return key;
 }
 
-/** Issues an OAuth access token (v1 only). Used by the OAuth flow once it exists, and by tests. */
+/** Issues an unscoped OAuth access token directly (test fixtures; the authorization flow stores its tokens through oauth.service). */
 export async function issueOAuthAccessToken(
   em: EntityManager,
   input: { teamId: string; userId: string; clientId: string; ttlSeconds?: number },

@@ -14,11 +14,6 @@ import type { Actor } from './team.service';
  * writes. Every secret (client secret, code, access and refresh token) is kept as its SHA-256.
  */
 
-export const OAUTH_SCOPES = SCOPES;
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
-export const CODE_TTL_SECONDS = 300;
-
 export interface OAuthClient {
   id: string;
   clientId: string;
@@ -195,7 +190,7 @@ export interface IssuedTokens {
 export async function saveTokens(em: EntityManager, t: IssuedTokens): Promise<void> {
   const prefix = lookupPrefixOf(OAUTH_PREFIX, t.accessToken);
   if (!prefix) throw new Error('access tokens are issued as oat_ secrets');
-  const scopes = OAUTH_SCOPES.filter((s) => t.scopes.includes(s));
+  const scopes = SCOPES.filter((s) => t.scopes.includes(s));
   const conn = em.getConnection();
   await conn.execute(
     'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now())',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
+import { anonymousCaller } from '../../graph-client';
 import { ApiError } from '../../errors';
 import { CsrfField } from '../forms';
 import { render, type PageContext } from '../render';
@@ -38,7 +39,6 @@ const addressOf = (request: FastifyRequest) => request.ip;
 export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
-    const anonymous = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
 
     app.get('/', async (request, reply) => reply.redirect(request.consoleUser ? '/console/keys' : '/console/sign-in', 303));
 
@@ -50,7 +50,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
     app.post<{ Body: Static<typeof SignUpBody> }>('/sign-up', { schema: { body: SignUpBody }, preHandler: csrf }, async (request, reply) => {
       const { name, email, teamName, password } = request.body;
       try {
-        const { signUp } = await graph.run<{ signUp: Started }>('SignUp', { input: { name, email, teamName, password } }, anonymous(request));
+        const { signUp } = await graph.run<{ signUp: Started }>('SignUp', { input: { name, email, teamName, password } }, anonymousCaller(request));
         setSessionCookie(reply, signUp.secret, signUp.expiresAt, page.secure);
         return reply.redirect('/console/keys?welcome=1', 303);
       } catch (err) {
@@ -74,7 +74,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
         return render(reply.code(429), request, 'sign-in', { title: 'Sign in', form: { email, next: next ?? '' }, error });
       }
       try {
-        const { signIn } = await graph.run<{ signIn: Started }>('SignIn', { email, password }, anonymous(request));
+        const { signIn } = await graph.run<{ signIn: Started }>('SignIn', { email, password }, anonymousCaller(request));
         setSessionCookie(reply, signIn.secret, signIn.expiresAt, page.secure);
         return reply.redirect(safeNext(next), 303);
       } catch (err) {
@@ -86,7 +86,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
 
     app.post<{ Body: Static<typeof SignOutBody> }>('/sign-out', { schema: { body: SignOutBody }, preHandler: csrf }, async (request, reply) => {
       const secret = request.cookies[CONSOLE_COOKIE];
-      if (secret) await graph.run('EndConsoleSession', { secret }, anonymous(request));
+      if (secret) await graph.run('EndConsoleSession', { secret }, anonymousCaller(request));
       clearSessionCookie(reply, page.secure);
       return reply.redirect('/console/sign-in', 303);
     });

@@ -1,9 +1,11 @@
 import OAuth2Server from '@node-oauth/oauth2-server';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SCOPES } from '../../../platform/principal';
 import type { FacadeDeps } from '../../deps';
+import { anonymousCaller } from '../../graph-client';
 import { statusOf } from '../../errors';
-import { oauthRequest, oauthServer, OAUTH_SCOPES } from '../../oauth/server';
+import { oauthRequest, oauthServer } from '../../oauth/server';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
@@ -77,7 +79,6 @@ function backToApp(reply: FastifyReply, redirectUri: string, error: string, desc
 export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
-    const anonymous = (request: FastifyRequest) => ({ principal: null, requestId: request.id, log: request.log });
 
     /**
      * Checks an authorization request. An unknown app or a redirect URI it did not register is
@@ -85,7 +86,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
      */
     async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: string[] } | FastifyReply> {
       const { oauthClient } = q.client_id
-        ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymous(request))
+        ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
         : { oauthClient: null };
       if (!oauthClient || !q.redirect_uri || !oauthClient.redirectUris.includes(q.redirect_uri)) {
         return render(reply.code(400), request, 'error', {
@@ -98,9 +99,8 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       if (q.code_challenge && q.code_challenge_method !== 'S256') return backToApp(reply, q.redirect_uri, 'invalid_request', 'code_challenge_method must be S256.', q.state);
       if (!oauthClient.confidential && !q.code_challenge) return backToApp(reply, q.redirect_uri, 'invalid_request', 'Public clients must use PKCE (S256).', q.state);
       const scopes = (q.scope ?? '').split(' ').filter(Boolean);
-      if (scopes.some((s) => !(OAUTH_SCOPES as readonly string[]).includes(s)))
-        return backToApp(reply, q.redirect_uri, 'invalid_scope', 'Scopes are read, write and spend.', q.state);
-      return { client: oauthClient, scopes: scopes.length ? OAUTH_SCOPES.filter((s) => scopes.includes(s)) : ['read'] };
+      if (scopes.some((s) => !(SCOPES as readonly string[]).includes(s))) return backToApp(reply, q.redirect_uri, 'invalid_scope', 'Scopes are read, write and spend.', q.state);
+      return { client: oauthClient, scopes: scopes.length ? SCOPES.filter((s) => scopes.includes(s)) : ['read'] };
     }
 
     app.get<{ Querystring: AuthorizeParams }>('/oauth/authorize', { schema: { querystring: AuthorizeQuery } }, async (request, reply) => {
@@ -125,7 +125,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       if (!('client' in checked)) return checked;
       if (decision === 'deny') return backToApp(reply, params.redirect_uri!, 'access_denied', 'The person declined.', params.state);
       const me = request.consoleUser;
-      const server = oauthServer(graph, () => anonymous(request));
+      const server = oauthServer(graph, () => anonymousCaller(request));
       const response = new OAuth2Server.Response();
       try {
         await server.authorize(oauthRequest(request, { ...params, scope: checked.scopes.join(' ') }), response, {

@@ -1,9 +1,10 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
+import { sessionActor } from './session';
 import type { Invitation } from '../entities/invitation.entity';
 import { MEMBER_ROLES, type MemberRole } from '../entities/team-membership.entity';
-import { acceptInvitation, changeRole, findInvitation, inviteMember, openInvitations, removeMember, revokeInvitation, type Actor } from '../team.service';
+import { acceptInvitation, changeRole, findInvitation, inviteMember, openInvitations, removeMember, revokeInvitation } from '../team.service';
 import { ConsoleSessionStartedType } from './console.resolver';
 
 @ObjectType('Invitation', { description: 'An open invitation to the signed-in team.' })
@@ -36,30 +37,23 @@ function roleOf(raw: string): MemberRole {
   return raw as MemberRole;
 }
 
-/** The signed-in person as the team service sees them. */
-function actorOf(ctx: GraphContext): Actor {
-  const p = ctx.principal;
-  if (p?.kind !== 'session' || !p.user || !p.role) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-  return { userId: p.user.id, teamId: p.team.id, role: p.role };
-}
-
 /** Team members in the console: invitations, roles, removal. */
 @Resolver()
 export class ConsoleTeamResolver {
   @Query(() => [InvitationType], { description: 'The signed-in team’s open invitations, newest first.' })
   async teamInvitations(@Ctx() ctx: GraphContext): Promise<InvitationType[]> {
-    return (await openInvitations(ctx.em, actorOf(ctx).teamId)).map(toInvitation);
+    return (await openInvitations(ctx.em, sessionActor(ctx).teamId)).map(toInvitation);
   }
 
   @Mutation(() => IssuedInvitationType, { description: 'Invites an email with a role (owners and admins; owners only for owner).' })
   async inviteMember(@Arg('email', () => String) email: string, @Arg('role', () => String) role: string, @Ctx() ctx: GraphContext): Promise<IssuedInvitationType> {
-    const { invitation, secret } = await inviteMember(ctx.em, actorOf(ctx), { email, role: roleOf(role) });
+    const { invitation, secret } = await inviteMember(ctx.em, sessionActor(ctx), { email, role: roleOf(role) });
     return { invitation: toInvitation(invitation), secret };
   }
 
   @Mutation(() => Boolean, { description: 'Revokes an open invitation of the signed-in team.' })
   async revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await revokeInvitation(ctx.em, actorOf(ctx), id);
+    await revokeInvitation(ctx.em, sessionActor(ctx), id);
     return true;
   }
 
@@ -83,13 +77,13 @@ export class ConsoleTeamResolver {
 
   @Mutation(() => Boolean, { description: 'Changes a member’s role in the signed-in team.' })
   async changeMemberRole(@Arg('userId', () => ID) userId: string, @Arg('role', () => String) role: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await changeRole(ctx.em, actorOf(ctx), userId, roleOf(role));
+    await changeRole(ctx.em, sessionActor(ctx), userId, roleOf(role));
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Removes a member from the signed-in team.' })
   async removeMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await removeMember(ctx.em, actorOf(ctx), userId);
+    await removeMember(ctx.em, sessionActor(ctx), userId);
     return true;
   }
 }

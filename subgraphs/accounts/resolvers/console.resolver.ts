@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
+import { sessionActor } from './session';
 import { createApiKey, listApiKeys, revokeApiKey } from '../accounts.service';
 import type { ApiKey } from '../entities/api-key.entity';
 import { changePassword, consoleCaller, endConsoleSession, signIn, signUp, switchSessionTeam, teamsOf, type StartedSession } from '../people.service';
@@ -68,10 +69,9 @@ const toApiKey = (k: ApiKey): ApiKeyType => ({
 
 /** The team of a console session; `manage` operations need an owner or an admin. */
 function consoleTeam(ctx: GraphContext, manage: boolean): string {
-  const p = ctx.principal;
-  if (p?.kind !== 'session') throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-  if (manage && p.role !== 'owner' && p.role !== 'admin') throw new AccountsError('role_forbidden', 'Only owners and admins manage API keys.');
-  return p.team.id;
+  const { teamId, role } = sessionActor(ctx);
+  if (manage && role !== 'owner' && role !== 'admin') throw new AccountsError('role_forbidden', 'Only owners and admins manage API keys.');
+  return teamId;
 }
 
 /** Sign-up, sign-in and the console's own operations. The facade's console calls these (rest-facade/console). */
@@ -128,23 +128,19 @@ export class ConsoleResolver {
 
   @Mutation(() => ConsoleSessionStartedType, { description: 'Changes the signed-in person’s password; ends every session of theirs and starts a new one.' })
   async changePassword(@Arg('current', () => String) current: string, @Arg('next', () => String) next: string, @Ctx() ctx: GraphContext): Promise<ConsoleSessionStartedType> {
-    const p = ctx.principal;
-    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-    return started(await changePassword(ctx.em, { userId: p.user.id, teamId: p.team.id, current, next }));
+    const { userId, teamId } = sessionActor(ctx);
+    return started(await changePassword(ctx.em, { userId, teamId, current, next }));
   }
 
   @Query(() => [TeamOfPersonType], { description: 'The signed-in person’s teams, in the order joined.' })
   async myTeams(@Ctx() ctx: GraphContext): Promise<TeamOfPersonType[]> {
-    const p = ctx.principal;
-    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-    return teamsOf(ctx.em, p.user.id);
+    return teamsOf(ctx.em, sessionActor(ctx).userId);
   }
 
   @Mutation(() => Boolean, { description: 'Points the console session at another of the person’s teams.' })
   async switchConsoleTeam(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    const p = ctx.principal;
-    if (p?.kind !== 'session' || !p.user) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-    await switchSessionTeam(ctx.em, { sessionId: p.credentialId, userId: p.user.id, teamId });
+    const { userId } = sessionActor(ctx);
+    await switchSessionTeam(ctx.em, { sessionId: ctx.principal!.credentialId, userId, teamId });
     return true;
   }
 }

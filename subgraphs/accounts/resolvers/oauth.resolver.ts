@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
+import { sessionActor } from './session';
 import {
   connectedApps,
   consumeCode,
@@ -17,7 +18,6 @@ import {
   teamClients,
   type OAuthClient,
 } from '../oauth.service';
-import type { Actor } from '../team.service';
 
 @ObjectType('OAuthClient', { description: 'An app registered for OAuth 2.0 on v1.' })
 class OAuthClientType {
@@ -99,12 +99,6 @@ function serverOnly(ctx: GraphContext): void {
   if (ctx.principal) throw new AccountsError('role_forbidden', 'The authorization server’s operations take no caller.');
 }
 
-function actorOf(ctx: GraphContext): Actor {
-  const p = ctx.principal;
-  if (p?.kind !== 'session' || !p.user || !p.role) throw new AccountsError('team_required', 'This operation is the console’s: it needs a signed-in person.', 'session');
-  return { userId: p.user.id, teamId: p.team.id, role: p.role };
-}
-
 /** OAuth 2.0: the authorization server's store (rest-facade/oauth) and the console's app pages. */
 @Resolver()
 export class OAuthResolver {
@@ -173,7 +167,7 @@ export class OAuthResolver {
 
   @Query(() => [OAuthClientType], { description: 'The signed-in team’s OAuth apps.' })
   async teamOAuthClients(@Ctx() ctx: GraphContext): Promise<OAuthClientType[]> {
-    return (await teamClients(ctx.em, actorOf(ctx).teamId)).map(toClientType);
+    return (await teamClients(ctx.em, sessionActor(ctx).teamId)).map(toClientType);
   }
 
   @Mutation(() => RegisteredOAuthClientType)
@@ -183,24 +177,24 @@ export class OAuthResolver {
     @Arg('confidential', () => Boolean) confidential: boolean,
     @Ctx() ctx: GraphContext,
   ): Promise<RegisteredOAuthClientType> {
-    const { client, secret } = await registerClient(ctx.em, actorOf(ctx), { name, redirectUris, confidential });
+    const { client, secret } = await registerClient(ctx.em, sessionActor(ctx), { name, redirectUris, confidential });
     return { client: toClientType(client), secret };
   }
 
   @Mutation(() => Boolean)
   async removeOAuthClient(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await revokeClient(ctx.em, actorOf(ctx), id);
+    await revokeClient(ctx.em, sessionActor(ctx), id);
     return true;
   }
 
   @Query(() => [ConnectedAppType], { description: 'The apps the signed-in person has granted access.' })
   async connectedApps(@Ctx() ctx: GraphContext): Promise<ConnectedAppType[]> {
-    return (await connectedApps(ctx.em, actorOf(ctx).userId)).map((a) => ({ ...a, grantedAt: a.grantedAt.toISOString() }));
+    return (await connectedApps(ctx.em, sessionActor(ctx).userId)).map((a) => ({ ...a, grantedAt: a.grantedAt.toISOString() }));
   }
 
   @Mutation(() => Boolean)
   async disconnectApp(@Arg('clientId', () => String) clientId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
-    await disconnectApp(ctx.em, actorOf(ctx).userId, clientId);
+    await disconnectApp(ctx.em, sessionActor(ctx).userId, clientId);
     return true;
   }
 }
