@@ -51,14 +51,18 @@ export class RateLimits {
     private readonly policies: Partial<Record<PolicyName, Policy>>,
     /** Which store holds the counters. */
     readonly store: 'redis' | 'memory' | 'disabled',
-    private readonly redis: Redis | null,
+    private readonly redis: Redis[],
   ) {}
 
   static fromConfig(cfg: Config, log: Logger): RateLimits {
-    if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', null);
-    const redis = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log) : null;
+    if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', []);
+    // Request budgets must never hold a request up (a short command timeout); sign-in counters
+    // may wait longer, since a count lost to a slow Redis weakens a security limit and a sign-in
+    // already spends tens of milliseconds hashing.
+    const requests = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'rate-limits', 500) : null;
+    const signIns = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'sign-in-limits', 5_000) : null;
     const prefix = `${cfg.QUEUE_PREFIX}:ratelimit`;
-    const policy = (name: string, points: number, windowSeconds: number, per: string): Policy => {
+    const policy = (name: string, points: number, windowSeconds: number, per: string, redis = requests): Policy => {
       const opts = { keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds };
       const limiter = redis
         ? new RateLimiterRedis({ ...opts, storeClient: redis.client, rejectIfRedisNotReady: true, insuranceLimiter: new InsuranceLimiter(opts, redis.onFallback) })
@@ -73,11 +77,11 @@ export class RateLimits {
         exportMetadata: policy('exports', cfg.RATE_LIMIT_EXPORTS_PER_MINUTE, 60, 'export metadata requests per caller'),
         v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
-        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account'),
-        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address'),
+        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', signIns),
+        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address', signIns),
       },
-      redis ? 'redis' : 'memory',
-      redis?.client ?? null,
+      requests ? 'redis' : 'memory',
+      [requests, signIns].flatMap((r) => (r ? [r.client] : [])),
     );
   }
 
@@ -138,9 +142,7 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
-    if (!this.redis) return;
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis!.disconnect());
-    else this.redis.disconnect();
+    await Promise.all(this.redis.map(async (client) => (client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect())));
   }
 }
 
@@ -203,8 +205,8 @@ class InsuranceLimiter extends RateLimiterMemory {
  * The limiters' own Redis client. Commands fail fast while disconnected (no offline queue, no
  * retries, a short timeout) so a request never waits on Redis: the insurance limiter answers.
  */
-function rateLimitRedis(url: string, log: Logger): { client: Redis; onFallback: () => void } {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectionName: 'rate-limits' });
+function rateLimitRedis(url: string, log: Logger, connectionName: string, commandTimeout: number): { client: Redis; onFallback: () => void } {
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout, connectionName });
   let degraded = false;
   client.on('error', () => {
     // Reconnects run on their own; the first request that falls back logs the outage.
