@@ -74,8 +74,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_V2_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   /** Seed of the simulated panel: the same seed draws the same respondents and answers. */
   PANEL_SEED: z.string().min(1).default('sfs-panel'),
-  /** Who answers live-mode surveys: the simulated panel (development) or a real panel integration over GraphQL. */
-  LIVE_PANEL: z.enum(['simulated', 'external']).default('simulated'),
+  /**
+   * Who answers live-mode surveys: people, through the respondent app (/r/…) or a panel
+   * integration over GraphQL; or, as a development setting that production refuses, the
+   * simulated panel. Test mode always uses the simulated panel.
+   */
+  LIVE_PANEL: z.enum(['respondents', 'simulated']).default('respondents'),
+  /** The respondent app rejects a respondent who spent less than this per question on average (speeding). */
+  RESPONDENT_MIN_SECONDS_PER_QUESTION: z.coerce.number().min(0).max(600).default(5),
   /** Respondents the simulated panel records per collection step, and the pause between steps. */
   COLLECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(5),
   COLLECTION_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
@@ -186,6 +192,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
   }
   if (c.FAULT_POINTS && c.NODE_ENV === 'production') throw new ConfigError('FAULT_POINTS is for tests; it is refused in production');
+  if (c.LIVE_PANEL === 'simulated' && c.NODE_ENV === 'production') {
+    throw new ConfigError('LIVE_PANEL=simulated answers paid live surveys with simulated people; it is a development setting, refused in production');
+  }
   // Operator logins (the Bull Board cookie) must verify on every replica behind a load balancer.
   if (c.NODE_ENV === 'production' && (c.ROLE === 'all' || c.ROLE === 'api') && !c.ADMIN_SESSION_SECRET) {
     throw new ConfigError('set ADMIN_SESSION_SECRET in production (at least 32 characters, the same on every api replica): it signs operator logins');

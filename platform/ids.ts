@@ -21,6 +21,8 @@ export const PREFIX = {
   creditBucket: 'cbk',
   /** v2 hosted media (POST /v2/media). */
   media: 'med',
+  /** Panel providers, as the operator CLI shows them (no REST surface). */
+  panelProvider: 'pp',
 } as const;
 export type Prefix = (typeof PREFIX)[keyof typeof PREFIX];
 

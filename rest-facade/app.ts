@@ -15,6 +15,7 @@ import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
 import { providerRoutes } from './provider-routes';
 import { consolePlugin } from './console/plugin';
+import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
 
 /** A GUID as v1 shows ids (RFC 9562 hex-and-dash form, any case). */
@@ -67,6 +68,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
   await app.register(providerRoutes, { graph: deps.graph });
   await app.register(consolePlugin, { prefix: '/console', deps });
+  await app.register(respondPlugin, { prefix: '/r', deps });
   await app.register(oauthRoutes, { deps });
   // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.
   const media = mediaDir();

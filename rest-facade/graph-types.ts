@@ -1,3 +1,5 @@
+import type { RejectionReason } from '../subgraphs/surveys';
+
 /** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
 export interface GraphOption {
   id: string;
@@ -63,6 +65,8 @@ export interface GraphSurvey {
   updatedAt: string;
   publishedAt: string | null;
   completedAt: string | null;
+  /** `<PUBLIC_BASE_URL>/r/preview/<token>` */
+  previewUrl: string;
   questions: GraphQuestion[];
   quote: GraphQuote;
   completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
@@ -130,6 +134,8 @@ export interface GraphResponse {
   questionId: string;
   respondentId: string;
   status: 'valid' | 'rejected';
+  /** One of REJECTION_REASONS (subgraphs/surveys); null while valid. */
+  rejectionReason: RejectionReason | null;
   pinned: boolean;
   explanation: string | null;
   chosenOption: string | null;

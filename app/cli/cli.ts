@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { CliError, errorBody } from './cli-error';
 import { keyCreate, keyList, keyRevoke } from './commands/key';
 import { operatorTokenCreate, operatorTokenList, operatorTokenRevoke } from './commands/operator-token';
+import { panelProviderAdd, panelProviderLink, panelProviderList, panelProviderUpdate } from './commands/panel-provider';
 import { teamCreate, teamSetPlan } from './commands/team';
 import { creditsGrant } from './commands/credits';
 import { userAdd } from './commands/user';
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, Record<string, Command>> = {
   key: { create: keyCreate, list: keyList, revoke: keyRevoke },
   credits: { grant: creditsGrant },
   'operator-token': { create: operatorTokenCreate, list: operatorTokenList, revoke: operatorTokenRevoke },
+  'panel-provider': { add: panelProviderAdd, list: panelProviderList, update: panelProviderUpdate, link: panelProviderLink },
 };
 
 const USAGE = `usage: npm run cli -- <command> [flags]
@@ -31,7 +33,11 @@ const USAGE = `usage: npm run cli -- <command> [flags]
   credits grant --team <tm_…> --credits <n> [--expires-in-days 365 | --expires-at <ISO 8601>] [--test] [--note <text>]
   operator-token create --name <name>
   operator-token list
-  operator-token revoke --id <uuid>`;
+  operator-token revoke --id <uuid>
+  panel-provider add --name <name> --param <entry param> [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>]
+  panel-provider list
+  panel-provider update --id <pp_…> [--name <name>] [--param <entry param>] [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>]
+  panel-provider link --survey <srv_…> --provider <pp_…>`;
 
 async function main(argv: string[]): Promise<number> {
   const [group, action, ...rest] = argv;

@@ -5,5 +5,6 @@
  */
 export { isHostedMediaUrl, mediaDir, mediaStorage, newMediaKey, type MediaStorage } from './storage/media-storage';
 export { MEDIA_BODY_LIMIT } from './uploads/upload-limits';
+export { uploadDeps, uploadMedia } from './uploads/uploads.service';
 export { HELP_ARTICLE_TYPES, HELP_LOCALES, type HelpArticleType, type HelpLocale } from './help/help-articles';
 export { indexHelpArticles } from './help/help-index.service';

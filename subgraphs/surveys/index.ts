@@ -5,10 +5,13 @@
  */
 export { SurveysError } from './surveys.errors';
 export { SURVEY_STATUSES, type SurveyStatus } from './entities/survey.entity';
+export { REJECTION_REASONS, type RejectionReason } from './responses/rejection-reasons';
 export { OPTION_KINDS, type OptionKind } from './entities/option.entity';
 export { LIKERT_SCALES, QUESTION_TYPES, type OptionInput, type QuestionType } from './question-rules';
 export { findSurveyForReference, surveyOwner } from './surveys.service';
 export type { SurveyView } from './survey-view';
+// Preview links (`/r/preview/<token>`): the respondent app without recording anything.
+export { findSurveyByPreviewToken, previewUrl } from './survey-preview';
 // Prices and their v1/v2 cost shapes.
 export { creditBalanceSummary, toV1Cost, toV2Cost, type Quote } from './pricing';
 export { pruneQuotes } from './survey-quote';
@@ -22,3 +25,19 @@ export { answerFollowup, declineFollowup, expireFollowup, findFollowup, openFoll
 export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-export.service';
 export type { CsvIdStyle, CsvLayout } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
+// Panel providers and their entry links (fieldwork/providers): the operator CLI and the respondent app.
+export {
+  createPanelProvider,
+  entryLinkFor,
+  entryLinkUrl,
+  findPanelProvider,
+  getPanelProvider,
+  listPanelProviders,
+  resolveEntryLink,
+  updatePanelProvider,
+  type PanelProviderInput,
+  type PanelProviderPatch,
+  type ResolvedEntryLink,
+} from './fieldwork/providers/providers.service';
+export { entryUrl, providerRedirect, REDIRECT_OUTCOMES, type RedirectOutcome } from './fieldwork/providers/provider-links';
+export type { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';

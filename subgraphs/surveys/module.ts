@@ -9,6 +9,12 @@ import { SurveysResponses } from './migrations/0004-responses';
 import { SurveysReports } from './migrations/0005-reports';
 import { SurveysModes } from './migrations/0006-modes';
 import { SurveysQuotes } from './migrations/0007-quotes';
+import { SurveysPanelProviders } from './migrations/0008-panel-providers';
+import { EntryLink } from './fieldwork/providers/entities/entry-link.entity';
+import { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';
+import { SurveysRespondentQuality } from './migrations/0009-respondent-quality';
+import { SurveysAttempts } from './migrations/0010-attempts';
+import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './responses/entities/followup.entity';
 import { Respondent } from './responses/entities/respondent.entity';
 import { Response } from './responses/entities/response.entity';
@@ -21,7 +27,7 @@ import { Tag } from './tags/entities/tag.entity';
 export const surveysModule: DomainModule = {
   name: 'surveys',
   schema: 'surveys',
-  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag, Respondent, Response, ResponseRating, Followup],
+  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag, Respondent, Response, ResponseRating, Followup, Attempt, PanelProvider, EntryLink],
   migrations: [
     { name: 'surveys-0001-init', class: SurveysInit },
     { name: 'surveys-0002-projects-tags', class: SurveysProjectsTags },
@@ -30,5 +36,8 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0005-reports', class: SurveysReports },
     { name: 'surveys-0006-modes', class: SurveysModes },
     { name: 'surveys-0007-quotes', class: SurveysQuotes },
+    { name: 'surveys-0008-panel-providers', class: SurveysPanelProviders },
+    { name: 'surveys-0009-respondent-quality', class: SurveysRespondentQuality },
+    { name: 'surveys-0010-attempts', class: SurveysAttempts },
   ],
 };

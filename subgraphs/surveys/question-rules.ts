@@ -18,6 +18,14 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const LIKERT_SCALES = ['agreement5', 'agreement7', 'satisfaction5', 'likelihood5', 'frequency5'] as const;
+/** What each point of a likert scale says, from 1 up. */
+export const LIKERT_LABELS: Readonly<Record<(typeof LIKERT_SCALES)[number], readonly string[]>> = {
+  agreement5: ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'],
+  agreement7: ['Strongly disagree', 'Disagree', 'Somewhat disagree', 'Neither agree nor disagree', 'Somewhat agree', 'Agree', 'Strongly agree'],
+  satisfaction5: ['Very dissatisfied', 'Dissatisfied', 'Neither satisfied nor dissatisfied', 'Satisfied', 'Very satisfied'],
+  likelihood5: ['Very unlikely', 'Unlikely', 'Neither likely nor unlikely', 'Likely', 'Very likely'],
+  frequency5: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'],
+};
 export const RATING_VARIANTS = ['score10', 'stars5'] as const;
 export const MAX_QUESTIONS = 10;
 

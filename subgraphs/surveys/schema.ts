@@ -17,11 +17,25 @@ import { TagResolver } from './tags/tag.resolver';
 import { TemplateResolver, resolveTemplateReference } from './templates/template.resolver';
 import { ResponsesResolver } from './responses/resolvers/responses.resolver';
 import { ExportsResolver } from './exports/resolvers/exports.resolver';
+import { PanelProvidersResolver } from './fieldwork/providers/providers.resolver';
+import { AttemptsResolver } from './fieldwork/attempts/attempts.resolver';
 
 /** The surveys subgraph: surveys, questions, options, the trait catalogue, responses, results, ratings and follow-ups. */
 export const surveysSubgraph: SubgraphDefinition = {
   name: 'surveys',
-  resolvers: [SurveysStatusResolver, SurveyResolver, PublishResolver, TraitResolver, TemplateResolver, ProjectResolver, TagResolver, ResponsesResolver, ExportsResolver],
+  resolvers: [
+    SurveysStatusResolver,
+    SurveyResolver,
+    PublishResolver,
+    TraitResolver,
+    TemplateResolver,
+    ProjectResolver,
+    TagResolver,
+    ResponsesResolver,
+    ExportsResolver,
+    PanelProvidersResolver,
+    AttemptsResolver,
+  ],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).
     Survey: {

@@ -27,9 +27,24 @@ export type SurveysErrorCode =
   | 'rating_not_found'
   | 'operator_only'
   | 'survey_not_completed'
-  | 'invalid_report_language';
+  | 'invalid_report_language'
+  | 'invalid_panel_provider'
+  | 'panel_provider_not_found'
+  | 'panel_provider_name_taken'
+  | 'entry_link_not_found'
+  | 'invalid_respondent_id'
+  | 'attempt_not_found'
+  | 'invalid_screener'
+  | 'invalid_explanation'
+  | 'preview_not_found';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
+  entry_link_not_found: 'not_found',
+  invalid_respondent_id: 'invalid',
+  attempt_not_found: 'not_found',
+  invalid_screener: 'invalid',
+  invalid_explanation: 'invalid',
+  preview_not_found: 'not_found',
   survey_not_found: 'not_found',
   team_required: 'forbidden',
   invalid_question: 'invalid',
@@ -57,6 +72,9 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   operator_only: 'forbidden',
   survey_not_completed: 'conflict',
   invalid_report_language: 'invalid',
+  invalid_panel_provider: 'invalid',
+  panel_provider_not_found: 'not_found',
+  panel_provider_name_taken: 'conflict',
 };
 
 export class SurveysError extends DomainError {

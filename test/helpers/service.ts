@@ -31,6 +31,8 @@ export async function startTestService(env: Record<string, string | undefined> =
     ROLE: 'api',
     // URLs the service hands out name the port it got (hosted sandbox pages and provider events too).
     PUBLIC_BASE_URL: undefined,
+    // Most tests watch live surveys fill up on their own; the respondent app's tests pass 'respondents'.
+    LIVE_PANEL: 'simulated',
     ...env,
   });
   // Domain code reads configuration through config(); it sees what this service runs with.

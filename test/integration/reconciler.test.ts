@@ -118,7 +118,7 @@ describe('reconcileOnce', () => {
     const { LIVE_PANEL } = (await import('../../platform/config')).config();
     await reconcileOnce(orm, queues);
     const step = await queues.queue('collection').getJob(jobIds.collectionStep(view.survey.id, 0));
-    // The simulated panel answers live surveys unless LIVE_PANEL=external.
+    // The simulated panel answers live surveys only under LIVE_PANEL=simulated.
     expect(!!step).toBe(LIVE_PANEL === 'simulated');
   });
 });

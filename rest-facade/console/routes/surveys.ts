@@ -15,13 +15,14 @@ interface Survey {
   numResponses: number;
   createdAt: string;
   publishedAt: string | null;
+  previewUrl: string;
   quote: { amountUsd: number; credits: number } | null;
 }
 
 const ListQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 const PAGE = 25;
 
-/** The team's surveys in the mode the console shows: status, responses, cost, each linking to its results page (its `url`). */
+/** The team's surveys in the mode the console shows: status, responses, cost, each linking to its results page (its `url`) and its preview. */
 export const surveyRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
   async function (app: FastifyInstance) {
     app.get<{ Querystring: Static<typeof ListQuery> }>('/surveys', { schema: { querystring: ListQuery }, preHandler: signedIn }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { REJECTION_REASONS } from '../../../subgraphs/surveys';
 import { PageQueryFields, Pagination } from '../schemas';
 
 const Str = Type.String();
@@ -55,6 +56,9 @@ export const V1Response = Type.Object(
     id: Guid,
     questionId: Guid,
     status: Type.String({ enum: ['valid', 'rejected'] }),
+    rejectionReason: Type.Union([Type.String({ enum: [...REJECTION_REASONS] }), Type.Null()], {
+      description: 'Why the response was rejected: flagged_not_helpful (a client’s flag) or an automatic quality check; null while valid',
+    }),
     pinned: Type.Boolean(),
     explanation: NullableStr,
     translation: NullableStr,

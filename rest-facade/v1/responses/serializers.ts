@@ -12,6 +12,7 @@ export function serializeV1Response(r: GraphResponse): Static<typeof V1Response>
     id: r.id,
     questionId: r.questionId,
     status: r.status,
+    rejectionReason: r.rejectionReason,
     pinned: r.pinned,
     explanation: r.explanation,
     // No translation service yet: the translation is the original text.

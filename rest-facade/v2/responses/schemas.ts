@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { REJECTION_REASONS } from '../../../subgraphs/surveys';
 import { prefixedId } from '../schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -24,7 +25,13 @@ export const SurveyResponse = Type.Object(
     id: prefixedId('rsp'),
     survey: prefixedId('srv'),
     question: prefixedId('qst'),
-    status: Type.String({ enum: ['valid', 'rejected'], description: 'rejected: its respondent was flagged not_helpful' }),
+    status: Type.String({ enum: ['valid', 'rejected'], description: 'rejected: its respondent was flagged not_helpful or failed a quality check (see rejectionReason)' }),
+    rejectionReason: Nullable(
+      Type.String({
+        enum: [...REJECTION_REASONS],
+        description: 'Why the response was rejected: flagged_not_helpful (a client’s flag) or an automatic quality check; null while valid',
+      }),
+    ),
     pinned: Type.Boolean(),
     explanation: Nullable(Type.String({ description: 'The respondent’s reason; null for screen recordings (see mediaTranscription)' })),
     chosenOption: Nullable(OptionId),

@@ -13,6 +13,7 @@ export function serializeResponse(r: GraphResponse): Static<typeof SurveyRespons
     survey: toPublicId('srv', r.surveyId),
     question: toPublicId('qst', r.questionId),
     status: r.status,
+    rejectionReason: r.rejectionReason,
     pinned: r.pinned,
     explanation: r.explanation,
     chosenOption: r.chosenOption ? opt(r.chosenOption) : null,

@@ -162,6 +162,10 @@ export const Survey = Type.Object(
     updatedAt: Type.String({ format: 'date-time' }),
     publishedAt: Nullable(Type.String({ format: 'date-time' })),
     completedAt: Nullable(Type.String({ format: 'date-time' })),
+    previewUrl: Type.String({
+      format: 'uri',
+      description: 'The survey’s preview link: the respondent app, walked through without recording anything. Anyone holding it can see the questions.',
+    }),
   },
   { additionalProperties: false, title: 'Survey' },
 );

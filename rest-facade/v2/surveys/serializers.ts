@@ -45,6 +45,7 @@ export function serializeSurvey(s: GraphSurvey): Static<typeof Survey> {
     updatedAt: s.updatedAt,
     publishedAt: s.publishedAt,
     completedAt: s.completedAt,
+    previewUrl: s.previewUrl,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
 export const SURVEY_STATUSES = ['unpublished', 'in-progress', 'completed', 'archived'] as const;
@@ -10,6 +11,9 @@ export interface RecordedQuote {
   quotedAt: string;
   [more: string]: unknown;
 }
+
+/** An unguessable preview token: 32 random bytes, base64url (43 characters). */
+export const newPreviewToken = (): string => randomBytes(32).toString('base64url');
 
 export const Survey = defineEntity({
   name: 'Survey',
@@ -35,6 +39,11 @@ export const Survey = defineEntity({
     quote: p.json<RecordedQuote>().nullable().persist(false),
     /** The key mode that paid for it (test mode: the simulated panel answers). */
     livemode: p.boolean(),
+    /** The capability behind the survey's preview link (`/r/preview/<token>`); set on create, never reused. */
+    previewToken: p
+      .text()
+      .fieldName('preview_token')
+      .onCreate(() => newPreviewToken()),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
     publishedAt: p.datetime().nullable().fieldName('published_at'),

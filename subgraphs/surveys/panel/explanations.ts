@@ -1,5 +1,6 @@
 import type { Answer, AnswerQuestion } from '../responses/answer';
 import { likertPoints } from '../responses/answer-rules';
+import { LIKERT_LABELS } from '../question-rules';
 import type { FollowupRequest } from './panel';
 import { findPrice } from './answers';
 import * as P from './phrases';
@@ -22,13 +23,7 @@ type Vars = Record<string, string>;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const NOUNS: Record<string, string> = { image: 'image', imageSet: 'set of images', mockup: 'mockup', product: 'product' };
-const LEVELS: Record<string, string[]> = {
-  agreement5: ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'],
-  agreement7: ['Strongly disagree', 'Disagree', 'Somewhat disagree', 'Neither agree nor disagree', 'Somewhat agree', 'Agree', 'Strongly agree'],
-  satisfaction5: ['Very dissatisfied', 'Dissatisfied', 'Neither satisfied nor dissatisfied', 'Satisfied', 'Very satisfied'],
-  likelihood5: ['Very unlikely', 'Unlikely', 'Neither likely nor unlikely', 'Likely', 'Very likely'],
-  frequency5: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'],
-};
+const LEVELS: Record<string, readonly string[]> = LIKERT_LABELS;
 /** What a prompt is about, for remarks like "For a logo, …"; the first of these words it names. */
 const TOPICS = [
   'name',

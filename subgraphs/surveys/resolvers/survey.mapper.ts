@@ -7,6 +7,7 @@ import type { SurveyType } from './survey.types';
 import { projectsOfSurveys, type NamedRef } from '../projects/projects.service';
 import { tagsOfSurveys } from '../tags/tags.service';
 import { resolveTemplateReference } from '../templates/template.resolver';
+import { previewUrl } from '../survey-preview';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -87,5 +88,6 @@ export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs
     publishedAt: iso(survey.publishedAt),
     completedAt: iso(survey.completedAt),
     stoppedAt: iso(survey.stoppedAt),
+    previewUrl: previewUrl(survey.previewToken),
   };
 }

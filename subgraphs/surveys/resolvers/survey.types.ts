@@ -125,6 +125,8 @@ export class SurveyType {
   @Field(() => String, { nullable: true }) publishedAt!: string | null;
   @Field(() => String, { nullable: true }) completedAt!: string | null;
   @Field(() => String, { nullable: true }) stoppedAt!: string | null;
+  @Field(() => String, { description: 'The preview link, <PUBLIC_BASE_URL>/r/preview/<token>: the respondent app without recording anything.' })
+  previewUrl!: string;
 }
 
 @ObjectType('SurveyPage')

@@ -1,3 +1,4 @@
+import { isHostedMediaUrl } from '../../media';
 import { LIKERT_SCALES, type QuestionType } from '../question-rules';
 import type { Answer, AnswerQuestion, Vote } from './answer';
 
@@ -101,7 +102,8 @@ function checkFields(q: AnswerQuestion, a: Answer): string | null {
     case 'price_sensitivity':
       return checkPrices(a);
     case 'screen_recording':
-      if (!isHttpsUrl(a.media)) return 'media must be an https URL';
+      // A recording the respondent app uploaded is on our own media storage (http:// in development).
+      if (!isHttpsUrl(a.media) && !(isString(a.media) && isHostedMediaUrl(a.media))) return 'media must be an https URL';
       return isString(a.mediaTranscription) && a.mediaTranscription.trim() !== '' ? null : 'mediaTranscription is required';
     case 'open_ended':
       return null;

@@ -80,11 +80,18 @@ export async function collectStep(em: EntityManager, surveyId: string, panel: Pa
 }
 
 /**
- * Records one submission from a real panel integration: validated per question type (every
- * question answered, an explanation on each but screen recordings), refused when the survey
- * is not collecting or already full. Completes the survey when it fills it.
+ * Records one submission from a real panel integration or the respondent app: validated per
+ * question type (every question answered, an explanation on each but screen recordings),
+ * refused when the survey is not collecting or already full. Completes the survey when it
+ * fills it. A submission the respondent app's quality checks rejected is recorded as rejected,
+ * with its reason, and not counted, so collection goes on to replace it.
  */
-export async function recordPanelSubmission(em: EntityManager, surveyId: string, submission: PanelSubmission): Promise<{ respondentId: string; responseIds: string[] }> {
+export async function recordPanelSubmission(
+  em: EntityManager,
+  surveyId: string,
+  submission: PanelSubmission,
+  opts: { rejection?: string } = {},
+): Promise<{ respondentId: string; responseIds: string[] }> {
   return em.transactional(async (tem) => {
     const survey = await lockSurvey(tem, surveyId);
     if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
@@ -94,8 +101,8 @@ export async function recordPanelSubmission(em: EntityManager, surveyId: string,
     assertSubmissionValid(panelSurvey, submission);
     const taken = await tem.execute<unknown[]>('select 1 from surveys.respondents where survey_id = ? and panel_respondent_id = ?', [surveyId, submission.panelRespondentId]);
     if (taken.length) throw new SurveysError('respondent_already_recorded', 'This respondent already answered this survey.', 'panelRespondentId');
-    const [ids] = await insertSubmissions(tem, panelSurvey, [submission], survey.next_seq);
-    await countAndComplete(tem, survey, 1);
+    const [ids] = await insertSubmissions(tem, panelSurvey, [submission], survey.next_seq, opts.rejection ?? null);
+    if (!opts.rejection) await countAndComplete(tem, survey, 1);
     return ids;
   });
 }
@@ -128,7 +135,13 @@ async function countAndComplete(em: EntityManager, survey: LockedSurvey, added: 
  * Inserts respondents, their responses and the vote rows in one statement (foreign keys are
  * checked at its end, after every part has run).
  */
-async function insertSubmissions(em: EntityManager, survey: PanelSurvey, subs: PanelSubmission[], firstSeq: number): Promise<{ respondentId: string; responseIds: string[] }[]> {
+async function insertSubmissions(
+  em: EntityManager,
+  survey: PanelSurvey,
+  subs: PanelSubmission[],
+  firstSeq: number,
+  rejection: string | null = null,
+): Promise<{ respondentId: string; responseIds: string[] }[]> {
   if (!subs.length) return [];
   const questions = new Map(survey.questions.map((q) => [q.id, q]));
   const respondents: object[] = [];
@@ -149,17 +162,17 @@ async function insertSubmissions(em: EntityManager, survey: PanelSurvey, subs: P
   });
   await em.execute(
     `with p as (
-       insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits)
-       select r.id, ?, r.seq, r.panel_respondent_id, r.traits
+       insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at, rejection_reason)
+       select r.id, ?, r.seq, r.panel_respondent_id, r.traits, case when ?::text is null then null else now() end, ?::text
          from jsonb_to_recordset(?::jsonb) as r(id uuid, seq int, panel_respondent_id text, traits jsonb)),
      a as (
-       insert into surveys.responses (id, survey_id, question_id, respondent_id, answer, explanation)
-       select r.id, ?, r.question_id, r.respondent_id, r.answer, r.explanation
+       insert into surveys.responses (id, survey_id, question_id, respondent_id, answer, explanation, rejected_at)
+       select r.id, ?, r.question_id, r.respondent_id, r.answer, r.explanation, case when ?::text is null then null else now() end
          from jsonb_to_recordset(?::jsonb) as r(id uuid, question_id uuid, respondent_id uuid, answer jsonb, explanation text))
      insert into surveys.response_votes (response_id, question_id, option_id, rank, value)
      select v.response_id, v.question_id, v.option_id, v.rank, v.value
        from jsonb_to_recordset(?::jsonb) as v(response_id uuid, question_id uuid, option_id uuid, rank int, value numeric)`,
-    [survey.id, JSON.stringify(respondents), survey.id, JSON.stringify(responses), JSON.stringify(votes)],
+    [survey.id, rejection, rejection, JSON.stringify(respondents), survey.id, rejection, JSON.stringify(responses), JSON.stringify(votes)],
   );
   return ids;
 }

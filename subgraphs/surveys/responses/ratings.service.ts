@@ -6,6 +6,7 @@ import { isSubscribed } from '../../accounts';
 import { Survey } from '../entities/survey.entity';
 import { SurveysError } from '../surveys.errors';
 import { ResponseRating, type RatingValue } from './entities/response-rating.entity';
+import type { RejectionReason } from './rejection-reasons';
 import { findResponse } from './responses.service';
 
 /** Who rates: the team and mode, the person, and whether they are a service operator (no flag cap). */
@@ -83,7 +84,8 @@ async function assertUnderCap(em: EntityManager, survey: Survey): Promise<void> 
 }
 
 async function rejectRespondent(em: EntityManager, survey: Survey, respondentId: string): Promise<void> {
-  await em.execute('update surveys.respondents set rejected_at = now() where id = ? and rejected_at is null', [respondentId]);
+  const reason: RejectionReason = 'flagged_not_helpful';
+  await em.execute('update surveys.respondents set rejected_at = now(), rejection_reason = ? where id = ? and rejected_at is null', [reason, respondentId]);
   await em.execute('update surveys.responses set rejected_at = now() where respondent_id = ? and rejected_at is null', [respondentId]);
   const [{ valid, next }] = await em.execute<{ valid: number; next: number }[]>(
     `select count(*) filter (where rejected_at is null)::int as valid, coalesce(max(seq) + 1, 0)::int as next

@@ -5,6 +5,7 @@ import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { Answer, RespondentTrait } from './answer';
 import type { RatingValue } from './entities/response-rating.entity';
+import type { RejectionReason } from './rejection-reasons';
 
 /** A response as read: its answer, the respondent's reporting traits and the client's rating. */
 export interface ResponseRecord {
@@ -16,6 +17,8 @@ export interface ResponseRecord {
   explanation: string | null;
   pinned: boolean;
   rejectedAt: Date | null;
+  /** Why its respondent was rejected; null while the response is valid. */
+  rejectionReason: RejectionReason | null;
   createdAt: Date;
   traits: RespondentTrait[];
   rating: { rating: RatingValue; comment: string | null } | null;
@@ -51,6 +54,7 @@ interface Row {
   explanation: string | null;
   pinned: boolean;
   rejected_at: Date | null;
+  rejection_reason: RejectionReason | null;
   created_at: Date;
   traits: RespondentTrait[];
   rating: RatingValue | null;
@@ -58,7 +62,7 @@ interface Row {
 }
 
 const SELECT = `select r.id, r.survey_id, r.question_id, r.respondent_id, r.answer, r.explanation, r.pinned, r.rejected_at, r.created_at,
-                       p.traits, g.rating, g.comment
+                       p.traits, p.rejection_reason, g.rating, g.comment
                   from surveys.responses r
                   join surveys.respondents p on p.id = r.respondent_id
                   left join surveys.response_ratings g on g.response_id = r.id`;
@@ -72,6 +76,7 @@ const toRecord = (r: Row): ResponseRecord => ({
   explanation: r.explanation,
   pinned: r.pinned,
   rejectedAt: r.rejected_at ? new Date(r.rejected_at) : null,
+  rejectionReason: r.rejected_at ? r.rejection_reason : null,
   createdAt: new Date(r.created_at),
   traits: r.traits,
   rating: r.rating ? { rating: r.rating, comment: r.comment } : null,

@@ -5,7 +5,7 @@ import { launchChromium } from '../../helpers/browser';
 import { expectAccessible, newEmail, screenshot } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 
-/** The console's survey list: per mode, with status, responses and cost, linking to each results page. */
+/** The console's survey list: per mode, with status, responses and cost, linking to each results page and preview. */
 const service = useTestService({ ROLE: 'all' });
 const url = (path: string) => `${service().url}${path}`;
 
@@ -23,18 +23,18 @@ async function createKey(page: Page, mode: 'Test' | 'Live'): Promise<string> {
   return page.getByLabel('Secret key').inputValue();
 }
 
-async function createSurvey(key: string, name: string): Promise<string> {
+async function createSurvey(key: string, name: string): Promise<{ id: string; previewUrl: string }> {
   const res = await fetch(url('/v2/surveys'), {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name, sampleSize: 50, questions: [{ type: 'single_select', prompt: 'Which name?', options: [{ label: 'A' }, { label: 'B' }] }] }),
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { id: string }).id;
+  return (await res.json()) as { id: string; previewUrl: string };
 }
 
 describe('console: surveys', () => {
-  it('lists the mode’s surveys with their cost and results link, and nothing of the other mode', async () => {
+  it('lists the mode’s surveys with their cost, results link and preview link, and nothing of the other mode', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -53,7 +53,13 @@ describe('console: surveys', () => {
       await page.waitForURL(/\/console\/surveys$/);
       const row = page.getByRole('row', { name: /Name test/ });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Name test draft 0 \/ 50 \$[0-9.]+ · [0-9.]+ credits \d{4}-\d\d-\d\d/);
-      expect(await page.getByRole('link', { name: 'Name test' }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', testSurvey)}`));
+      expect(await page.getByRole('link', { name: 'Name test', exact: true }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', testSurvey.id)}`));
+      // The preview walks the respondent app without recording anything; it opens in the same tab.
+      const preview = row.getByRole('link', { name: 'Preview Name test', exact: true });
+      expect(await preview.innerText()).toBe('Preview');
+      expect(await preview.getAttribute('href')).toBe(testSurvey.previewUrl);
+      expect(testSurvey.previewUrl).toMatch(/\/r\/preview\/[A-Za-z0-9_-]{20,}$/);
+      expect(await preview.getAttribute('target')).toBeNull();
       expect(await page.getByRole('row', { name: /Name live/ }).count()).toBe(0);
       await expectAccessible(page);
       await screenshot(page, 'console-surveys-desktop');
@@ -63,7 +69,8 @@ describe('console: surveys', () => {
 
       await page.getByRole('button', { name: 'Viewing test data. Switch to live data' }).click();
       await page.waitForURL(/\/console\/surveys$/);
-      expect(await page.getByRole('link', { name: 'Name live' }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', liveSurvey)}`));
+      expect(await page.getByRole('link', { name: 'Name live', exact: true }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', liveSurvey.id)}`));
+      expect(await page.getByRole('link', { name: 'Preview Name live', exact: true }).getAttribute('href')).toBe(liveSurvey.previewUrl);
       expect(await page.getByRole('row', { name: /Name test/ }).count()).toBe(0);
     } finally {
       await context.close();

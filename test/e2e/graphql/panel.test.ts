@@ -5,8 +5,8 @@ import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 
-/** A real panel integration answers live surveys through GraphQL (LIVE_PANEL=external). */
-const service = useTestService({ LIVE_PANEL: 'external' });
+/** A real panel integration answers live surveys through GraphQL (LIVE_PANEL=respondents, the default). */
+const service = useTestService({ LIVE_PANEL: 'respondents' });
 const api = apiClient(() => service().url);
 
 const gql = async (query: string, variables: Record<string, unknown>) => {

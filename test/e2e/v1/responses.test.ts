@@ -155,6 +155,7 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
         id: s.r1[0],
         questionId: snack.id,
         status: 'valid',
+        rejectionReason: null,
         pinned: false,
         explanation: 'p1 likes option 0',
         translation: 'p1 likes option 0',
@@ -167,6 +168,7 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
         id: s.r2[0],
         questionId: snack.id,
         status: 'valid',
+        rejectionReason: null,
         pinned: false,
         explanation: 'p2 likes option 0',
         translation: 'p2 likes option 0',
@@ -179,6 +181,7 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
         id: s.r3[0],
         questionId: snack.id,
         status: 'valid',
+        rejectionReason: null,
         pinned: false,
         explanation: 'p3 likes option 1',
         translation: 'p3 likes option 1',
@@ -201,6 +204,7 @@ describe('GET /v1/surveys/{id} with results and responses', () => {
       'pinned',
       'questionId',
       'rating',
+      'rejectionReason',
       'respondent',
       'score',
       'status',
@@ -236,6 +240,7 @@ describe('GET /v1/surveys/{id}/responses', () => {
       id: s.r1[1],
       questionId: s.questions[1].id,
       status: 'valid',
+      rejectionReason: null,
       pinned: false,
       explanation: 'p1 scored 8',
       translation: 'p1 scored 8',
@@ -295,11 +300,16 @@ describe('POST and DELETE /v1/responses/{id}/rate', () => {
     expect(await json(flagged)).toEqual({ success: true, data: { id, rating: 'not_helpful', comment: 'Clear reasoning' } });
 
     const rejected = await listResponses(s, '?status=rejected');
-    expect(rejected.data.responses.map((r: any) => [r.id, r.status, r.rating])).toEqual([
-      [s.r1[0], 'rejected', { rating: 'not_helpful', comment: 'Clear reasoning' }],
-      [s.r1[1], 'rejected', null],
+    expect(rejected.data.responses.map((r: any) => [r.id, r.status, r.rejectionReason, r.rating])).toEqual([
+      [s.r1[0], 'rejected', 'flagged_not_helpful', { rating: 'not_helpful', comment: 'Clear reasoning' }],
+      [s.r1[1], 'rejected', 'flagged_not_helpful', null],
     ]);
-    expect((await listResponses(s)).data.responses.map((r: any) => r.id)).toEqual([s.r2[0], s.r2[1], s.r3[0], s.r3[1]]);
+    expect((await listResponses(s)).data.responses.map((r: any) => [r.id, r.rejectionReason])).toEqual([
+      [s.r2[0], null],
+      [s.r2[1], null],
+      [s.r3[0], null],
+      [s.r3[1], null],
+    ]);
 
     const survey = await getSurvey(s);
     expect([survey.numResponses, survey.status]).toEqual([2, 'in-progress']);
@@ -529,6 +539,17 @@ describe('OpenAPI', () => {
     expect(op('/v1/surveys/{id}/followup-answers', 'get').responses['200'].content['application/json'].schema.required).toEqual(['data', 'pagination']);
     const question = op('/v1/surveys/{id}', 'get').responses['200'].content['application/json'].schema.properties.data.properties.questions.items;
     expect(question.properties.results.properties.breakdowns.type).toBe('array');
-    expect(question.properties.responses.items.required).toEqual(['id', 'questionId', 'status', 'pinned', 'explanation', 'translation', 'respondent', 'rating', 'createdAt']);
+    expect(question.properties.responses.items.required).toEqual([
+      'id',
+      'questionId',
+      'status',
+      'rejectionReason',
+      'pinned',
+      'explanation',
+      'translation',
+      'respondent',
+      'rating',
+      'createdAt',
+    ]);
   });
 });

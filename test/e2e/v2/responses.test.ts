@@ -88,6 +88,7 @@ describe('GET /v2/surveys/{id}/responses', () => {
       survey: s.id,
       question: snack.publicId,
       status: 'valid',
+      rejectionReason: null,
       pinned: false,
       explanation: 'p3 picked 0',
       chosenOption: toPublicId('opt', snack.options[0]),
@@ -216,10 +217,11 @@ describe('GET /v2/surveys/{id}/responses', () => {
     expect(await ids(await list(s))).toEqual([s.r3[1], s.r3[0], s.r1[1], s.r1[0]].map(rsp));
     expect(await ids(await list(s, '?status=valid'))).toEqual([s.r3[1], s.r3[0], s.r1[1], s.r1[0]].map(rsp));
     const rejected = await json(await list(s, '?status=rejected'));
-    expect(rejected.data.map((r: any) => [r.id, r.status, r.rating])).toEqual([
-      [rsp(s.r2[1]), 'rejected', null],
-      [rsp(s.r2[0]), 'rejected', { rating: 'not_helpful', comment: 'nonsense' }],
+    expect(rejected.data.map((r: any) => [r.id, r.status, r.rejectionReason, r.rating])).toEqual([
+      [rsp(s.r2[1]), 'rejected', 'flagged_not_helpful', null],
+      [rsp(s.r2[0]), 'rejected', 'flagged_not_helpful', { rating: 'not_helpful', comment: 'nonsense' }],
     ]);
+    expect((await json(await list(s))).data.map((r: any) => r.rejectionReason)).toEqual([null, null, null, null]);
     expect((await ids(await list(s, '?status=all'))).length).toBe(6);
     expect(await ids(await list(s, `?status=rejected&question=${snack.publicId}`))).toEqual([rsp(s.r2[0])]);
 
@@ -280,6 +282,7 @@ describe('OpenAPI', () => {
       'survey',
       'question',
       'status',
+      'rejectionReason',
       'pinned',
       'explanation',
       'chosenOption',
@@ -296,5 +299,8 @@ describe('OpenAPI', () => {
       'rating',
       'createdAt',
     ]);
+    expect(list.properties.data.items.properties.rejectionReason).toMatchObject({
+      anyOf: [{ type: 'string', enum: ['flagged_not_helpful', 'speeding', 'straight_lining', 'duplicate_explanations'] }, { type: 'null' }],
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toPublicId } from '../../../platform/ids';
+import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { OutboxEvent } from '../../../platform/outbox/outbox-event.entity';
 import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
+import { findSurveyByPreviewToken } from '../../../subgraphs/surveys';
 import { makeTeam } from '../../helpers/fixtures';
 import { expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -167,6 +168,33 @@ describe('GET /v2/surveys/{id}', () => {
     await expectV2Error(await api('POST', `/v2/surveys/${created.id}/stop`, other.full), 404, 'invalid_request_error', 'resource_missing', 'id');
     const list = await json(await api('GET', '/v2/surveys', other.full));
     expect(list.data).toEqual([]);
+  });
+
+  it('shows the survey’s preview link: unguessable, one per survey, found by its token until the survey is deleted', async () => {
+    const t = await team();
+    const a = await json(await api('POST', '/v2/surveys', t.full, draft()));
+    const b = await json(await api('POST', '/v2/surveys', t.full, draft()));
+    const got = await json(await api('GET', `/v2/surveys/${a.id}`, t.full));
+    expect(got.previewUrl).toMatch(/\/r\/preview\/[A-Za-z0-9_-]{20,}$/);
+    expect(got.previewUrl.startsWith(`${service().url}/r/preview/`)).toBe(true);
+    expect(got.previewUrl).toBe(a.previewUrl);
+    expect(b.previewUrl).toMatch(/\/r\/preview\/[A-Za-z0-9_-]{20,}$/);
+    expect(b.previewUrl).not.toBe(a.previewUrl);
+    const listed = await json(await api('GET', '/v2/surveys', t.full));
+    expect(listed.data.map((s: any) => s.previewUrl)).toEqual([b.previewUrl, a.previewUrl]);
+
+    const token = a.previewUrl.split('/').pop();
+    const em = service().em();
+    expect(await findSurveyByPreviewToken(em, token)).toEqual({ id: fromPublicId('srv', a.id), livemode: true });
+    expect(await findSurveyByPreviewToken(em, `${token}x`)).toBeNull();
+    expect(await findSurveyByPreviewToken(em, '')).toBeNull();
+    await em.nativeUpdate(Survey, { id: fromPublicId('srv', a.id)! }, { deletedAt: new Date() });
+    expect(await findSurveyByPreviewToken(em, token)).toBeNull();
+
+    const doc = await json(await fetch(`${service().url}/v2/openapi.json`));
+    const schema = doc.paths['/v2/surveys/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(schema.required).toContain('previewUrl');
+    expect(schema.properties.previewUrl).toMatchObject({ type: 'string', format: 'uri' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import type { RespondentTrait } from '../answer';
+import { REJECTION_REASONS } from '../rejection-reasons';
 
 /** One person who answered the whole survey; `seq` is their place in the draw (0-based, no gaps). */
 export const Respondent = defineEntity({
@@ -13,6 +14,11 @@ export const Respondent = defineEntity({
     panelRespondentId: p.text().fieldName('panel_respondent_id'),
     traits: p.json<RespondentTrait[]>(),
     rejectedAt: p.datetime().nullable().fieldName('rejected_at'),
+    /** Why they were rejected; null while valid. */
+    rejectionReason: p
+      .enum([...REJECTION_REASONS])
+      .nullable()
+      .fieldName('rejection_reason'),
     createdAt: p.datetime().fieldName('created_at'),
   }),
 });

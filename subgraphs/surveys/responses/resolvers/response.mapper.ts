@@ -12,6 +12,7 @@ export function toResponseType(r: ResponseRecord): SurveyResponseType {
     questionId: r.questionId,
     respondentId: r.respondentId,
     status: r.rejectedAt ? 'rejected' : 'valid',
+    rejectionReason: r.rejectionReason,
     pinned: r.pinned,
     explanation: r.explanation,
     chosenOption: a.chosenOption ?? null,

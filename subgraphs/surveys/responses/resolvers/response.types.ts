@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { REJECTION_REASONS } from '../rejection-reasons';
 
 @ObjectType('RankEntry')
 export class RankEntryType {
@@ -54,6 +55,8 @@ export class SurveyResponseType {
   @Field(() => ID) questionId!: string;
   @Field(() => ID) respondentId!: string;
   @Field(() => String, { description: 'valid or rejected' }) status!: string;
+  @Field(() => String, { nullable: true, description: `Why its respondent was rejected: ${REJECTION_REASONS.join(', ')}; null while valid.` })
+  rejectionReason!: string | null;
   @Field(() => Boolean) pinned!: boolean;
   @Field(() => String, { nullable: true }) explanation!: string | null;
   @Field(() => ID, { nullable: true }) chosenOption!: string | null;

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from '../../../../platform/config';
+import { uploadMedia } from '../../../media';
+import { isUniqueViolation } from '../../../../platform/db/pg-errors';
+import { newId } from '../../../../platform/ids';
+import { Survey } from '../../entities/survey.entity';
+import { loadQuestions } from '../../survey-view';
+import { SurveysError } from '../../surveys.errors';
+import type { Answer } from '../../responses/answer';
+import { validateAnswer } from '../../responses/answer-rules';
+import { recordPanelSubmission } from '../../responses/collection.service';
+import { resolveEntryLink } from '../providers/providers.service';
+import { providerRedirect } from '../providers/provider-links';
+import { PanelProvider } from '../providers/entities/panel-provider.entity';
+import { Attempt, type AttemptOutcome, type AttemptState, type SavedAnswer, type ScreenerAnswer } from './attempt.entity';
+import { explanationProblem } from './explanation-rules';
+import { qualityRejection, type AnsweredQuestion } from './quality';
+import { showQuestions, type ShownQuestion } from './respondent-view';
+import { quotasOf, screen, screenerFor, type ScreenerQuestion } from './screener';
+
+/**
+ * The respondent app's way through a survey (docs/decisions.md "Respondent app"): entry from a
+ * provider's link, the screener, one question at a time saved as it is answered, and the commit
+ * of the whole respondent through collection when the last is answered. Every step locks the
+ * attempt's row, so a double submit cannot answer twice or commit twice.
+ */
+
+/** Where a person stands, for the page that shows it. */
+export interface RespondentStep {
+  /** The attempt's secret (null in a preview). */
+  token: string | null;
+  state: AttemptState | 'preview';
+  surveyTitle: string;
+  /** Ended: where the person goes now (the provider's URL for the outcome); null in a preview. */
+  redirectUrl: string | null;
+  answered: number;
+  total: number;
+  screener: ScreenerQuestion[];
+  /** The question to answer now. */
+  question: ShownQuestion | null;
+  /** What the explanation of this question must not repeat: the prompt and the option texts. */
+  shownTexts: string[];
+  /** This person's explanations so far (an explanation must not copy one). */
+  otherExplanations: string[];
+}
+
+export interface AnswerInput {
+  questionId: string;
+  answer: Answer;
+  explanation: string | null;
+}
+
+const PREVIEW_RECORDING = 'https://preview.invalid/recording.webm';
+const ENDED: readonly AttemptState[] = ['complete', 'screenout', 'overquota', 'rejected'];
+/** A person answering holds a place in their quota this long; after it the place is free again. */
+const QUOTA_HOLD_MINUTES = 60;
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Starts (or resumes) the attempt of a provider's respondent at an entry link; the respondent id
+ * is the query parameter the provider's profile names.
+ */
+export async function enterSurvey(em: EntityManager, entryToken: string, params: readonly { name: string; value: string }[]): Promise<RespondentStep> {
+  const entry = await resolveEntryLink(em, entryToken);
+  if (!entry) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
+  const prid = (params.find((p) => p.name === entry.provider.entryParam)?.value ?? '').trim();
+  if (!prid || prid.length > 200 || !/^[\p{L}\p{N}\p{P}\p{S} ]+$/u.test(prid)) {
+    throw new SurveysError('invalid_respondent_id', `The link needs the respondent id in ${entry.provider.entryParam}.`, entry.provider.entryParam);
+  }
+  const survey = await em.findOne(Survey, { id: entry.surveyId, deletedAt: null });
+  if (!survey || !survey.livemode) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
+  const found = await em.findOne(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
+  if (found) return stepOf(em, found, survey, entry.provider);
+  const collecting = survey.status === 'in-progress' && survey.numResponses < survey.sampleSize;
+  const asks = screenerFor(survey).length > 0;
+  const now = new Date();
+  const attempt = em.create(Attempt, {
+    id: newId(),
+    token: newToken(),
+    surveyId: survey.id,
+    providerId: entry.provider.id,
+    providerRespondentId: prid,
+    state: !collecting ? 'overquota' : asks ? 'screening' : 'answering',
+    traits: [],
+    answers: {},
+    startedAt: now,
+    answeringSince: collecting && !asks ? now : null,
+    endedAt: collecting ? null : now,
+    respondentId: null,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    // The same person entered twice at once: the first row stands.
+    if (!isUniqueViolation(err)) throw err;
+    em.clear();
+    const first = await em.findOneOrFail(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
+    return stepOf(em, first, survey, entry.provider);
+  }
+  return stepOf(em, attempt, survey, entry.provider);
+}
+
+/** Where the attempt with this token stands. */
+export async function respondentStep(em: EntityManager, token: string): Promise<RespondentStep> {
+  const attempt = await em.findOne(Attempt, { token });
+  if (!attempt) throw notFound();
+  return stepOf(em, attempt);
+}
+
+/** The screener's answers: screened out, over quota, or on to the first question. */
+export async function answerScreener(em: EntityManager, token: string, answers: ScreenerAnswer[]): Promise<RespondentStep> {
+  return em.transactional(async (tem) => {
+    const attempt = await lockAttempt(tem, token);
+    const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+    if (attempt.state !== 'screening') return stepOf(tem, attempt, survey);
+    const result = screen(survey, answers);
+    if (!result) throw new SurveysError('invalid_screener', 'Please answer each question.', 'traits');
+    const now = new Date();
+    if (!result.eligible) return end(tem, attempt, survey, 'screenout');
+    attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
+    if (survey.status !== 'in-progress' || survey.numResponses >= survey.sampleSize || (await quotaFull(tem, survey, attempt.id, answers))) {
+      return end(tem, attempt, survey, 'overquota');
+    }
+    Object.assign(attempt, { state: 'answering', answeringSince: now });
+    await tem.flush();
+    return stepOf(tem, attempt, survey);
+  });
+}
+
+/**
+ * Saves the answer to the current question, checked by the collection's answer rules and the
+ * explanation rules. The last answer commits the respondent (or records them as rejected by the
+ * quality checks) and ends the attempt.
+ */
+export async function answerQuestion(em: EntityManager, token: string, input: AnswerInput): Promise<RespondentStep> {
+  return em.transactional(async (tem) => {
+    const attempt = await lockAttempt(tem, token);
+    const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+    if (attempt.state !== 'answering') return stepOf(tem, attempt, survey);
+    const questions = await questionsOf(tem, survey, attempt.id);
+    const current = questions.find((q) => !attempt.answers[q.id]);
+    // An answer to a question already answered (a resubmitted page) changes nothing.
+    if (!current || current.id !== input.questionId) return stepOf(tem, attempt, survey, undefined, questions);
+    const saved = checkedAnswer(current, input, explanationsOf(attempt.answers));
+    attempt.answers = { ...attempt.answers, [current.id]: { ...saved, savedAt: new Date().toISOString() } };
+    if (Object.keys(attempt.answers).length < questions.length) {
+      await tem.flush();
+      return stepOf(tem, attempt, survey, undefined, questions);
+    }
+    return commit(tem, attempt, survey, questions);
+  });
+}
+
+/** A preview: the question at `index` as a respondent would see it; nothing is recorded. */
+export async function previewStep(em: EntityManager, previewToken: string, index: number): Promise<RespondentStep> {
+  const survey = await previewSurvey(em, previewToken);
+  const questions = await questionsOf(em, survey, previewToken);
+  return previewView(survey, questions, Math.max(0, index));
+}
+
+/** Checks a preview answer as a real one would be checked, and shows the next question; records nothing. */
+export async function checkPreviewAnswer(em: EntityManager, previewToken: string, input: AnswerInput): Promise<RespondentStep> {
+  const survey = await previewSurvey(em, previewToken);
+  const questions = await questionsOf(em, survey, previewToken);
+  const question = questions.find((q) => q.id === input.questionId);
+  if (!question) throw new SurveysError('invalid_response', 'This survey has no such question.', 'questionId');
+  // A preview uploads no recording: one described in words stands in for it.
+  const answer = question.type === 'screen_recording' && !input.answer.media ? { ...input.answer, media: PREVIEW_RECORDING } : input.answer;
+  checkedAnswer(question, { ...input, answer }, []);
+  return previewView(survey, questions, question.index + 1);
+}
+
+async function previewSurvey(em: EntityManager, previewToken: string): Promise<Survey> {
+  const survey = await em.findOne(Survey, { previewToken, deletedAt: null });
+  if (!survey) throw new SurveysError('preview_not_found', 'This preview link is not valid.', 'token');
+  return survey;
+}
+
+function previewView(survey: Survey, questions: ShownQuestion[], index: number): RespondentStep {
+  const question = questions[index] ?? null;
+  return {
+    token: null,
+    state: 'preview',
+    surveyTitle: survey.name,
+    redirectUrl: null,
+    answered: Math.min(index, questions.length),
+    total: questions.length,
+    screener: [],
+    question,
+    shownTexts: question ? shownTexts(question) : [],
+    otherExplanations: [],
+  };
+}
+
+/** The answer as it will be stored: checked, with what the server knows filled in (the matchup as shown). */
+function checkedAnswer(q: ShownQuestion, input: AnswerInput, others: string[]): Omit<SavedAnswer, 'savedAt'> {
+  const answer: Answer = { ...input.answer };
+  if (q.type === 'head_to_head') answer.matchup = { option1: q.options[0].id, option2: q.options[1].id };
+  if (q.type === 'ranked' && answer.ranking) answer.chosenOption = answer.ranking.find((r) => r.rank === 1)?.option;
+  if (q.type === 'likert' && answer.statements) {
+    const labels = new Map(q.options.map((o) => [o.id, o.label ?? '']));
+    answer.statements = answer.statements.map((s) => ({ ...s, statement: labels.get(s.id) ?? '' }));
+  }
+  const explanation = q.type === 'screen_recording' ? null : (input.explanation ?? '').trim();
+  const problem = validateAnswer(q.rules, answer, explanation);
+  if (problem) throw new SurveysError('invalid_response', problem, 'answer');
+  if (explanation !== null) {
+    const why = explanationProblem(explanation, { shown: shownTexts(q), others });
+    if (why) throw new SurveysError('invalid_explanation', why, 'explanation');
+  }
+  return { answer, explanation };
+}
+
+async function commit(em: EntityManager, attempt: Attempt, survey: Survey, questions: ShownQuestion[]): Promise<RespondentStep> {
+  const answered: AnsweredQuestion[] = questions.map((q) => {
+    const saved = attempt.answers[q.id];
+    return { type: q.type, answer: saved.answer, explanation: saved.explanation, shownPosition: shownPosition(q, saved.answer) };
+  });
+  const reason = qualityRejection({
+    answers: answered,
+    answeringMs: Date.now() - (attempt.answeringSince ?? attempt.startedAt).getTime(),
+    floorMsPerQuestion: config().RESPONDENT_MIN_SECONDS_PER_QUESTION * 1000,
+  });
+  const screened = screen(survey, attempt.traits);
+  const submission = {
+    // The attempt's id: unique across providers, and the provider's own id stays on the attempt.
+    panelRespondentId: attempt.id,
+    traits: screened?.eligible ? screened.traits : [],
+    answers: questions.map((q) => ({ questionId: q.id, answer: attempt.answers[q.id].answer, explanation: attempt.answers[q.id].explanation })),
+  };
+  try {
+    const { respondentId } = await em.transactional((inner) => recordPanelSubmission(inner, survey.id, submission, reason ? { rejection: reason } : {}));
+    attempt.respondentId = respondentId;
+  } catch (err) {
+    // Filled or stopped while this person answered: they go back as over quota.
+    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota');
+    throw err;
+  }
+  return end(em, attempt, survey, reason ? 'rejected' : 'complete');
+}
+
+/** Where the chosen option was shown, for choice questions (the straight-lining check). */
+function shownPosition(q: ShownQuestion, a: Answer): number | null {
+  if (!['head_to_head', 'single_select', 'ranked'].includes(q.type) || !a.chosenOption) return null;
+  return q.options.findIndex((o) => o.id === a.chosenOption);
+}
+
+async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome): Promise<RespondentStep> {
+  Object.assign(attempt, { state: outcome, endedAt: new Date() });
+  await em.flush();
+  return stepOf(em, attempt, survey);
+}
+
+/** Whether any targeted value this person holds has no place left: complete people plus those answering now. */
+async function quotaFull(em: EntityManager, survey: Survey, attemptId: string, answers: ScreenerAnswer[]): Promise<boolean> {
+  for (const { category, value, quota } of quotasOf(survey, answers)) {
+    const [{ n }] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from surveys.attempts
+        where survey_id = ? and id <> ? and traits @> ?::jsonb
+          and (state = 'complete' or (state = 'answering' and started_at > now() - make_interval(mins => ?)))`,
+      [survey.id, attemptId, JSON.stringify([{ category, value }]), QUOTA_HOLD_MINUTES],
+    );
+    if (n >= quota) return true;
+  }
+  return false;
+}
+
+async function lockAttempt(em: EntityManager, token: string): Promise<Attempt> {
+  const attempt = await em.findOne(Attempt, { token }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!attempt) throw notFound();
+  return attempt;
+}
+
+const notFound = () => new SurveysError('attempt_not_found', 'This survey link has expired or is not valid.', 'token');
+
+async function questionsOf(em: EntityManager, survey: Survey, seed: string): Promise<ShownQuestion[]> {
+  return showQuestions((await loadQuestions(em, [survey.id])).get(survey.id)!, seed);
+}
+
+const shownTexts = (q: ShownQuestion) => [q.prompt, ...q.options.flatMap((o) => (o.label ? [o.label] : []))];
+const explanationsOf = (answers: Record<string, SavedAnswer>) => Object.values(answers).flatMap((a) => (a.explanation ? [a.explanation] : []));
+
+async function stepOf(em: EntityManager, attempt: Attempt, survey?: Survey, provider?: PanelProvider, shown?: ShownQuestion[]): Promise<RespondentStep> {
+  survey ??= await em.findOneOrFail(Survey, { id: attempt.surveyId });
+  const questions = shown ?? (await questionsOf(em, survey, attempt.id));
+  const ended = ENDED.includes(attempt.state);
+  let redirectUrl: string | null = null;
+  if (ended && attempt.providerId) {
+    provider ??= (await em.findOne(PanelProvider, { id: attempt.providerId })) ?? undefined;
+    // A rejected person leaves as screened out: providers treat both as "not a complete".
+    if (provider)
+      redirectUrl = providerRedirect(provider, attempt.state === 'complete' ? 'complete' : attempt.state === 'overquota' ? 'overquota' : 'screenout', attempt.providerRespondentId);
+  }
+  const question = attempt.state === 'answering' ? (questions.find((q) => !attempt.answers[q.id]) ?? null) : null;
+  return {
+    token: attempt.token,
+    state: attempt.state,
+    surveyTitle: survey.name,
+    redirectUrl,
+    answered: Object.keys(attempt.answers).length,
+    total: questions.length,
+    screener: attempt.state === 'screening' ? screenerFor(survey) : [],
+    question,
+    shownTexts: question ? shownTexts(question) : [],
+    otherExplanations: explanationsOf(attempt.answers),
+  };
+}
+
+/**
+ * Hosts the screen recording of the current question (base64 from the page) on media storage as
+ * the survey's team's asset, and returns its URL for the answer. Nothing is saved to the attempt:
+ * the answer that names the URL is.
+ */
+export async function uploadRecording(em: EntityManager, token: string, data: string): Promise<string> {
+  const attempt = await em.findOne(Attempt, { token });
+  if (!attempt) throw notFound();
+  const survey = await em.findOneOrFail(Survey, { id: attempt.surveyId });
+  const current = attempt.state === 'answering' ? (await questionsOf(em, survey, attempt.id)).find((q) => !attempt.answers[q.id]) : undefined;
+  if (current?.type !== 'screen_recording') throw new SurveysError('invalid_response', 'This question does not take a recording.', 'recording');
+  const asset = await uploadMedia(em, { teamId: survey.teamId, livemode: survey.livemode }, { data, filename: 'screen-recording', resourceType: 'video' });
+  return asset.url;
+}
