@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CSV_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** v1 export metadata (route config rateLimit 'exportMetadata'): requests per minute per caller. */
   RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The respondent app: visits to survey entry links per client address per 10 minutes (each can hold a quota place). */
+  RATE_LIMIT_SURVEY_ENTRIES: z.coerce.number().int().min(1).default(60),
   /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */
   RATE_LIMIT_V2_LIVE_REQUESTS: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_V2_TEST_REQUESTS: z.coerce.number().int().min(1).default(25),

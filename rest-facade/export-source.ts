@@ -40,6 +40,7 @@ export function remoteExportSource(surveysGraphqlUrl: string, internalToken: str
       const url = new URL(`/internal/exports/surveys/${encodeURIComponent(surveyId)}/csv`, surveysGraphqlUrl);
       url.searchParams.set('layout', opts.layout);
       url.searchParams.set('ids', opts.ids);
+      url.searchParams.set('status', opts.status ?? 'valid');
       try {
         const res = await request(url, { headers: { [INTERNAL_HEADERS.token]: internalToken, [INTERNAL_HEADERS.requestId]: caller.requestId }, headersTimeout: 30_000 });
         if (res.statusCode !== 200) {

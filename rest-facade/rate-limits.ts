@@ -9,7 +9,7 @@ import { ApiError } from './errors';
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata';
 export type Surface = 'v1' | 'v2';
-type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInAccount' | 'signInAddress';
+type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInAccount' | 'signInAddress' | 'surveyEntries';
 
 /** Failed console sign-ins allowed per 15 minutes: per account (email), and per client address. */
 export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 50, windowSeconds: 900 } as const;
@@ -79,6 +79,7 @@ export class RateLimits {
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
         signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', signIns),
         signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address', signIns),
+        surveyEntries: policy('survey-entries', cfg.RATE_LIMIT_SURVEY_ENTRIES, 600, 'survey entries per address'),
       },
       requests ? 'redis' : 'memory',
       [requests, signIns].flatMap((r) => (r ? [r.client] : [])),
@@ -139,6 +140,17 @@ export class RateLimits {
     const { signInAccount, signInAddress } = this.policies;
     if (signInAccount) await consume(signInAccount, email.trim().toLowerCase());
     if (signInAddress) await consume(signInAddress, address);
+  }
+
+  /**
+   * Counts a visit to a survey entry link from this address: seconds it must wait, or 0. Each
+   * visit may start an attempt that holds a quota place, so one address cannot fill the quotas.
+   */
+  async surveyEntryWait(address: string): Promise<number> {
+    const { surveyEntries } = this.policies;
+    if (!surveyEntries) return 0;
+    const { res, refused } = await consume(surveyEntries, address);
+    return refused ? secondsUntil(res.msBeforeNext) : 0;
   }
 
   async close(): Promise<void> {

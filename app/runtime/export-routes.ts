@@ -8,11 +8,13 @@ import { openSurveyCsv } from '../../subgraphs/surveys';
  * facade through GraphQL. Any failure before the first byte is a 503 the facade turns into 502.
  */
 export function registerExportRoutes(scope: FastifyInstance, orm: MikroORM): void {
-  scope.get<{ Params: { id: string }; Querystring: { layout?: string; ids?: string } }>('/internal/exports/surveys/:id/csv', async (request, reply) => {
-    const { layout = 'long', ids = 'guid' } = request.query;
-    if ((layout !== 'long' && layout !== 'wide') || (ids !== 'guid' && ids !== 'prefixed')) return reply.code(400).send({ message: 'layout: long|wide; ids: guid|prefixed' });
+  scope.get<{ Params: { id: string }; Querystring: { layout?: string; ids?: string; status?: string } }>('/internal/exports/surveys/:id/csv', async (request, reply) => {
+    const { layout = 'long', ids = 'guid', status = 'valid' } = request.query;
+    if ((layout !== 'long' && layout !== 'wide') || (ids !== 'guid' && ids !== 'prefixed') || (status !== 'valid' && status !== 'all')) {
+      return reply.code(400).send({ message: 'layout: long|wide; ids: guid|prefixed; status: valid|all' });
+    }
     try {
-      const body = await openSurveyCsv(orm.em.fork(), request.params.id, { layout, ids });
+      const body = await openSurveyCsv(orm.em.fork(), request.params.id, { layout, ids, status });
       return reply.type('text/csv; charset=utf-8').send(body);
     } catch (err) {
       request.log.error({ err }, 'csv export failed');

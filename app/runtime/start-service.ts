@@ -142,8 +142,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       isShuttingDown,
       metrics: cfg.METRICS_ENABLED ? metricsGuard(cfg, checkOperatorToken(orm!)) : undefined,
       internalRoutes: def.name === 'surveys' ? (scope) => registerExportRoutes(scope, orm!) : undefined,
-      // The gateway forwards POST /media uploads with their base64 (up to ~27 MB of JSON).
-      bodyLimit: def.name === 'media' ? MEDIA_BODY_LIMIT : undefined,
+      // The gateway forwards POST /media uploads, and the respondent app's screen recordings (to
+      // surveys), with their base64 (up to ~27 MB of JSON).
+      bodyLimit: def.name === 'media' || def.name === 'surveys' ? MEDIA_BODY_LIMIT : undefined,
     });
     closers.push(() => server.apollo.stop());
     app = server.app;

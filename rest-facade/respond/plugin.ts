@@ -30,7 +30,10 @@ export interface RespondOptions {
 export const respondPlugin: FastifyPluginAsync<RespondOptions> = async (app, { deps }) => {
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   // A screen recording may come as a file with the answer's form (no script) or from the page's recorder.
-  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: Math.floor((MEDIA_BODY_LIMIT / 4) * 3), files: 1, fields: 40 } });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: Math.floor((MEDIA_BODY_LIMIT / 4) * 3), files: 1, fields: 40, fieldSize: 16 * 1024 },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

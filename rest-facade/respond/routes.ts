@@ -15,7 +15,7 @@ type TokenParams = Static<typeof Token>;
 const ENDED = new Set(['complete', 'screenout', 'overquota', 'rejected']);
 
 /** The pages of the respondent app (plugin.ts): entry, screener, questions, the end, and previews. */
-export const respondentRoutes = ({ graph }: FacadeDeps) =>
+export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
   async function (app: FastifyInstance) {
     const attemptUrl = (token: string) => `/r/a/${token}`;
 
@@ -25,12 +25,19 @@ export const respondentRoutes = ({ graph }: FacadeDeps) =>
         if (step.redirectUrl) return reply.redirect(step.redirectUrl, 303);
         return notice(reply, 200, step.state === 'complete' ? 'Thank you' : 'Thank you for your time', closingWords(step.state));
       }
-      if (step.state === 'screening') return reply.view('screener.eta', { step, title: step.surveyTitle, ...extra });
-      return reply.view('question.eta', { step, title: step.surveyTitle, regions: CLICK_REGIONS, hint: '', form: {}, error: null, ...extra });
+      // A page shown again with a refusal says so first, in its title.
+      const title = extra.error || extra.explanationError ? `Error: ${step.surveyTitle}` : step.surveyTitle;
+      if (step.state === 'screening') return reply.view('screener.eta', { step, title, ...extra });
+      return reply.view('question.eta', { step, title, regions: CLICK_REGIONS, hint: '', form: {}, error: null, ...extra });
     };
 
     // A provider's link: /r/<entry token>?<entry param>=<their respondent id>.
     app.get<{ Params: TokenParams; Querystring: Static<typeof EntryQuery> }>('/:token', { schema: { params: Token, querystring: EntryQuery } }, async (request, reply) => {
+      const wait = await limits.surveyEntryWait(request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return notice(reply, 429, 'Please try again later', `Too many survey visits from your network. Try again in ${Math.ceil(wait / 60)} minutes.`);
+      }
       const params = Object.entries(request.query).map(([name, value]) => ({ name, value: String(value) }));
       const { enterSurvey } = await graph.run<{ enterSurvey: Step }>('EnterSurvey', { entryToken: request.params.token, params }, anonymousCaller(request));
       if (ENDED.has(enterSurvey.state)) return show(reply, enterSurvey);
@@ -49,7 +56,9 @@ export const respondentRoutes = ({ graph }: FacadeDeps) =>
       } catch (err) {
         if (!(err instanceof ApiError) || err.code !== 'invalid_screener') throw err;
         const { respondentStep } = await graph.run<{ respondentStep: Step }>('RespondentStep', { token: request.params.token }, anonymousCaller(request));
-        return show(reply.code(400), respondentStep, { error: err.message, chosen: request.body });
+        const missing = respondentStep.screener.filter((q) => !request.body[`trait.${q.category}`]).map((q) => q.category);
+        const error = missing.length ? `Please answer: ${missing.join(', ')}.` : err.message;
+        return show(reply.code(400), respondentStep, { error, chosen: request.body });
       }
       return reply.redirect(attemptUrl(request.params.token), 303);
     });
@@ -58,14 +67,21 @@ export const respondentRoutes = ({ graph }: FacadeDeps) =>
       const { token } = request.params;
       const { respondentStep: step } = await graph.run<{ respondentStep: Step }>('RespondentStep', { token }, anonymousCaller(request));
       if (!step.question || step.question.id !== request.body.questionId) return reply.redirect(attemptUrl(token), 303);
+      let form = request.body;
       try {
-        const answer = await withRecording(step, request.body, (data) =>
-          graph.run<{ uploadRespondentRecording: string }>('UploadRespondentRecording', { token, data }, anonymousCaller(request)).then((r) => r.uploadRespondentRecording),
-        );
-        await graph.run('AnswerQuestion', { token, answer }, anonymousCaller(request));
+        // A video file chosen on the page (the way to answer without the recorder) is uploaded first.
+        if (step.question.type === 'screen_recording' && Buffer.isBuffer(form.recording) && form.recording.length > 0) {
+          const { uploadRespondentRecording: media } = await graph.run<{ uploadRespondentRecording: string }>(
+            'UploadRespondentRecording',
+            { token, data: form.recording.toString('base64') },
+            anonymousCaller(request),
+          );
+          form = { ...form, media };
+        }
+        await graph.run('AnswerQuestion', { token, answer: toAnswerInput(step.question.type, form) }, anonymousCaller(request));
       } catch (err) {
         if (!refusedAnswer(err)) throw err;
-        return show(reply.code(400), step, refusal(err, step, request.body));
+        return show(reply.code(400), step, refusal(err, step, form));
       }
       return reply.redirect(attemptUrl(token), 303);
     });
@@ -127,16 +143,8 @@ export const respondentRoutes = ({ graph }: FacadeDeps) =>
     }
   };
 
-/** Attaches an uploaded video file (the no-script way to answer a screen_recording) as the answer's media. */
-async function withRecording(step: Step, form: AnswerForm, upload: (base64: string) => Promise<string>): Promise<Record<string, unknown>> {
-  const type = step.question!.type;
-  if (type === 'screen_recording' && Buffer.isBuffer(form.recording) && form.recording.length > 0) {
-    return toAnswerInput(type, { ...form, media: await upload(form.recording.toString('base64')) });
-  }
-  return toAnswerInput(type, form);
-}
-
-const refusedAnswer = (err: unknown): err is ApiError => err instanceof ApiError && ['invalid_response', 'invalid_explanation'].includes(err.code);
+/** A refusal the page shows beside the form: the answer's rules, or a file the media checks refused. */
+const refusedAnswer = (err: unknown): err is ApiError => err instanceof ApiError && (err.kind === 'invalid' || err.kind === 'unprocessable') && err.code !== 'invalid_screener';
 
 /** What the page shows beside a refused answer, with the person's input kept. */
 function refusal(err: ApiError, step: Step, form: AnswerForm) {

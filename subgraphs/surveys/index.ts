@@ -23,7 +23,7 @@ export { panelFor } from './responses/panels';
 export { answerFollowup, declineFollowup, expireFollowup, findFollowup, openFollowups, panelOutcome } from './responses/followups.service';
 // Exports: CSV streams and stored reports.
 export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-export.service';
-export type { CsvIdStyle, CsvLayout } from './exports/csv-query';
+export type { CsvIdStyle, CsvLayout, CsvStatus } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
 // Panel providers and their entry links (fieldwork/providers): the operator CLI and the respondent app.
 export {

@@ -7,9 +7,15 @@ import type { Answer } from '../../subgraphs/surveys/responses/answer';
  * compared byte for byte with test/fixtures/exports/*.csv. Explanations and labels carry the
  * characters CSV must quote (commas, double quotes, newlines) and non-ASCII text. The ids are
  * derived from `n` (one seeded survey per n per database; test files keep to their own range).
- * Live mode unless asked: the survey is read with the team's live keys.
+ * Live mode unless asked: the survey is read with the team's live keys. `stopped`: the client
+ * stopped collection, so a not_helpful flag leaves the survey completed instead of reopening it.
  */
-export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: string, n = 1, opts: { status?: string; livemode?: boolean } = {}): Promise<{ surveyId: string }> {
+export async function seedExportSurvey(
+  db: EntityManager | pg.Client,
+  teamId: string,
+  n = 1,
+  opts: { status?: string; livemode?: boolean; stopped?: boolean } = {},
+): Promise<{ surveyId: string }> {
   const h = (kind: number, i: number) => `0190${String(n).padStart(4, '0')}-0000-7000-8${kind}00-${String(i).padStart(12, '0')}`;
   const surveyId = h(0, 1);
   const at = (minute: number) => `2026-05-04T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -30,9 +36,9 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
       : db.getConnection().execute(sql, params);
 
   await run(
-    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at)
-     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, ?, ?, ?, ?, ?)`,
-    [surveyId, teamId, opts.status ?? 'completed', opts.livemode ?? true, at(0), at(0), at(1), completed ? at(30) : null],
+    `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at, stopped_at)
+     values (?, ?, 'Snack names, "premium" edition', 'US', 3, ?, '{}', '{age,gender}', 3, ?, ?, ?, ?, ?, ?)`,
+    [surveyId, teamId, opts.status ?? 'completed', opts.livemode ?? true, at(0), at(0), at(1), completed ? at(30) : null, completed && opts.stopped ? at(30) : null],
   );
   // The price it was published at (references to a survey carry its latest recorded quote).
   const quote = { amountUsd: 7.5, credits: 3.75, subtotalUsd: 7.5, subtotalCredits: 3.75, currency: 'USD', discounts: [], planRequired: null, quotedAt: at(0) };
@@ -76,7 +82,7 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
     [h(3, 4), 3, '45-54', 'Male'],
   ];
   for (const [id, seq, age, gender] of people) {
-    await run(`insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at) values (?, ?, ?, ?, ?::jsonb, ?)`, [
+    await run(`insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at, rejection_reason) values (?, ?, ?, ?, ?::jsonb, ?, ?)`, [
       id,
       surveyId,
       seq,
@@ -86,6 +92,7 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
         { trait: 'Gender', value: gender },
       ]),
       seq === 3 ? at(20) : null,
+      seq === 3 ? 'speeding' : null,
     ]);
   }
   let r = 0;
@@ -136,7 +143,7 @@ export async function seedExportSurvey(db: EntityManager | pg.Client, teamId: st
   await respond(2, q.score, { score: 10 }, '¡Sí! 😀');
   await respond(2, q.open, {}, 'Ñandú');
   await respond(2, q.multi, { selectedOptions: [o.a, o.b, o.c] }, 'Todo');
-  // Respondent 3 was flagged and rejected: not exported.
-  await respond(3, q.name, { chosenOption: o.creme }, 'rejected, never exported');
+  // Respondent 3 failed a quality check and was rejected: exported only with status=all.
+  await respond(3, q.name, { chosenOption: o.creme }, 'Too quick to read, rejected');
   return { surveyId };
 }

@@ -15,6 +15,9 @@
   document.querySelectorAll('[data-explanation]').forEach(function (field) {
     var area = field.querySelector('textarea');
     var hint = field.querySelector('[data-explanation-hint]');
+    // Announced only when the verdict changes, not on every keystroke.
+    var status = field.querySelector('[data-explanation-status]');
+    var said = null;
     var min = Number(field.dataset.min);
     var shown = JSON.parse(field.dataset.shown || '[]').map(normalize);
     var others = JSON.parse(field.dataset.others || '[]').map(normalize);
@@ -31,9 +34,15 @@
         problem = 'Please explain in your own words rather than repeating the question or an answer.';
       else if (others.indexOf(own) !== -1) problem = 'You wrote the same for another question; tell us why for this one.';
       area.setCustomValidity(problem);
-      area.setAttribute('aria-invalid', problem && text.length >= min ? 'true' : 'false');
+      var wrong = !!problem && text.length >= min;
+      area.setAttribute('aria-invalid', wrong ? 'true' : 'false');
       hint.textContent = problem || 'Thank you, that helps.';
-      hint.classList.toggle('hint-error', !!problem && text.length >= min);
+      hint.classList.toggle('hint-error', wrong);
+      var verdict = wrong ? problem : problem ? '' : 'Thank you, that helps.';
+      if (verdict !== said) {
+        said = verdict;
+        status.textContent = verdict;
+      }
     };
     area.addEventListener('input', check);
     if (area.value) check();
@@ -41,6 +50,7 @@
 
   // Ranking: drag, or move up and down with buttons; the place selects follow (they are what is sent).
   document.querySelectorAll('[data-rank-list]').forEach(function (list) {
+    var status = list.parentNode.querySelector('[data-rank-status]');
     var sync = function () {
       list.querySelectorAll('.rank-item').forEach(function (item, i) {
         item.querySelector('select').value = String(i + 1);
@@ -53,6 +63,7 @@
       if (by < 0) list.insertBefore(item, sibling);
       else list.insertBefore(sibling, item);
       sync();
+      status.textContent = item.querySelector('.rank-text').textContent.trim() + ' is now number ' + item.querySelector('select').value + '.';
     };
     // Start from the order the selects hold (a page shown again keeps the person's order).
     Array.prototype.slice
@@ -106,6 +117,10 @@
     });
     sync();
   });
+
+  // A page shown again with a refusal: focus goes to what needs fixing.
+  var refused = document.querySelector('[data-focus]');
+  if (refused) refused.focus();
 
   // Click test: a tap or click on the picture, in percent of its width and height.
   document.querySelectorAll('[data-click-test]').forEach(function (test) {

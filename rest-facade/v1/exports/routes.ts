@@ -46,7 +46,7 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
     config: { scope: 'read', rateLimit: 'csvDownload', downloadToken: true },
     schema: {
       operationId: 'downloadSurveyCsv',
-      summary: 'The survey’s responses as CSV (streamed). 409 until the survey has completed; 502 when the export service is unavailable',
+      summary: 'The survey’s responses as CSV (streamed; valid ones unless status=all). 409 until the survey has completed; 502 when the export service is unavailable',
       tags: ['exports'],
       params: ExportParams,
       querystring: CsvQuery,
@@ -55,7 +55,8 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
     handler: async (request, reply) => {
       const surveyId = request.params.id.toLowerCase();
       const layout = request.query.version === 'v1' ? 'wide' : 'long';
-      return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout, ids: 'guid' });
+      const status = request.query.status === 'all' ? 'all' : 'valid';
+      return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout, ids: 'guid', status });
     },
   }),
 ];

@@ -7,6 +7,14 @@ export const CsvQuery = Type.Object(
     version: Type.Optional(
       Type.String({ enum: ['v1', 'v2'], default: 'v2', description: 'v2 (default): long form, one row per response; v1: wide form, one row per respondent (docs/exports.md).' }),
     ),
+    status: Type.Optional(
+      Type.String({
+        enum: ['valid', 'all'],
+        default: 'valid',
+        description:
+          'valid (default): valid responses only, as in the results; all: rejected respondents too, with `status` and `rejection_reason` columns (docs/exports.md). Combines with `t`.',
+      }),
+    ),
     t: Type.Optional(
       Type.String({ minLength: 1, maxLength: 512, description: 'Signed download token from GET /surveys/{id}/exports; authenticates instead of the Authorization header.' }),
     ),

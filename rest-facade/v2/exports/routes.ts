@@ -12,6 +12,13 @@ const Query = Type.Object(
     layout: Type.Optional(
       Type.String({ enum: ['long', 'wide'], default: 'long', description: 'long (default): one row per response; wide: one row per respondent (docs/exports.md).' }),
     ),
+    status: Type.Optional(
+      Type.String({
+        enum: ['valid', 'all'],
+        default: 'valid',
+        description: 'valid (default): valid responses only, as in the results; all: rejected respondents too, with `status` and `rejection_reason` columns (docs/exports.md).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -24,7 +31,8 @@ export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
     config: { scope: 'read' },
     schema: {
       operationId: 'downloadSurveyCsv',
-      summary: 'The survey’s valid responses as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down',
+      summary:
+        'The survey’s valid responses (or all, with status=all) as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down',
       tags: ['exports'],
       params: Params,
       querystring: Query,
@@ -40,6 +48,7 @@ export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
         surveyId,
         layout: request.query.layout === 'wide' ? 'wide' : 'long',
         ids: 'prefixed',
+        status: request.query.status === 'all' ? 'all' : 'valid',
         filename: request.params.id,
       });
     },

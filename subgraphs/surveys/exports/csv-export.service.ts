@@ -8,11 +8,13 @@ import { findSurvey, findSurveyForReference } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { SurveyView } from '../survey-view';
 import { listTraits } from '../traits/traits.service';
-import { csvQuery, type CsvIdStyle, type CsvLayout } from './csv-query';
+import { csvQuery, type CsvIdStyle, type CsvLayout, type CsvStatus } from './csv-query';
 
 export interface CsvExportOptions {
   layout: CsvLayout;
   ids: CsvIdStyle;
+  /** `valid` (the default): valid respondents only; `all`: rejected ones too, with status columns. */
+  status?: CsvStatus;
 }
 
 /** A CSV can be exported once the survey was published and has completed (an archived one keeps it). */
@@ -48,7 +50,7 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
   if (!view) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   if (!csvReady(view)) throw new SurveysError('survey_not_completed', 'The survey has not completed.', 'id');
   const questions = view.questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt }));
-  const { header, copy } = csvQuery({ surveyId, layout: opts.layout, ids: opts.ids, traits: traitNames(view), questions });
+  const { header, copy } = csvQuery({ surveyId, layout: opts.layout, ids: opts.ids, status: opts.status ?? 'valid', traits: traitNames(view), questions });
 
   faultFailure('exports.csv');
   // A connection of MikroORM's own pg Pool, held for the whole COPY (pg-copy-streams takes a pg client).

@@ -11,6 +11,11 @@ import { escapeLiteral } from 'pg';
 export type CsvLayout = 'long' | 'wide';
 /** GUIDs for v1, `<prefix>_<32 hex>` for v2 (the same UUIDs). */
 export type CsvIdStyle = 'guid' | 'prefixed';
+/**
+ * Which respondents: `valid` (the default) leaves rejected ones out, as the results do; `all`
+ * includes them and adds the `status` and `rejection_reason` columns (docs/exports.md).
+ */
+export type CsvStatus = 'valid' | 'all';
 
 export interface CsvQuestion {
   id: string;
@@ -22,6 +27,8 @@ export interface CsvQueryInput {
   surveyId: string;
   layout: CsvLayout;
   ids: CsvIdStyle;
+  /** `valid` unless given. */
+  status?: CsvStatus;
   /** The survey's reporting traits by name ("Age"), in reporting order: one column each. */
   traits: string[];
   /** wide only: one answer and one explanation column per question, in position order. */
@@ -62,32 +69,46 @@ const ANSWER = `case q.type
 /** A screen recording is explained by its transcription. */
 const EXPLANATION = `coalesce(r.explanation, r.answer->>'mediaTranscription')`;
 
+const LONG_COLUMNS = ['respondent_id', 'response_id', 'question_id', 'question_number', 'question_type', 'question', 'answer', 'explanation', 'pinned', 'responded_at'];
+
+/**
+ * status=all only: `valid` or `rejected` by the rejection time given (the response's in the
+ * long form, the respondent's in the wide one), then the respondent's reason, empty while valid.
+ */
+const STATUS_COLUMNS = ['status', 'rejection_reason'];
+const statusColumns = (rejectedAt: string) => `, case when ${rejectedAt} is null then 'valid' else 'rejected' end, case when ${rejectedAt} is not null then p.rejection_reason end`;
+
 const traitValue = (name: string) => `(select t->>'value' from jsonb_array_elements(p.traits) t where t->>'trait' = ${escapeLiteral(name)} limit 1)`;
 
 export function csvQuery(input: CsvQueryInput): CsvQuery {
   return input.layout === 'long' ? longQuery(input) : wideQuery(input);
 }
 
-/** One row per valid response, in collection order. */
-function longQuery({ surveyId, ids, traits }: CsvQueryInput): CsvQuery {
+/** One row per response (valid ones, or all with their status), in collection order. */
+function longQuery({ surveyId, ids, status = 'valid', traits }: CsvQueryInput): CsvQuery {
   const survey = escapeLiteral(surveyId);
-  const header = ['respondent_id', 'response_id', 'question_id', 'question_number', 'question_type', 'question', 'answer', 'explanation', 'pinned', 'responded_at', ...traits];
+  const all = status === 'all';
+  const header = [...LONG_COLUMNS, ...(all ? STATUS_COLUMNS : []), ...traits];
   const select = `with q as (select id, position, type, prompt from surveys.questions where survey_id = ${survey}),
   o as materialized (select o.id, o.position, coalesce(o.label, o.media_url) as label from surveys.options o join q on q.id = o.question_id)
   select ${id(ids, 'rsd', 'p.id')}, ${id(ids, 'rsp', 'r.id')}, ${id(ids, 'qst', 'q.id')}, q.position, q.type, q.prompt,
-         nullif(${ANSWER}, ''), nullif(${EXPLANATION}, ''), case when r.pinned then 'true' else 'false' end, ${utc('r.created_at')}${traits.map((t) => `, ${traitValue(t)}`).join('')}
+         nullif(${ANSWER}, ''), nullif(${EXPLANATION}, ''), case when r.pinned then 'true' else 'false' end, ${utc('r.created_at')}${all ? statusColumns('r.rejected_at') : ''}${traits.map((t) => `, ${traitValue(t)}`).join('')}
     from surveys.responses r
     join q on q.id = r.question_id
     join surveys.respondents p on p.id = r.respondent_id
-   where r.survey_id = ${survey} and r.rejected_at is null
+   where r.survey_id = ${survey}${all ? '' : ' and r.rejected_at is null'}
    order by r.id`;
   return { header, copy: copyOf(select) };
 }
 
-/** One row per valid respondent, in collection order: traits, then each question's answer and explanation. */
-function wideQuery({ surveyId, ids, traits, questions }: CsvQueryInput): CsvQuery {
+/**
+ * One row per respondent (valid ones, or all with their status), in collection order: traits,
+ * then each question's answer and explanation.
+ */
+function wideQuery({ surveyId, ids, status = 'valid', traits, questions }: CsvQueryInput): CsvQuery {
   const survey = escapeLiteral(surveyId);
-  const header = ['respondent_id', 'responded_at', ...traits];
+  const all = status === 'all';
+  const header = ['respondent_id', 'responded_at', ...(all ? STATUS_COLUMNS : []), ...traits];
   const perQuestion: string[] = [];
   for (const question of questions) {
     header.push(`Q${question.position} ${question.prompt}`, `Q${question.position} explanation`);
@@ -98,10 +119,10 @@ function wideQuery({ surveyId, ids, traits, questions }: CsvQueryInput): CsvQuer
   o as materialized (select o.id, o.position, coalesce(o.label, o.media_url) as label from surveys.options o join q on q.id = o.question_id),
   a as (select r.respondent_id, r.question_id, nullif(${ANSWER}, '') as answer, nullif(${EXPLANATION}, '') as explanation, r.created_at
           from surveys.responses r join q on q.id = r.question_id
-         where r.survey_id = ${survey} and r.rejected_at is null)
-  select ${id(ids, 'rsd', 'p.id')}, ${utc('max(a.created_at)')}${traits.map((t) => `, ${traitValue(t)}`).join('')}${perQuestion.map((c) => `, ${c}`).join('')}
+         where r.survey_id = ${survey}${all ? '' : ' and r.rejected_at is null'})
+  select ${id(ids, 'rsd', 'p.id')}, ${utc('max(a.created_at)')}${all ? statusColumns('p.rejected_at') : ''}${traits.map((t) => `, ${traitValue(t)}`).join('')}${perQuestion.map((c) => `, ${c}`).join('')}
     from a join surveys.respondents p on p.id = a.respondent_id
-   group by p.id, p.seq, p.traits
+   group by p.id, p.seq, p.traits${all ? ', p.rejected_at, p.rejection_reason' : ''}
    order by p.seq`;
   return { header, copy: copyOf(select) };
 }

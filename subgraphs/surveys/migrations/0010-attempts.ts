@@ -17,6 +17,8 @@ export class SurveysAttempts extends Migration {
       state text not null check (state in ('screening', 'answering', 'complete', 'screenout', 'overquota', 'rejected')),
       traits jsonb not null default '[]',
       answers jsonb not null default '{}',
+      recording_url text,
+      recording_uploads int not null default 0,
       started_at timestamptz not null,
       answering_since timestamptz,
       ended_at timestamptz,

@@ -7,7 +7,7 @@ import { SAMPLES } from '../../helpers/media-samples';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 import { startReceiver } from '../../helpers/webhook-receiver';
-import { createTenTypeSurvey, gql } from './fixture';
+import { answerOnPage, createTenTypeSurvey, formAnswer, gql } from './fixture';
 
 /**
  * People answer a paid live survey through the respondent app, from a panel provider's link to
@@ -99,43 +99,6 @@ async function answerByForms(rid: string, screener: Record<string, string>): Pro
     if (i === 8 && !rid.startsWith('fast')) await tookTheirTime(rid);
   }
   return fetch(url, { redirect: 'manual' });
-}
-
-const EXPLAIN: Record<string, string> = {
-  head_to_head: 'The green carton feels calm and natural to me.',
-  ranked: 'Short names that sound like mornings stick with me.',
-  single_select: 'I do my weekly shop at the big store near home.',
-  multi_select: 'Mostly my coffee, and the kids have it on cereal.',
-  open_ended: 'A lower price or a creamier taste in hot drinks.',
-  click_test: 'The basket icon is where checkout usually lives.',
-  likert: 'It looks nice on the shelf but the name is long.',
-  rating: 'I already buy oat milk, so trying one more is easy.',
-  price_sensitivity: 'I compared it with what my usual brand costs now.',
-};
-
-function formAnswer(q: { type: string; options: { id: string }[] }, rid: string): Record<string, string | string[]> {
-  const explanation = `${EXPLAIN[q.type] ?? ''} (${rid})`;
-  switch (q.type) {
-    case 'head_to_head':
-    case 'single_select':
-      return { choice: q.options[1].id, explanation };
-    case 'multi_select':
-      return { selected: [q.options[0].id, q.options[2].id], explanation };
-    case 'ranked':
-      return { ...Object.fromEntries(q.options.map((o, i) => [`rank.${o.id}`, String(q.options.length - i)])), explanation };
-    case 'likert':
-      return { ...Object.fromEntries(q.options.map((o, i) => [`statement.${o.id}`, String(4 - i)])), explanation };
-    case 'rating':
-      return { score: '8', explanation };
-    case 'click_test':
-      return { region: 'bottom right', explanation };
-    case 'price_sensitivity':
-      return { tooCheap: '1.5', bargain: '2.5', expensive: '4', tooExpensive: '6', explanation };
-    case 'screen_recording':
-      return { mediaTranscription: 'I searched for oat milk and sorted by price, then opened the first result.' };
-    default:
-      return { explanation };
-  }
 }
 
 describe('the respondent app', () => {
@@ -314,58 +277,3 @@ describe('the respondent app', () => {
     expect(receiver.receipts('/completed')).toHaveLength(1);
   }, 120_000);
 });
-
-/** Answers the question on the page as a person would: taps, drags or types. */
-async function answerOnPage(page: Page, type: string, n: number): Promise<void> {
-  const explain = page.getByLabel('Why? Tell us in your own words');
-  switch (type) {
-    case 'head_to_head':
-      await page.locator('label.choice').first().click();
-      break;
-    case 'ranked': {
-      // Tap ordering: the last shown option moves to the top.
-      const lastName = (await page.locator('.rank-text').last().textContent())!.trim();
-      await page.getByRole('button', { name: `Move up: ${lastName}` }).click();
-      await page.getByRole('button', { name: `Move up: ${lastName}` }).click();
-      await expect.poll(() => page.locator('.rank-item').first().locator('.rank-text').textContent()).toContain(lastName);
-      break;
-    }
-    case 'single_select':
-      await page.getByLabel('Online').check();
-      break;
-    case 'multi_select':
-      await page.getByLabel('Coffee').check();
-      await page.getByLabel('Baking').check();
-      break;
-    case 'open_ended':
-      // Too short first: the page says so as the person types, and Finish stays blocked.
-      await page.getByLabel('Your answer').fill('Cheaper');
-      await expect.poll(() => page.locator('[data-explanation-hint]').textContent()).toBe('13 more characters, please.');
-      await page.getByLabel('Your answer').fill('Cheaper cartons and a version that froths well for lattes.');
-      return;
-    case 'click_test': {
-      const box = (await page.locator('[data-click-area] img').boundingBox())!;
-      await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.2);
-      await expect.poll(() => page.locator('[data-click-marker]').isVisible()).toBe(true);
-      break;
-    }
-    case 'likert':
-      await page.getByRole('group', { name: 'The carton looks premium' }).getByLabel('Agree', { exact: true }).check();
-      await page.getByRole('group', { name: 'The name is easy to remember' }).getByLabel('Disagree', { exact: true }).check();
-      break;
-    case 'rating':
-      await page.getByLabel('9', { exact: true }).check();
-      break;
-    case 'price_sensitivity':
-      await page.getByLabel('so cheap you would doubt its quality?').fill('1');
-      await page.getByLabel('a bargain, a great buy for the money?').fill('2.50');
-      await page.getByLabel('getting expensive, but you would still consider it?').fill('4.25');
-      await page.getByLabel('too expensive to consider?').fill('7');
-      break;
-    case 'screen_recording':
-      await page.locator('input[type=file]').setInputFiles({ name: 'screen.webm', mimeType: 'video/webm', buffer: SAMPLES.webm });
-      await page.getByLabel('Describe what you did and what you thought as you went').fill('I typed oat milk in the search box and picked the cheapest carton.');
-      return;
-  }
-  await explain.fill(`${EXPLAIN[type]} (question ${n})`);
-}

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { toPublicId } from '../../../platform/ids';
 import { SUBGRAPH_NAMES } from '../../../subgraphs';
 import { bearer, expectV2Error } from '../../helpers/http';
 import { seedExportSurvey } from '../../helpers/export-fixture';
+import { padded, SAMPLES } from '../../helpers/media-samples';
 import { makeTeamDirect } from '../../helpers/fixtures';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
@@ -65,8 +67,40 @@ describe('split mode', () => {
     const lines = (await res.text()).split('\n');
     expect(lines[0]).toBe('respondent_id,response_id,question_id,question_number,question_type,question,answer,explanation,pinned,responded_at,Age,Gender');
     expect(lines[1]).toMatch(/^rsd_[0-9a-f]{32},rsp_[0-9a-f]{32},qst_[0-9a-f]{32},1,single_select,/);
+    // status=all travels to the subgraph's route: the respondent rejected at collection, with the status columns.
+    const all = await fetch(`${api.url}/v2/surveys/${toPublicId('srv', surveyId)}/exports/csv?layout=wide&status=all`, { headers: bearer(t.secret) });
+    expect(all.status).toBe(200);
+    const wide = await all.text();
+    expect(wide.split('\n')[0]).toMatch(/^respondent_id,responded_at,status,rejection_reason,Age,Gender,/);
+    expect(wide).toContain('\nrsd_01900300000070008300000000000004,2026-05-04T10:13:00.000Z,rejected,speeding,45-54,Male,');
     // The export route sits behind the internal token like /graphql.
     expect((await fetch(`${subgraphs.surveys.url}/internal/exports/surveys/${surveyId}/csv`)).status).toBe(401);
+  });
+
+  it('takes a respondent’s screen recording of over a megabyte through the gateway into the surveys subgraph', async () => {
+    const t = await makeTeamDirect(db, 'Split Recording Team');
+    const [surveyId, questionId, attemptId, token] = [randomUUID(), randomUUID(), randomUUID(), randomBytes(24).toString('base64url')];
+    await db.query(
+      `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at)
+       values ($1, $2, 'Split recording', 'US', 10, 'in-progress', '{}', '{}', 0, true, now(), now(), now())`,
+      [surveyId, t.teamId],
+    );
+    await db.query(`insert into surveys.questions (id, survey_id, position, type, prompt, context) values ($1, $2, 1, 'screen_recording', 'Show us how you search', $3)`, [
+      questionId,
+      surveyId,
+      JSON.stringify({ type: 'text', value: 'Use a shop you know.', mediaUrl: null }),
+    ]);
+    await db.query(
+      `insert into surveys.attempts (id, token, survey_id, provider_respondent_id, state, started_at, answering_since) values ($1, $2, $3, 'split-1', 'answering', now(), now())`,
+      [attemptId, token, surveyId],
+    );
+    const body = new FormData();
+    body.set('recording', new Blob([padded(SAMPLES.webm, 1_500_000)], { type: 'video/webm' }), 'screen.webm');
+    const res = await fetch(`${api.url}/r/a/${token}/recording`, { method: 'POST', body });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    const { rows } = await db.query('select recording_url, (select bytes from media.assets where url = $2) as bytes from surveys.attempts where id = $1', [attemptId, url]);
+    expect(rows).toEqual([{ recording_url: url, bytes: 1_500_000 }]);
   });
 
   it('subgraphs refuse callers without the internal token', async () => {

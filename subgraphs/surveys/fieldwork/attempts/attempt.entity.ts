@@ -35,6 +35,9 @@ export const Attempt = defineEntity({
     state: p.enum([...ATTEMPT_STATES]),
     traits: p.json<ScreenerAnswer[]>(),
     answers: p.json<Record<string, SavedAnswer>>(),
+    /** The screen recording this person uploaded last: the only media their answer may name. */
+    recordingUrl: p.text().nullable().fieldName('recording_url'),
+    recordingUploads: p.integer().fieldName('recording_uploads'),
     startedAt: p.datetime().fieldName('started_at'),
     /** When the first question was shown (after the screener): the clock of the speed check. */
     answeringSince: p.datetime().nullable().fieldName('answering_since'),

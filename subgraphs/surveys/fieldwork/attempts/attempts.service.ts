@@ -9,7 +9,7 @@ import { Survey } from '../../entities/survey.entity';
 import { loadQuestions } from '../../survey-view';
 import { SurveysError } from '../../surveys.errors';
 import type { Answer } from '../../responses/answer';
-import { validateAnswer } from '../../responses/answer-rules';
+import { MAX_EXPLANATION_LENGTH, validateAnswer } from '../../responses/answer-rules';
 import { recordPanelSubmission } from '../../responses/collection.service';
 import { resolveEntryLink } from '../providers/providers.service';
 import { providerRedirect } from '../providers/provider-links';
@@ -54,6 +54,8 @@ export interface AnswerInput {
 
 const PREVIEW_RECORDING = 'https://preview.invalid/recording.webm';
 const ENDED: readonly AttemptState[] = ['complete', 'screenout', 'overquota', 'rejected'];
+/** Recordings one person may send (each is stored as the team's asset). */
+const MAX_RECORDING_UPLOADS = 3;
 /** A person answering holds a place in their quota this long; after it the place is free again. */
 const QUOTA_HOLD_MINUTES = 60;
 
@@ -74,8 +76,9 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
   if (!survey || !survey.livemode) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
   const found = await em.findOne(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
   if (found) return stepOf(em, found, survey, entry.provider);
-  const collecting = survey.status === 'in-progress' && survey.numResponses < survey.sampleSize;
   const asks = screenerFor(survey).length > 0;
+  // Without a screener the person starts answering at once, so they must find a place now.
+  const collecting = survey.status === 'in-progress' && (asks ? survey.numResponses < survey.sampleSize : !(await sampleFull(em, survey, null)));
   const now = new Date();
   const attempt = em.create(Attempt, {
     id: newId(),
@@ -86,6 +89,8 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
     state: !collecting ? 'overquota' : asks ? 'screening' : 'answering',
     traits: [],
     answers: {},
+    recordingUrl: null,
+    recordingUploads: 0,
     startedAt: now,
     answeringSince: collecting && !asks ? now : null,
     endedAt: collecting ? null : now,
@@ -121,7 +126,7 @@ export async function answerScreener(em: EntityManager, token: string, answers: 
     const now = new Date();
     if (!result.eligible) return end(tem, attempt, survey, 'screenout');
     attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
-    if (survey.status !== 'in-progress' || survey.numResponses >= survey.sampleSize || (await quotaFull(tem, survey, attempt.id, answers))) {
+    if (survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers))) {
       return end(tem, attempt, survey, 'overquota');
     }
     Object.assign(attempt, { state: 'answering', answeringSince: now });
@@ -140,10 +145,15 @@ export async function answerQuestion(em: EntityManager, token: string, input: An
     const attempt = await lockAttempt(tem, token);
     const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
     if (attempt.state !== 'answering') return stepOf(tem, attempt, survey);
+    // Filled or stopped since this person started: nothing more to answer.
+    if (survey.status !== 'in-progress') return end(tem, attempt, survey, 'overquota');
     const questions = await questionsOf(tem, survey, attempt.id);
     const current = questions.find((q) => !attempt.answers[q.id]);
     // An answer to a question already answered (a resubmitted page) changes nothing.
     if (!current || current.id !== input.questionId) return stepOf(tem, attempt, survey, undefined, questions);
+    if (current.type === 'screen_recording' && (!attempt.recordingUrl || input.answer.media !== attempt.recordingUrl)) {
+      throw new SurveysError('invalid_response', 'Record your screen, or choose a video file, before you go on.', 'media');
+    }
     const saved = checkedAnswer(current, input, explanationsOf(attempt.answers));
     attempt.answers = { ...attempt.answers, [current.id]: { ...saved, savedAt: new Date().toISOString() } };
     if (Object.keys(attempt.answers).length < questions.length) {
@@ -204,7 +214,11 @@ function checkedAnswer(q: ShownQuestion, input: AnswerInput, others: string[]): 
     const labels = new Map(q.options.map((o) => [o.id, o.label ?? '']));
     answer.statements = answer.statements.map((s) => ({ ...s, statement: labels.get(s.id) ?? '' }));
   }
-  const explanation = q.type === 'screen_recording' ? null : (input.explanation ?? '').trim();
+  // Browsers send line breaks as CRLF; stored text has LF.
+  const explanation = q.type === 'screen_recording' ? null : (input.explanation ?? '').replace(/\r\n?/g, '\n').trim();
+  if (explanation !== null && explanation.length > MAX_EXPLANATION_LENGTH) {
+    throw new SurveysError('invalid_explanation', `Please keep it under ${MAX_EXPLANATION_LENGTH} characters.`, 'explanation');
+  }
   const problem = validateAnswer(q.rules, answer, explanation);
   if (problem) throw new SurveysError('invalid_response', problem, 'answer');
   if (explanation !== null) {
@@ -254,16 +268,32 @@ async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome:
   return stepOf(em, attempt, survey);
 }
 
-/** Whether any targeted value this person holds has no place left: complete people plus those answering now. */
+/**
+ * The people holding a place: those counted (complete, their respondent not rejected since,
+ * e.g. by a flag) and those answering now, within the hold. `where` narrows them (a quota).
+ */
+const HOLDERS = `select count(*)::int as n from surveys.attempts a
+   left join surveys.respondents r on r.id = a.respondent_id
+  where a.survey_id = ? and a.id <> ? and %WHERE%
+    and ((a.state = 'complete' and r.rejected_at is null)
+      or (a.state = 'answering' and a.started_at > now() - make_interval(mins => ?)))`;
+
+async function holders(em: EntityManager, survey: Survey, attemptId: string | null, where: string, params: unknown[]): Promise<number> {
+  const none = '00000000-0000-0000-0000-000000000000';
+  const [{ n }] = await em.execute<{ n: number }[]>(HOLDERS.replace('%WHERE%', where), [survey.id, attemptId ?? none, ...params, QUOTA_HOLD_MINUTES]);
+  return n;
+}
+
+/** Whether the sample has no place left: counted respondents (of every source) plus people answering here now. */
+async function sampleFull(em: EntityManager, survey: Survey, attemptId: string | null): Promise<boolean> {
+  const answering = await holders(em, survey, attemptId, `a.state = 'answering'`, []);
+  return survey.numResponses + answering >= survey.sampleSize;
+}
+
+/** Whether any targeted value this person holds has no place left. */
 async function quotaFull(em: EntityManager, survey: Survey, attemptId: string, answers: ScreenerAnswer[]): Promise<boolean> {
   for (const { category, value, quota } of quotasOf(survey, answers)) {
-    const [{ n }] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from surveys.attempts
-        where survey_id = ? and id <> ? and traits @> ?::jsonb
-          and (state = 'complete' or (state = 'answering' and started_at > now() - make_interval(mins => ?)))`,
-      [survey.id, attemptId, JSON.stringify([{ category, value }]), QUOTA_HOLD_MINUTES],
-    );
-    if (n >= quota) return true;
+    if ((await holders(em, survey, attemptId, 'a.traits @> ?::jsonb', [JSON.stringify([{ category, value }])])) >= quota) return true;
   }
   return false;
 }
@@ -311,15 +341,22 @@ async function stepOf(em: EntityManager, attempt: Attempt, survey?: Survey, prov
 
 /**
  * Hosts the screen recording of the current question (base64 from the page) on media storage as
- * the survey's team's asset, and returns its URL for the answer. Nothing is saved to the attempt:
- * the answer that names the URL is.
+ * the survey's team's asset, and returns its URL for the answer. The attempt keeps the URL: the
+ * answer may name only that one (never another file, another team's, or an outside URL), and a
+ * person may send MAX_RECORDING_UPLOADS recordings at most.
  */
 export async function uploadRecording(em: EntityManager, token: string, data: string): Promise<string> {
-  const attempt = await em.findOne(Attempt, { token });
-  if (!attempt) throw notFound();
-  const survey = await em.findOneOrFail(Survey, { id: attempt.surveyId });
-  const current = attempt.state === 'answering' ? (await questionsOf(em, survey, attempt.id)).find((q) => !attempt.answers[q.id]) : undefined;
-  if (current?.type !== 'screen_recording') throw new SurveysError('invalid_response', 'This question does not take a recording.', 'recording');
-  const asset = await uploadMedia(em, { teamId: survey.teamId, livemode: survey.livemode }, { data, filename: 'screen-recording', resourceType: 'video' });
-  return asset.url;
+  return em.transactional(async (tem) => {
+    const attempt = await lockAttempt(tem, token);
+    const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+    const current = attempt.state === 'answering' ? (await questionsOf(tem, survey, attempt.id)).find((q) => !attempt.answers[q.id]) : undefined;
+    if (current?.type !== 'screen_recording') throw new SurveysError('invalid_response', 'This question does not take a recording.', 'recording');
+    if (attempt.recordingUploads >= MAX_RECORDING_UPLOADS) {
+      throw new SurveysError('invalid_response', `A recording can be sent ${MAX_RECORDING_UPLOADS} times at most; answer with the last one.`, 'recording');
+    }
+    const asset = await uploadMedia(tem, { teamId: survey.teamId, livemode: survey.livemode }, { data, filename: 'screen-recording', resourceType: 'video' });
+    Object.assign(attempt, { recordingUrl: asset.url, recordingUploads: attempt.recordingUploads + 1 });
+    await tem.flush();
+    return asset.url;
+  });
 }

@@ -21,6 +21,9 @@ export interface QualityInput {
   floorMsPerQuestion: number;
 }
 
+const STRAIGHT_LIKERT = 8;
+const STRAIGHT_CHOICES = 6;
+
 /** Words of an explanation, for near-duplicate detection. */
 const wordsOf = (s: string) => new Set(normalizeText(s).split(' ').filter(Boolean));
 
@@ -35,9 +38,11 @@ function jaccard(a: Set<string>, b: Set<string>): number {
  * The automatic quality checks of a complete respondent (docs/decisions.md "Respondent app"), or
  * null when it passes:
  * - speeding: less time over the questions than the floor per question allows;
- * - straight_lining: at least four likert statements all given the same value, or at least four
+ * - straight_lining: at least eight likert statements all given the same value, or at least six
  *   choice questions all answered with the option in the same shown position (options are
- *   shuffled per person, so that position carries no meaning);
+ *   shuffled per person, so that position carries no meaning). The thresholds keep honest people
+ *   safe: four statements alike is a common honest answer, and four head-to-heads all on the
+ *   left happen by chance to one person in eight; six, to one in thirty-two at worst;
  * - duplicate_explanations: with three or more explanations, at least half of them nearly the
  *   same words as another of the respondent's (exact copies are already refused as they type).
  */
@@ -45,9 +50,9 @@ export function qualityRejection(input: QualityInput): QualityReason | null {
   const { answers } = input;
   if (input.answeringMs < input.floorMsPerQuestion * answers.length) return 'speeding';
   const likert = answers.flatMap((a) => (a.type === 'likert' ? (a.answer.statements ?? []).map((s) => s.value) : []));
-  if (likert.length >= 4 && new Set(likert).size === 1) return 'straight_lining';
+  if (likert.length >= STRAIGHT_LIKERT && new Set(likert).size === 1) return 'straight_lining';
   const positions = answers.flatMap((a) => (a.shownPosition === null ? [] : [a.shownPosition]));
-  if (positions.length >= 4 && new Set(positions).size === 1) return 'straight_lining';
+  if (positions.length >= STRAIGHT_CHOICES && new Set(positions).size === 1) return 'straight_lining';
   const texts = answers.flatMap((a) => (a.explanation ? [wordsOf(a.explanation)] : []));
   if (texts.length >= 3) {
     const copied = texts.filter((t, i) => texts.some((u, j) => j !== i && jaccard(t, u) >= 0.7)).length;
