@@ -174,12 +174,55 @@ describe('respondent app refusals', () => {
     expect(await db<{ state: string }>('select state from surveys.attempts where provider_respondent_id = ?', ['hold-7'])).toEqual([{ state: 'overquota' }]);
   });
 
+  it('asks a long category as a list box, and names what is missing', async () => {
+    const r = await createTenTypeSurvey(service(), { livemode: true, sampleSize: 10, reporting: ['region', 'gender'] });
+    expect((await r.api('POST', `/v2/surveys/${r.survey.id}/publish`, r.key, undefined, { 'idempotency-key': `p-${r.survey.id}` })).status).toBe(200);
+    const { createPanelProvider: p } = await gql(service().url, 'mutation($i: PanelProviderCreateInput!) { createPanelProvider(input: $i) { id } }', {
+      i: { name: `Regions ${r.survey.id}`, entryParam: 'pid', completeUrl: `${PROVIDER}/done/{id}` },
+    });
+    const link = (await gql(service().url, 'mutation($s: ID!, $p: ID!) { surveyEntryLink(surveyId: $s, providerId: $p) { url } }', { s: r.surveyUuid, p: p.id })).surveyEntryLink
+      .url;
+    const entered = await fetch(link.replace('{id}', 'region-1'), { redirect: 'manual' });
+    const page = `${service().url}${entered.headers.get('location')}`;
+    const html = await (await fetch(page)).text();
+    expect(html).toContain('<select name="trait.Region" required>');
+    expect(html).toContain('<option value="region-us-alabama">Alabama</option>');
+    expect(html).toContain('<input type="radio" name="trait.Gender" value="gender-female" required>');
+    const missing = await fetch(`${page}/screener`, { method: 'POST', body: new URLSearchParams({ 'trait.Region': '', 'trait.Gender': 'gender-male' }), redirect: 'manual' });
+    expect(missing.status).toBe(400);
+    const again = await missing.text();
+    expect(again).toContain('Please answer: Region.');
+    expect(again).toContain('value="gender-male" required checked>');
+    const ok = await fetch(`${page}/screener`, {
+      method: 'POST',
+      body: new URLSearchParams({ 'trait.Region': 'region-us-alabama', 'trait.Gender': 'gender-male' }),
+      redirect: 'manual',
+    });
+    expect(ok.status).toBe(303);
+    expect(await db('select traits, state from surveys.attempts where provider_respondent_id = ?', ['region-1'])).toEqual([
+      {
+        traits: [
+          { category: 'Region', value: 'region-us-alabama' },
+          { category: 'Gender', value: 'gender-male' },
+        ],
+        state: 'answering',
+      },
+    ]);
+  });
+
+  it('sends newcomers to a stopped survey away as over quota', async () => {
+    expect((await s.api('POST', `/v2/surveys/${s.survey.id}/stop`, s.key)).status).toBe(200);
+    const late = await fetch(entry.replace('{id}', 'late-1'), { redirect: 'manual' });
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain('We already have all the answers we need');
+  });
+  // Last: a second service in this process sets the configuration (PUBLIC_BASE_URL) to its own.
   it('limits visits to entry links per client address, so one address cannot hold the quotas', async () => {
     // A service with counters of its own (QUEUE_PREFIX names them) and a limit of 2 per 10 minutes.
     const own = await startTestService({ LIVE_PANEL: 'respondents', RATE_LIMIT_SURVEY_ENTRIES: '2', QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-entries` });
     try {
       const link = entry.replace(service().url, own.url);
-      // The sample is held in full by now: the two visits allowed end at the thank-you page.
+      // The survey is stopped by now: the two visits allowed end at the thank-you page.
       for (const pid of ['limit-1', 'limit-2']) expect((await fetch(link.replace('{id}', pid), { redirect: 'manual' })).status).toBe(200);
       const refused = await fetch(link.replace('{id}', 'limit-3'), { redirect: 'manual' });
       expect(refused.status).toBe(429);
@@ -189,11 +232,5 @@ describe('respondent app refusals', () => {
     } finally {
       await own.shutdown();
     }
-  });
-  it('sends newcomers to a stopped survey away as over quota', async () => {
-    expect((await s.api('POST', `/v2/surveys/${s.survey.id}/stop`, s.key)).status).toBe(200);
-    const late = await fetch(entry.replace('{id}', 'late-1'), { redirect: 'manual' });
-    expect(late.status).toBe(200);
-    expect(await late.text()).toContain('We already have all the answers we need');
   });
 });
