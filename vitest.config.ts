@@ -24,6 +24,7 @@ const JOBS = [
   'test/e2e/v2/publish-crash.test.ts',
   'test/e2e/webhooks/**/*.test.ts',
   'test/e2e/respond/**/*.test.ts',
+  'test/e2e/results/**/*.test.ts',
   'test/e2e/topologies/split-mode.test.ts',
   'test/e2e/exports/reports.test.ts',
   'test/e2e/ops/metrics.test.ts',

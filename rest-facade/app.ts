@@ -15,6 +15,7 @@ import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
 import { providerRoutes } from './provider-routes';
 import { consolePlugin } from './console/plugin';
+import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
 
@@ -68,6 +69,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
   await app.register(providerRoutes, { graph: deps.graph });
   await app.register(consolePlugin, { prefix: '/console', deps });
+  await app.register(publicLinkRoutes);
   await app.register(respondPlugin, { prefix: '/r', deps });
   await app.register(oauthRoutes, { deps });
   // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.

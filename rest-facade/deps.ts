@@ -8,6 +8,23 @@ export interface FacadeDeps {
   limits: RateLimits;
   /** CSV bytes (in-process, or the surveys subgraph's export route in split mode). */
   exports: ExportSource;
+  /** The report's charts, for the results pages (the composition root passes the workers' renderer). */
+  charts?: ResultCharts;
+}
+
+/** One question's votes as the report draws them. */
+export interface ChartQuestion {
+  position: number;
+  prompt: string;
+  type: string;
+  options: { label: string; votes: number; percent: number }[];
+  winner: string | null;
+  averageScore: number | null;
+}
+
+/** Draws the report's vote chart of a question as SVG text. */
+export interface ResultCharts {
+  votes(question: ChartQuestion, width: number): Promise<string>;
 }
 
 /** A route module: schema + handler + serializer per route (STYLE.md). */

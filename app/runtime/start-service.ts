@@ -17,6 +17,8 @@ import { forkForRequest } from '../../platform/outbox/outbox';
 import { logQueueErrorsTo, queueConnection, type QueueConnection } from '../../platform/queues/connection';
 import { startWorkers, type RunningWorkers } from '../../workers/worker';
 import { jobsByQueue } from '../../workers/jobs/registry';
+import { renderVotesChart } from '../../workers/reports';
+import type { ResultCharts } from '../../rest-facade/deps';
 import { startReconciler } from '../../workers/reconciler';
 import Fastify from 'fastify';
 import { fastifyLogOptions } from '../../platform/http-logging';
@@ -161,7 +163,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
-    app = await buildHttpApp({ deps: { graph, limits, exports }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
+    app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
     sandbox = await serveSandbox(app, cfg, log, databaseUrl);
     closers.push(() => sandbox!.close());
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
@@ -270,3 +272,8 @@ function contextFactory(orm: MikroORM | null): (caller: CallerContext) => Gatewa
     return (orm ? { ...base, em: forkForRequest(orm.em, caller.requestId) } : base) as GatewayContext;
   };
 }
+
+/** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library). */
+const resultCharts: ResultCharts = {
+  votes: async (question, width) => (await renderVotesChart({ ...question, explanations: [], breakdown: null }, width, String)).svg,
+};

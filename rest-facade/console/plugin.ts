@@ -21,6 +21,8 @@ import { billingRoutes } from './routes/billing';
 import { surveyRoutes } from './routes/surveys';
 import { accountRoutes } from './routes/account';
 import { oauthConsoleRoutes } from './routes/oauth';
+import { helpRoutes } from './routes/help';
+import { resultsRoutes } from './routes/results';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser, modeOf } from './session';
 
@@ -89,6 +91,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(surveyRoutes(deps, page));
   await app.register(accountRoutes(deps, page));
   await app.register(oauthConsoleRoutes(deps, page));
+  await app.register(helpRoutes(deps));
+  await app.register(resultsRoutes(deps, page));
 };
 
 function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {

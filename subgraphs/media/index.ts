@@ -8,3 +8,4 @@ export { MEDIA_BODY_LIMIT } from './uploads/upload-limits';
 export { uploadDeps, uploadMedia } from './uploads/uploads.service';
 export { HELP_ARTICLE_TYPES, HELP_LOCALES, type HelpArticleType, type HelpLocale } from './help/help-articles';
 export { indexHelpArticles } from './help/help-index.service';
+export { HELP_ARTICLE_ID_MAX_CHARS, HELP_ARTICLE_ID_PATTERN } from './help/help-article.service';

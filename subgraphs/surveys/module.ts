@@ -14,6 +14,8 @@ import { EntryLink } from './fieldwork/providers/entities/entry-link.entity';
 import { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';
 import { SurveysRespondentQuality } from './migrations/0009-respondent-quality';
 import { SurveysAttempts } from './migrations/0010-attempts';
+import { SurveysShareLinks } from './migrations/0012-share-links';
+import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './responses/entities/followup.entity';
 import { Respondent } from './responses/entities/respondent.entity';
@@ -27,7 +29,7 @@ import { Tag } from './tags/entities/tag.entity';
 export const surveysModule: DomainModule = {
   name: 'surveys',
   schema: 'surveys',
-  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag, Respondent, Response, ResponseRating, Followup, Attempt, PanelProvider, EntryLink],
+  entities: [Survey, Question, Option, Project, SurveyProject, Tag, SurveyTag, Respondent, Response, ResponseRating, Followup, Attempt, ShareLink, PanelProvider, EntryLink],
   migrations: [
     { name: 'surveys-0001-init', class: SurveysInit },
     { name: 'surveys-0002-projects-tags', class: SurveysProjectsTags },
@@ -39,5 +41,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0008-panel-providers', class: SurveysPanelProviders },
     { name: 'surveys-0009-respondent-quality', class: SurveysRespondentQuality },
     { name: 'surveys-0010-attempts', class: SurveysAttempts },
+    { name: 'surveys-0012-share-links', class: SurveysShareLinks },
   ],
 };

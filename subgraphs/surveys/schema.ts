@@ -19,6 +19,7 @@ import { ResponsesResolver } from './responses/resolvers/responses.resolver';
 import { ExportsResolver } from './exports/resolvers/exports.resolver';
 import { PanelProvidersResolver } from './fieldwork/providers/providers.resolver';
 import { AttemptsResolver } from './fieldwork/attempts/attempts.resolver';
+import { ShareLinksResolver } from './sharing/share-links.resolver';
 
 /** The surveys subgraph: surveys, questions, options, the trait catalogue, responses, results, ratings and follow-ups. */
 export const surveysSubgraph: SubgraphDefinition = {
@@ -35,6 +36,7 @@ export const surveysSubgraph: SubgraphDefinition = {
     ExportsResolver,
     PanelProvidersResolver,
     AttemptsResolver,
+    ShareLinksResolver,
   ],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).

@@ -36,7 +36,8 @@ export type SurveysErrorCode =
   | 'attempt_not_found'
   | 'invalid_screener'
   | 'invalid_explanation'
-  | 'preview_not_found';
+  | 'preview_not_found'
+  | 'share_link_not_found';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
   entry_link_not_found: 'not_found',
@@ -45,6 +46,7 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   invalid_screener: 'invalid',
   invalid_explanation: 'invalid',
   preview_not_found: 'not_found',
+  share_link_not_found: 'not_found',
   survey_not_found: 'not_found',
   team_required: 'forbidden',
   invalid_question: 'invalid',

@@ -7,3 +7,4 @@ export type { ReportBreakdown, ReportLanguage, ReportModel, ReportOption, Report
 export { reportStrings, type ReportStrings } from './report.strings';
 export { renderReportPdf } from './report.pdf';
 export { renderReportPng } from './report.png';
+export { renderVotesChart, type ChartSvg } from './report.charts';

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { findHelpArticle } from './help-article.service';
 import { searchHelp } from './help-search.service';
-import { HelpSearchResultType } from './help.types';
+import { HelpArticleDocumentType, HelpSearchResultType } from './help.types';
 
 @Resolver()
 export class HelpResolver {
@@ -16,5 +17,13 @@ export class HelpResolver {
   ): Promise<HelpSearchResultType> {
     const result = await searchHelp(ctx.em, { query, page, perPage, locale, types }, ctx.log);
     return { ...result, meta: { ...result.meta, degraded: result.meta.degraded ?? null } };
+  }
+
+  @Query(() => HelpArticleDocumentType, { nullable: true, description: 'One help article whole, for its page (/help/<locale>/<id>); null for an unknown locale or id.' })
+  async helpArticle(
+    @Arg('locale', () => String, { description: 'en, es, ru, zh or ja' }) locale: string,
+    @Arg('id', () => String) id: string,
+  ): Promise<HelpArticleDocumentType | null> {
+    return findHelpArticle(locale, id);
   }
 }

@@ -38,3 +38,15 @@ export class HelpSearchResultType {
   @Field(() => [HelpArticleType]) articles!: HelpArticleType[];
   @Field(() => HelpSearchMetaType) meta!: HelpSearchMetaType;
 }
+
+@ObjectType('HelpArticleDocument', { description: 'A help article whole, for its page (helpArticle): the Markdown as written, and the locales it exists in.' })
+export class HelpArticleDocumentType {
+  @Field(() => ID, { description: 'Stable; translations share it.' }) id!: string;
+  @Field(() => String, { description: 'en, es, ru, zh or ja' }) locale!: string;
+  @Field(() => String, { description: 'help, example, case_study or solution' }) type!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { description: 'The Markdown after the front matter, whole.' }) markdown!: string;
+  @Field(() => [String], { description: 'Every locale the article exists in, this one included (en, es, ru, zh, ja order).' }) locales!: string[];
+  @Field(() => String, { description: '<PUBLIC_BASE_URL>/help/<locale>/<id>, as helpSearch hands it out' }) url!: string;
+}

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { teamScope } from '../resolvers/scope';
 import { ProjectsError } from './projects.errors';
-import { createProject, listProjects, updateProject, type ProjectView } from './projects.service';
+import { createProject, getProject, listProjects, updateProject, type ProjectView } from './projects.service';
 import { ProjectInput, ProjectPageType, ProjectType } from './project.types';
 
 export function toProjectType({ project, surveyCount }: ProjectView): ProjectType {
@@ -36,6 +36,11 @@ export class ProjectResolver {
   ): Promise<ProjectPageType> {
     const { items, total } = await listProjects(ctx.em, teamScope(ctx, teamId), { page, limit, bookmarked, archived });
     return { nodes: items.map(toProjectType), total };
+  }
+
+  @Query(() => ProjectType, { description: 'One of the team’s projects (id: GUID or numeric id).' })
+  async project(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<ProjectType> {
+    return toProjectType(await getProject(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Mutation(() => ProjectType, { description: 'Creates a project; the caller’s user is its creator.' })

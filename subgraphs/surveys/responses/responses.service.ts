@@ -114,12 +114,12 @@ export async function listResponses(em: EntityManager, owner: OwnerScope, survey
   return { items: page, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null, total: null };
 }
 
-/** The valid responses shown with each question of a v1 survey: pinned first, then collection order, at most `perQuestion` each. */
+/** The valid responses shown with each question (v1 survey, results page): pinned first, then rated helpful, then collection order, at most `perQuestion` each. */
 export async function responsesByQuestion(em: EntityManager, owner: OwnerScope, surveyId: string, perQuestion: number): Promise<ResponseRecord[]> {
   await findSurvey(em, owner, surveyId);
   const rows = await em.execute<Row[]>(
     `select * from (
-       select x.*, row_number() over (partition by x.question_id order by x.pinned desc, x.id) as n
+       select x.*, row_number() over (partition by x.question_id order by x.pinned desc, coalesce(x.rating = 'helpful', false) desc, x.id) as n
          from (${SELECT} where r.survey_id = ? and r.rejected_at is null) x) y
       where y.n <= ? order by y.question_id, y.n`,
     [surveyId, perQuestion],

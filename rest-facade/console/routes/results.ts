@@ -1,0 +1,273 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { systemPrincipal } from '../../../platform/principal';
+import { sendCsv } from '../../csv-reply';
+import type { FacadeDeps } from '../../deps';
+import { ApiError } from '../../errors';
+import type { CallerContext } from '../../graph-client';
+import { anonymousCaller } from '../../graph-client';
+import { CsrfField } from '../forms';
+import { managersOnly } from '../guards';
+import { errorPage, render, type PageContext } from '../render';
+import { parseSegment, questionModels, segmentKey, segmentsOf, typeName, type QuestionResults, type ResultsResponse, type ResultsSurvey } from '../results-model';
+import { sessionPrincipal } from '../session';
+
+const manager = managersOnly('Only owners and admins share results, pin and rate responses.');
+
+const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) }, { additionalProperties: false });
+const LinkParams = Type.Object({ id: Type.String({ format: 'uuid' }), linkId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const ResponseParams = Type.Object({ id: Type.String({ format: 'uuid' }), responseId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const ViewQuery = Type.Object(
+  { segment: Type.Optional(Type.String({ maxLength: 200 })), compare: Type.Optional(Type.String({ maxLength: 200 })), done: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+const CsvQuery = Type.Object({ layout: Type.Optional(Type.Union([Type.Literal('long'), Type.Literal('wide')])) }, { additionalProperties: false });
+const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
+const PinBody = Type.Object(
+  { ...CsrfField, pinned: Type.Union([Type.Literal('true'), Type.Literal('false')]), back: Type.Optional(Type.String({ maxLength: 400 })) },
+  { additionalProperties: false },
+);
+const RateBody = Type.Object(
+  { ...CsrfField, rating: Type.Union([Type.Literal('helpful'), Type.Literal('not_helpful')]), back: Type.Optional(Type.String({ maxLength: 400 })) },
+  { additionalProperties: false },
+);
+type ViewQuery = Static<typeof ViewQuery>;
+
+interface ShareLink {
+  id: string;
+  token: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+interface Report {
+  format: string;
+  language: string;
+  isPreview: boolean;
+  url: string;
+}
+
+const NOTICES: Record<string, string> = {
+  shared: 'A new share link is ready: anyone with it can see these results, until you revoke it.',
+  revoked: 'The share link is revoked: it opens nothing from now on.',
+  pinned: 'Pinned: the explanation now comes first.',
+  unpinned: 'Unpinned.',
+  rated: 'Your rating is saved.',
+};
+
+/** Where a form goes back to: this survey's page, with its filter (never another site). */
+const backTo = (id: string, back: string | undefined, done: string) => {
+  const query = back && /^\?[A-Za-z0-9._~%&=+:-]*$/.test(back) ? new URLSearchParams(back.slice(1)) : new URLSearchParams();
+  query.set('done', done);
+  return `/console/results/${id}?${query.toString()}`;
+};
+
+/**
+ * The results pages (docs/decisions.md "Results pages"): a survey's results for its team, the
+ * same read-only for anyone with a share link, and project pages. The page reads the survey's
+ * own numbers through GraphQL, draws the report's charts (deps.charts) as SVG images, and polls
+ * its progress while it collects.
+ */
+export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: PageContext) =>
+  async function (app: FastifyInstance) {
+    const csrf = app.csrfProtection.bind(app);
+
+    /** A person's caller in one mode: the session's team, as the console shows it. */
+    const sessionCaller = (request: FastifyRequest, live: boolean): CallerContext => ({
+      principal: sessionPrincipal(request.consoleUser!, live ? 'live' : 'test'),
+      requestId: request.id,
+      log: request.log,
+    });
+
+    /** The survey in the mode the console shows, else in the other one (results links name no mode). */
+    async function surveyFor(request: FastifyRequest, id: string): Promise<{ survey: ResultsSurvey; caller: CallerContext }> {
+      const first = request.consoleMode === 'live';
+      for (const live of [first, !first]) {
+        const caller = sessionCaller(request, live);
+        try {
+          const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id }, caller);
+          return { survey: { ...survey, livemode: live }, caller };
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
+        }
+      }
+      throw new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team.');
+    }
+
+    /** The caller a share link stands for: read-only, the survey's team in its mode. */
+    async function sharedCaller(request: FastifyRequest, token: string): Promise<{ caller: CallerContext; surveyId: string } | null> {
+      const { sharedSurvey } = await graph.run<{ sharedSurvey: { surveyId: string; teamId: string; livemode: boolean; linkId: string } | null }>(
+        'SharedSurvey',
+        { token },
+        anonymousCaller(request),
+      );
+      if (!sharedSurvey) return null;
+      const principal = systemPrincipal({ teamId: sharedSurvey.teamId, teamName: 'shared results', livemode: sharedSurvey.livemode }, `share:${sharedSurvey.linkId}`);
+      return { caller: { principal, requestId: request.id, log: request.log }, surveyId: sharedSurvey.surveyId };
+    }
+
+    async function showResults(request: FastifyRequest, reply: FastifyReply, survey: ResultsSurvey, caller: CallerContext, query: ViewQuery, shared: string | null) {
+      const [{ surveyResults, questionResponses }, { surveyExports }] = await Promise.all([
+        graph.run<{ surveyResults: QuestionResults[]; questionResponses: ResultsResponse[] }>('SurveyResultsAndResponses', { id: survey.id, perQuestion: 8 }, caller),
+        graph.run<{ surveyExports: { csvReady: boolean; reports: Report[] } }>('SurveyReports', { surveyId: survey.id }, caller),
+      ]);
+      const segments = segmentsOf(surveyResults);
+      const known = (raw: string | undefined) => segments.find((s) => segmentKey(s) === raw) ?? null;
+      const segment = known(query.segment) ?? parseSegment(undefined);
+      const compare = segment ? known(query.compare) : null;
+      const questions = await questionModels(survey, surveyResults, questionResponses, { segment, compare, charts });
+      const reports = surveyExports.reports.filter((r) => r.language === 'en' || surveyExports.reports.every((x) => x.language !== 'en'));
+      const preview = reports.find((r) => r.format === 'png' && r.isPreview) ?? null;
+      const links =
+        shared === null && request.consoleUser?.role !== 'member' ? (await graph.run<{ shareLinks: ShareLink[] }>('ShareLinks', { surveyId: survey.id }, caller)).shareLinks : [];
+      const base = shared === null ? `/console/results/${survey.id}` : `/console/shared/${shared}`;
+      return render(reply, request, 'results', {
+        title: survey.name || 'Survey results',
+        survey,
+        questions,
+        typeName,
+        segments: segments.map(segmentKey),
+        segment: segment ? segmentKey(segment) : '',
+        compare: compare ? segmentKey(compare) : '',
+        csvReady: surveyExports.csvReady,
+        pdf: reports.find((r) => r.format === 'pdf') ?? null,
+        png: reports.find((r) => r.format === 'png' && !r.isPreview) ?? null,
+        ogImage: preview?.url ?? null,
+        base,
+        shared: shared !== null,
+        manage: shared === null && request.consoleUser?.role !== 'member',
+        links: links.map((l) => ({ ...l, url: `${page.baseUrl()}/console/shared/${l.token}` })),
+        notice: query.done ? (NOTICES[query.done] ?? null) : null,
+        back: request.url.includes('?')
+          ? request.url
+              .slice(request.url.indexOf('?'))
+              .replace(/([?&])done=[^&]*&?/, '$1')
+              .replace(/[?&]$/, '')
+          : '',
+      });
+    }
+
+    /** Signed-in people only; strangers get the sign-in page and come back here. */
+    const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.consoleUser) return reply.redirect(`/console/sign-in?next=${encodeURIComponent(request.url.split('?')[0])}`, 303);
+    };
+
+    app.get<{ Params: Static<typeof IdParams>; Querystring: ViewQuery }>(
+      '/results/:id',
+      { schema: { params: IdParams, querystring: ViewQuery }, preHandler: signedIn },
+      async (request, reply) => {
+        const { survey, caller } = await surveyFor(request, request.params.id);
+        return showResults(request, reply, survey, caller, request.query, null);
+      },
+    );
+
+    app.get<{ Params: Static<typeof TokenParams>; Querystring: ViewQuery }>(
+      '/shared/:token',
+      { schema: { params: TokenParams, querystring: ViewQuery } },
+      async (request, reply) => {
+        const found = await sharedCaller(request, request.params.token);
+        if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed. Ask the person who sent it for a new one.');
+        const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id: found.surveyId }, found.caller);
+        return showResults(request, reply, survey, found.caller, request.query, request.params.token);
+      },
+    );
+
+    // Progress while collecting, for the page's poll: counts and the completion estimate.
+    const progress = async (caller: CallerContext, id: string) => {
+      const { survey } = await graph.run<{ survey: Pick<ResultsSurvey, 'status' | 'numResponses' | 'sampleSize' | 'completionEstimate'> }>('SurveyProgress', { id }, caller);
+      return { status: survey.status, numResponses: survey.numResponses, sampleSize: survey.sampleSize, estimate: estimateText(survey) };
+    };
+    app.get<{ Params: Static<typeof IdParams> }>('/results/:id/progress', { schema: { params: IdParams }, preHandler: signedIn }, async (request) => {
+      const { caller } = await surveyFor(request, request.params.id);
+      return progress(caller, request.params.id);
+    });
+    app.get<{ Params: Static<typeof TokenParams> }>('/shared/:token/progress', { schema: { params: TokenParams } }, async (request, reply) => {
+      const found = await sharedCaller(request, request.params.token);
+      if (!found) return reply.code(404).send({ error: 'not_found' });
+      return progress(found.caller, found.surveyId);
+    });
+
+    // Downloads: the CSV through the same export path as the APIs, in either layout.
+    const csv = (reply: FastifyReply, caller: CallerContext, id: string, layout: 'long' | 'wide' | undefined) =>
+      sendCsv(reply, { graph, exports, caller, surveyId: id, layout: layout ?? 'long', ids: 'prefixed', status: 'valid', filename: `survey-${id}-${layout ?? 'long'}` });
+    app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof CsvQuery> }>(
+      '/results/:id/export.csv',
+      { schema: { params: IdParams, querystring: CsvQuery }, preHandler: signedIn },
+      async (request, reply) => {
+        const { caller } = await surveyFor(request, request.params.id);
+        return csv(reply, caller, request.params.id, request.query.layout);
+      },
+    );
+    app.get<{ Params: Static<typeof TokenParams>; Querystring: Static<typeof CsvQuery> }>(
+      '/shared/:token/export.csv',
+      { schema: { params: TokenParams, querystring: CsvQuery } },
+      async (request, reply) => {
+        const found = await sharedCaller(request, request.params.token);
+        if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed.');
+        return csv(reply, found.caller, found.surveyId, request.query.layout);
+      },
+    );
+
+    // Sharing, pinning and rating: owners and admins, the same domain operations as v1.
+    app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof EmptyBody> }>(
+      '/results/:id/share',
+      { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        const { caller } = await surveyFor(request, request.params.id);
+        await graph.run('CreateShareLink', { surveyId: request.params.id }, caller);
+        return reply.redirect(`/console/results/${request.params.id}?done=shared#sharing`, 303);
+      },
+    );
+    app.post<{ Params: Static<typeof LinkParams>; Body: Static<typeof EmptyBody> }>(
+      '/results/:id/share/:linkId/revoke',
+      { schema: { params: LinkParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        const { caller } = await surveyFor(request, request.params.id);
+        await graph.run('RevokeShareLink', { id: request.params.linkId }, caller);
+        return reply.redirect(`/console/results/${request.params.id}?done=revoked#sharing`, 303);
+      },
+    );
+    app.post<{ Params: Static<typeof ResponseParams>; Body: Static<typeof PinBody> }>(
+      '/results/:id/responses/:responseId/pin',
+      { schema: { params: ResponseParams, body: PinBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        const { caller } = await surveyFor(request, request.params.id);
+        const pinned = request.body.pinned === 'true';
+        await graph.run('PinResponse', { responseId: request.params.responseId, pinned }, caller);
+        return reply.redirect(backTo(request.params.id, request.body.back, pinned ? 'pinned' : 'unpinned'), 303);
+      },
+    );
+    app.post<{ Params: Static<typeof ResponseParams>; Body: Static<typeof RateBody> }>(
+      '/results/:id/responses/:responseId/rate',
+      { schema: { params: ResponseParams, body: RateBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        const { caller } = await surveyFor(request, request.params.id);
+        await graph.run('RateResponse', { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
+        return reply.redirect(backTo(request.params.id, request.body.back, 'rated'), 303);
+      },
+    );
+
+    // A project: its surveys with status and each one's leading answer.
+    app.get<{ Params: Static<typeof IdParams> }>('/projects/:id', { schema: { params: IdParams }, preHandler: signedIn }, async (request, reply) => {
+      const caller = sessionCaller(request, request.consoleMode === 'live');
+      const { project, searchSurveys } = await graph.run<{
+        project: { id: string; name: string; description: string | null; goal: string | null; surveyCount: number };
+        searchSurveys: { nodes: { id: string; name: string | null; status: string; sampleSize: number; numResponses: number; completedAt: string | null }[] };
+      }>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller);
+      const surveys = await Promise.all(
+        searchSurveys.nodes.map(async (s) => {
+          if (!s.completedAt) return { ...s, winner: null };
+          const { surveyResults } = await graph.run<{ surveyResults: QuestionResults[] }>('SurveyResults', { surveyId: s.id, breakdowns: false }, caller);
+          const first = surveyResults.find((r) => r.winningOptionId);
+          return { ...s, winner: first?.options.find((o) => o.id === first.winningOptionId)?.label ?? null };
+        }),
+      );
+      return render(reply, request, 'project', { title: project.name, project, surveys, wide: true });
+    });
+  };
+
+function estimateText(s: Pick<ResultsSurvey, 'status' | 'completionEstimate'>): string | null {
+  if (s.status !== 'in-progress' || !s.completionEstimate) return null;
+  const m = s.completionEstimate.estimatedMinutes;
+  return m == null ? null : m < 60 ? `about ${Math.max(1, Math.round(m))} minutes to go` : `about ${Math.round(m / 60)} hours to go`;
+}

@@ -1,0 +1,61 @@
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../../platform/graphql/context';
+import { teamScope } from '../resolvers/scope';
+import { SurveysError } from '../surveys.errors';
+import type { ShareLink } from './share-link.entity';
+import { createShareLink, listShareLinks, resolveShareLink, revokeShareLink } from './share-links.service';
+
+@ObjectType('ShareLink', { description: 'A revocable link to a survey’s results page.' })
+class ShareLinkType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'The unguessable part of /console/shared/<token>.' }) token!: string;
+  @Field(() => ID) surveyId!: string;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { nullable: true }) revokedAt!: string | null;
+}
+
+@ObjectType('SharedSurvey', { description: 'What a share link opens: one survey, read as its team in its mode.' })
+class SharedSurveyType {
+  @Field(() => ID) surveyId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => Boolean) livemode!: boolean;
+  @Field(() => ID) linkId!: string;
+}
+
+const toType = (l: ShareLink): ShareLinkType => ({
+  id: l.id,
+  token: l.token,
+  surveyId: l.surveyId,
+  createdAt: l.createdAt.toISOString(),
+  revokedAt: l.revokedAt?.toISOString() ?? null,
+});
+
+/** Share links are a team's own: only a caller with a team (a console session) manages them. */
+function ownScope(ctx: GraphContext) {
+  if (!ctx.principal) throw new SurveysError('team_required', 'Share links belong to a team: call as one.', 'surveyId');
+  return teamScope(ctx);
+}
+
+@Resolver()
+export class ShareLinksResolver {
+  @Query(() => [ShareLinkType], { description: 'The survey’s share links, newest first.' })
+  async shareLinks(@Arg('surveyId', () => ID) surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType[]> {
+    return (await listShareLinks(ctx.em, ownScope(ctx), surveyId)).map(toType);
+  }
+
+  @Mutation(() => ShareLinkType, { description: 'A new share link to the survey’s results page.' })
+  async createShareLink(@Arg('surveyId', () => ID) surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
+    return toType(await createShareLink(ctx.em, ownScope(ctx), surveyId, ctx.principal?.user?.id ?? null));
+  }
+
+  @Mutation(() => ShareLinkType, { description: 'Revokes a share link: it opens nothing from now on.' })
+  async revokeShareLink(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
+    return toType(await revokeShareLink(ctx.em, ownScope(ctx), id));
+  }
+
+  @Query(() => SharedSurveyType, { nullable: true, description: 'The survey a live share link opens (the facade’s public results page; operators).' })
+  async sharedSurvey(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<SharedSurveyType | null> {
+    if (ctx.principal) throw new SurveysError('operator_only', 'Only the results page (or an operator) may open a share link.');
+    return resolveShareLink(ctx.em, token);
+  }
+}
