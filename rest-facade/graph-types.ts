@@ -1,4 +1,4 @@
-import type { RejectionReason } from '../subgraphs/surveys';
+import type { QuestionInsight, RejectionReason } from '../subgraphs/surveys';
 
 /** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
 export interface GraphOption {
@@ -19,6 +19,8 @@ export interface GraphQuestion {
   context: { type: string; value: string | null; mediaUrl: string | null } | null;
   likertScale: string | null;
   options: GraphOption[];
+  /** GetSurvey with `insights: true`: the stored `ai` insight, null until computed. */
+  ai?: QuestionInsight | null;
 }
 
 export interface GraphQuote {

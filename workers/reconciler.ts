@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { countReconciled } from '../platform/metrics/metrics';
 import { undispatchedEvents } from '../platform/outbox/outbox';
 import { redisClientsOf, type QueueConnection } from '../platform/queues/connection';
-import { collectingSurveys, openFollowups, panelFor, panelOutcome, surveysAwaitingReports } from '../subgraphs/surveys';
+import { collectingSurveys, openFollowups, panelFor, panelOutcome, surveysAwaitingInsights, surveysAwaitingReports } from '../subgraphs/surveys';
 import { DELIVERY_ATTEMPTS, overdueDeliveries } from '../subgraphs/webhooks';
 import { ensureJob, type Ensured } from './jobs/ensure-job';
 import { jobIds, openJobQueues, type JobQueues } from './jobs/registry';
@@ -22,17 +22,17 @@ import { upsertSchedules } from './jobs/schedules';
  */
 
 /** How long after it was due a piece of work counts as stranded rather than late. */
-const GRACE_SECONDS = { outbox: 60, deliveries: 60, reports: 600 } as const;
+const GRACE_SECONDS = { outbox: 60, deliveries: 60, reports: 600, insights: 300 } as const;
 /** Rows looked at per source and pass; a backlog drains over successive passes. */
 const BATCH = 500;
 
-export type ReconcileOutcome = Record<'outbox' | 'collection' | 'followups' | 'deliveries' | 'reports', Partial<Record<Ensured, number>>>;
+export type ReconcileOutcome = Record<'outbox' | 'collection' | 'followups' | 'deliveries' | 'reports' | 'insights', Partial<Record<Ensured, number>>>;
 
 /** One pass over every source. Safe to run in several processes at once. */
 export async function reconcileOnce(orm: MikroORM, queues: JobQueues, opts: { failedRetryAfterMs?: number } = {}): Promise<ReconcileOutcome> {
   await upsertSchedules(queues);
   const em = orm.em.fork();
-  const out: ReconcileOutcome = { outbox: {}, collection: {}, followups: {}, deliveries: {}, reports: {} };
+  const out: ReconcileOutcome = { outbox: {}, collection: {}, followups: {}, deliveries: {}, reports: {}, insights: {} };
   const count = (source: keyof ReconcileOutcome, result: Ensured) => {
     out[source][result] = (out[source][result] ?? 0) + 1;
   };
@@ -63,6 +63,9 @@ export async function reconcileOnce(orm: MikroORM, queues: JobQueues, opts: { fa
   }
   for (const r of await surveysAwaitingReports(em, GRACE_SECONDS.reports, BATCH)) {
     count('reports', await ensureJob(queues, 'reports.render', { surveyId: r.surveyId, languages: ['en'] }, { jobId: jobIds.reportsReconcile(r.surveyId, r.responses) }, opts));
+  }
+  for (const i of await surveysAwaitingInsights(em, GRACE_SECONDS.insights, BATCH)) {
+    count('insights', await ensureJob(queues, 'insights.compute', { surveyId: i.surveyId }, { jobId: jobIds.insightsReconcile(i.surveyId, i.since) }, opts));
   }
   return out;
 }

@@ -25,6 +25,9 @@ export { answerFollowup, declineFollowup, expireFollowup, findFollowup, openFoll
 export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-export.service';
 export type { CsvIdStyle, CsvLayout, CsvStatus } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
+// The `ai` insight of each question, computed when a survey completes (insights/).
+export { computeSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
+export type { QuestionInsight } from './insights/insights';
 // Panel providers and their entry links (fieldwork/providers): the operator CLI and the respondent app.
 export {
   createPanelProvider,

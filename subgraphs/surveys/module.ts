@@ -14,6 +14,7 @@ import { EntryLink } from './fieldwork/providers/entities/entry-link.entity';
 import { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';
 import { SurveysRespondentQuality } from './migrations/0009-respondent-quality';
 import { SurveysAttempts } from './migrations/0010-attempts';
+import { SurveysInsights } from './migrations/0011-insights';
 import { SurveysShareLinks } from './migrations/0012-share-links';
 import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
@@ -41,6 +42,7 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0008-panel-providers', class: SurveysPanelProviders },
     { name: 'surveys-0009-respondent-quality', class: SurveysRespondentQuality },
     { name: 'surveys-0010-attempts', class: SurveysAttempts },
+    { name: 'surveys-0011-insights', class: SurveysInsights },
     { name: 'surveys-0012-share-links', class: SurveysShareLinks },
   ],
 };

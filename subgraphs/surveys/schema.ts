@@ -20,6 +20,7 @@ import { ExportsResolver } from './exports/resolvers/exports.resolver';
 import { PanelProvidersResolver } from './fieldwork/providers/providers.resolver';
 import { AttemptsResolver } from './fieldwork/attempts/attempts.resolver';
 import { ShareLinksResolver } from './sharing/share-links.resolver';
+import { QuestionInsightResolver } from './insights/insights.resolver';
 
 /** The surveys subgraph: surveys, questions, options, the trait catalogue, responses, results, ratings and follow-ups. */
 export const surveysSubgraph: SubgraphDefinition = {
@@ -37,6 +38,7 @@ export const surveysSubgraph: SubgraphDefinition = {
     PanelProvidersResolver,
     AttemptsResolver,
     ShareLinksResolver,
+    QuestionInsightResolver,
   ],
   references: {
     // Billing and webhooks extend Survey; the reference is read as stored (no new quote).

@@ -8,6 +8,7 @@ import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
 import { deliverWebhook } from './webhooks-deliver.job';
 import { renderReports } from './reports-render.job';
+import { computeInsights } from './insights-compute.job';
 
 /** Every job's handler, by name. startWorkers refuses to boot when one is missing. */
 export const jobHandlers: JobHandlers = {
@@ -21,4 +22,5 @@ export const jobHandlers: JobHandlers = {
   'followups.expire': followupExpire,
   'webhooks.deliver': deliverWebhook,
   'reports.render': renderReports,
+  'insights.compute': computeInsights,
 };

@@ -13,7 +13,8 @@ import { jobIds, type JobPayload } from './registry';
  * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt;
  * - survey.completed, order.paid → the webhook event (its envelope made once) and one
  *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series;
- * - survey.completed also → the English PDF and PNG reports; reports.requested → those asked for.
+ * - survey.completed also → the English PDF and PNG reports and the questions' insights;
+ *   reports.requested → the reports asked for.
  */
 export const dispatchOutboxEvent: JobHandler<'outbox.dispatch'> = async (event, ctx) => {
   ctx.log.debug({ eventId: event.eventId, type: event.type, aggregateId: event.aggregateId }, 'outbox event');
@@ -42,6 +43,7 @@ async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues, gra
       if (event.type === 'survey.completed') {
         const surveyId = String(p.surveyId);
         await queues.enqueue('reports.render', { surveyId, languages: ['en'] }, { jobId: jobIds.reportsRender(surveyId, event.eventId) });
+        await queues.enqueue('insights.compute', { surveyId }, { jobId: jobIds.insightsCompute(surveyId, event.eventId) });
       }
       const em = orm.em.fork();
       if (!graph) throw new Error('this worker has no GraphQL client (startWorkers({ graph })): webhook objects are read through it');

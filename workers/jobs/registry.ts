@@ -88,6 +88,8 @@ export const ReportsRenderPayload = z.object({
     .max(5),
 });
 
+export const InsightsComputePayload = z.object({ surveyId: z.uuid() });
+
 export const jobRegistry = {
   'outbox.dispatch': {
     queue: 'outbox',
@@ -140,6 +142,11 @@ export const jobRegistry = {
     payload: ReportsRenderPayload,
     options: retried(5, 10_000),
   },
+  'insights.compute': {
+    queue: 'insights',
+    payload: InsightsComputePayload,
+    options: retried(5, 10_000),
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 /**
@@ -158,6 +165,8 @@ export const queueWorkerOptions: Partial<Record<string, { lockDuration?: number;
   // Two reports at a time, drawn on the render thread (REPORT_RENDER_THREADS) one after another;
   // a job taken from a dead worker after ~20 s instead of the ~50 s seen with BullMQ's defaults.
   exports: { concurrency: 2, lockDuration: 15_000, stalledInterval: 5_000 },
+  // Insights read text on the worker's event loop (a survey's questions one turn apart): one at a time.
+  insights: { concurrency: 1, lockDuration: 15_000, stalledInterval: 5_000 },
 };
 
 /** Deterministic job ids: the same step or follow-up action is enqueued at most once. */
@@ -170,6 +179,10 @@ export const jobIds = {
   reportsRender: (surveyId: string, outboxEventId: string) => `reports-${surveyId}-${outboxEventId}`,
   /** The reconciler's rendering of a survey whose report is missing, once per result count. */
   reportsReconcile: (surveyId: string, responses: number) => `reports-${surveyId}-reconcile-${responses}`,
+  /** One computation per completion (its outbox event). */
+  insightsCompute: (surveyId: string, outboxEventId: string) => `insights-${surveyId}-${outboxEventId}`,
+  /** The reconciler's computation of a survey whose insights are missing or older than `since` (epoch ms): once per such moment. */
+  insightsReconcile: (surveyId: string, since: number) => `insights-${surveyId}-reconcile-${since}`,
 };
 
 export interface JobDefinition {

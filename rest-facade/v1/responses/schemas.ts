@@ -49,7 +49,7 @@ const Rating = Type.Object({ rating: Type.String({ enum: ['helpful', 'not_helpfu
 
 /**
  * One response (spec: Response). Only the answer fields of the question's type are present;
- * option references are option GUIDs. `translation` repeats the explanation (no translation service).
+ * option references are option GUIDs. `translation` is null: no translation is made.
  */
 export const V1Response = Type.Object(
   {

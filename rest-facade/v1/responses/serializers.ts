@@ -15,8 +15,8 @@ export function serializeV1Response(r: GraphResponse): Static<typeof V1Response>
     rejectionReason: r.rejectionReason,
     pinned: r.pinned,
     explanation: r.explanation,
-    // No translation service yet: the translation is the original text.
-    translation: r.explanation,
+    // No translation is made: null rather than a copy of the text (docs/decisions.md, "The ai insight").
+    translation: null,
     ...answer,
     respondent: r.respondent,
     rating: r.rating ? { rating: r.rating.rating, comment: r.rating.comment } : null,

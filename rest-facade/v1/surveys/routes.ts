@@ -91,7 +91,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const id = request.params.id.toLowerCase();
       // Two operations, each with its own EntityManager (see SurveyResultsAndResponses).
       const [{ survey }, collected] = await Promise.all([
-        graph.run<{ survey: GraphSurvey }>('GetSurvey', { id }, callerOf(request)),
+        graph.run<{ survey: GraphSurvey }>('GetSurvey', { id, insights: true }, callerOf(request)),
         graph.run<{ surveyResults: GraphQuestionResults[]; questionResponses: GraphResponse[] }>(
           'SurveyResultsAndResponses',
           { id, perQuestion: RESPONSES_PER_QUESTION },

@@ -114,19 +114,66 @@ const V1Results = Type.Object(
   },
   { additionalProperties: false },
 );
+const ThemeCount = Type.Object({ label: Str, count: Type.Number() }, { additionalProperties: false });
+/** Spec: Question `ai` (object). docs/decisions.md, "The ai insight". */
+const V1Insight = Type.Object(
+  {
+    summary: Type.Optional(Type.String({ description: 'Two or three sentences built from the themes and their counts.' })),
+    themes: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            label: Str,
+            count: Type.Number({ description: 'Explanations that give this reason.' }),
+            share: Type.Number({ description: 'count / responses, three decimals.' }),
+            phrases: Type.Array(Str, { description: 'The words and phrases the theme was found by, most frequent first.' }),
+            quotes: Type.Array(Str, { description: 'Two representative response GUIDs.' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'The recurring reasons, most frequent first.' },
+      ),
+    ),
+    sentiment: Type.Optional(
+      Type.Union(
+        [
+          Type.Array(
+            Type.Object(
+              { optionId: Str, score: Type.Number({ description: '-1..1' }), positive: Type.Number(), negative: Type.Number(), neutral: Type.Number() },
+              { additionalProperties: false },
+            ),
+          ),
+          Type.Null(),
+        ],
+        { description: 'Per option or statement, from the explanations of those who chose it; [] for types without options; null when not computed (no model for the language).' },
+      ),
+    ),
+    perOption: Type.Optional(
+      Type.Array(
+        Type.Object({ optionId: Str, chosenBy: Type.Number(), for: Type.Array(ThemeCount), against: Type.Array(ThemeCount) }, { additionalProperties: false }),
+        { description: 'head_to_head, single_select, ranked and multi_select: the themes among those who chose each option, and among those who did not.' },
+      ),
+    ),
+    language: Type.Optional(Type.String({ description: 'The language the explanations were read in (ISO 639-1; und when undetermined).' })),
+    method: Type.Optional(Type.String({ description: 'How they were read, e.g. wink-nlp.' })),
+    computedAt: Type.Optional(Type.String({ format: 'date-time' })),
+    responses: Type.Optional(Type.Number({ description: 'Explanations read.' })),
+  },
+  { additionalProperties: false, description: 'Computed when the survey completes; {} until then.' },
+);
 const V1Question = Type.Object(
   {
     id: Str,
     type: Str,
     variant: NullableStr,
     value: Str,
-    translation: Str,
+    translation: Type.Union([Str, Type.Null()], { description: 'Null: no translation is made (docs/decisions.md, "The ai insight").' }),
     likertScale: NullableStr,
     options: Type.Array(V1Option),
     context: Type.Union([Type.Object({ type: Str, value: NullableStr, translation: NullableStr }, { additionalProperties: false }), Type.Null()]),
     results: V1Results,
     responses: Type.Array(V1Response, { description: 'GET /v1/surveys/{id}: valid responses, pinned first, then in collection order (at most 100).' }),
-    ai: Type.Object({}, { additionalProperties: true }),
+    ai: V1Insight,
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { config } from '../../../platform/config';
 import { toPublicId } from '../../../platform/ids';
-import { toV1Cost, type Quote } from '../../../subgraphs/surveys';
+import { toV1Cost, type QuestionInsight, type Quote } from '../../../subgraphs/surveys';
 import type { GraphQuestion, GraphQuestionResults, GraphResponse, GraphSurvey } from '../../graph-types';
 import { serializeV1Response, serializeV1Results } from '../responses/serializers';
 import type { V1ListItem, V1Survey } from './schemas';
@@ -38,24 +38,39 @@ function question(q: GraphQuestion, collected?: Collected) {
     type: q.type,
     variant: q.variant,
     value: q.prompt,
-    // No translation service yet: the translation is the original text.
-    translation: q.prompt,
+    // No translation is made: null rather than a copy of the text (docs/decisions.md, "The ai insight").
+    translation: null,
     likertScale: q.likertScale,
     options: q.options.map((o) => ({
       id: o.id,
       label: o.label,
       value: o.label ?? o.mediaUrl,
       type: o.kind,
-      translation: o.label,
+      translation: null,
       imageSetDirection: o.kind === 'imageSet' ? 'horizontal' : null,
       mockupType: o.kind === 'mockup' ? 'product_card' : null,
       ...(o.product ? { product: o.product } : {}),
     })),
-    context: q.context ? { type: q.context.type, value: q.context.value ?? q.context.mediaUrl, translation: q.context.value } : null,
+    context: q.context ? { type: q.context.type, value: q.context.value ?? q.context.mediaUrl, translation: null } : null,
     // GET /v1/surveys/{id} loads what was collected; create, update and publish show the empty shape.
     results: results ? serializeV1Results(results) : emptyResults(q),
     responses: collected ? collected.responses.filter((r) => r.questionId === q.id).map(serializeV1Response) : [],
-    ai: {},
+    ai: insight(q.ai),
+  };
+}
+
+/** The question's `ai`: the stored insight (its ids are UUIDs, which v1 shows as they are), or {} until computed. */
+function insight(ai: QuestionInsight | null | undefined) {
+  if (!ai) return {};
+  return {
+    summary: ai.summary,
+    themes: ai.themes.map((t) => ({ label: t.label, count: t.count, share: t.share, phrases: t.phrases, quotes: t.quotes })),
+    sentiment: ai.sentiment,
+    perOption: ai.perOption.map((o) => ({ optionId: o.optionId, chosenBy: o.chosenBy, for: o.for, against: o.against })),
+    language: ai.language,
+    method: ai.method,
+    computedAt: ai.computedAt,
+    responses: ai.responses,
   };
 }
 

@@ -55,6 +55,7 @@ export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs
     tags: refs.tags,
     questions: questions.map((q) => ({
       id: q.id,
+      surveyId: survey.id,
       position: q.position,
       type: q.type,
       variant: q.variant ?? null,

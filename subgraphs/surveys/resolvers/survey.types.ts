@@ -57,6 +57,8 @@ export class QuestionType {
   @Field(() => QuestionContextType, { nullable: true }) context!: QuestionContextType | null;
   @Field(() => String, { nullable: true }) likertScale!: string | null;
   @Field(() => [OptionType]) options!: OptionType[];
+  /** Not a GraphQL field: the survey the question belongs to, so `ai` loads a survey's insights at once. */
+  surveyId?: string;
 }
 
 @ObjectType('QuoteDiscount')

@@ -67,9 +67,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function publishedSurvey(key: string): Promise<string> {
+async function publishedSurvey(key: string, projects: string[] = []): Promise<string> {
   const created = await v2(key, 'POST', '/v2/surveys', SURVEY);
   expect(created.status).toBe(200);
+  // Projects are a v1 notion: the draft joins them there.
+  if (projects.length) expect((await v2(key, 'PATCH', `/v1/surveys/${fromPublicId('srv', created.body.id)}`, { projects })).status).toBe(200);
   const published = await v2(key, 'POST', `/v2/surveys/${created.body.id}/publish`, undefined, { 'idempotency-key': `p-${created.body.id}` });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
   return fromPublicId('srv', created.body.id)!;
@@ -77,11 +79,15 @@ async function publishedSurvey(key: string): Promise<string> {
 
 describe('results page', () => {
   let id: string;
+  let projectId: string;
 
   it('shows a completed survey to its team: charts, figures, explanations, filters and downloads', async () => {
-    id = await publishedSurvey(team.testKey);
+    const project = await v2(team.testKey, 'POST', '/v1/projects', { name: 'Breakfast range', goal: 'Pick the boxes for the spring launch' });
+    expect(project.status).toBe(201);
+    projectId = project.body.data.id;
+    id = await publishedSurvey(team.testKey, [projectId]);
     await waitFor(async () => ((await v2(team.testKey, 'GET', `/v2/surveys/srv_${id.replaceAll('-', '')}`)).body.status === 'completed' ? true : null), {
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
       what: 'the survey to complete',
     });
     const { page } = team;
@@ -127,6 +133,18 @@ describe('results page', () => {
     const wide = await page.request.get(url(`/console/results/${id}/export.csv?layout=wide`));
     expect((await wide.text()).trim().split('\n')).toHaveLength(11);
   }, 90_000);
+
+  it('lists a project’s surveys with status and leading answer', async () => {
+    const { page } = team;
+    await page.goto(url(`/projects/${projectId}`));
+    expect(page.url()).toBe(url(`/console/projects/${projectId}`));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Breakfast range');
+    const row = page.getByRole('row', { name: /Cereal box test/ });
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/^Cereal box test completed 10 \/ 10 (Sunrise|Meadow) box$/);
+    await row.getByRole('link', { name: 'Cereal box test' }).click();
+    await page.waitForURL(url(`/console/results/${id}`));
+    await expectAccessible(page);
+  });
 
   it('pins an explanation to the top, from the page', async () => {
     const { page } = team;

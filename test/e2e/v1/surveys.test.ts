@@ -66,7 +66,7 @@ describe('POST /v1/surveys', () => {
     expect(s.cost).toMatchObject({ balance: 0, canPayWithBalance: false, currency: 'USD', planRequired: '' });
     expect(s.cost.discounts).toEqual([['API discount', '5%']]);
     expect(Object.keys(s.completionEstimate).sort()).toEqual(['bucket', 'estimatedMinutes', 'status']);
-    expect(s.questions[0]).toMatchObject({ type: 'head_to_head', value: 'Which name is better?', translation: 'Which name is better?', responses: [], ai: {} });
+    expect(s.questions[0]).toMatchObject({ type: 'head_to_head', value: 'Which name is better?', translation: null, responses: [], ai: {} });
     expect(s.questions[0].options.map((o: any) => [o.label, o.value, o.type])).toEqual([
       ['Nova', 'Nova', 'text'],
       ['Orbit', 'Orbit', 'text'],
