@@ -29,6 +29,23 @@ describe('parseConfig', () => {
   });
 });
 
+describe('who answers live surveys', () => {
+  it('is people by default; the simulated panel is a development setting production refuses', () => {
+    expect(parseConfig({}).LIVE_PANEL).toBe('respondents');
+    expect(parseConfig({ LIVE_PANEL: 'simulated' }).LIVE_PANEL).toBe('simulated');
+    const production = {
+      NODE_ENV: 'production',
+      DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32),
+      ADMIN_SESSION_SECRET: 'a'.repeat(32),
+      STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
+      SANDBOX_SERVES_LIVE: 'true',
+    };
+    expect(parseConfig(production).LIVE_PANEL).toBe('respondents');
+    expect(() => parseConfig({ ...production, LIVE_PANEL: 'simulated' })).toThrow(/LIVE_PANEL=simulated .* refused in production/);
+    expect(() => parseConfig({ LIVE_PANEL: 'external' })).toThrow(/LIVE_PANEL/);
+  });
+});
+
 describe('payments in production', () => {
   const SANDBOX_DEFAULT = 'whsec_sandbox_0123456789abcdef0123456789abcdef';
   const production = {
