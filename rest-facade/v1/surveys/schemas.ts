@@ -149,10 +149,9 @@ const V1Insight = Type.Object(
       ),
     ),
     perOption: Type.Optional(
-      Type.Array(
-        Type.Object({ optionId: Str, chosenBy: Type.Number(), for: Type.Array(ThemeCount), against: Type.Array(ThemeCount) }, { additionalProperties: false }),
-        { description: 'head_to_head, single_select, ranked and multi_select: the themes among those who chose each option, and among those who did not.' },
-      ),
+      Type.Array(Type.Object({ optionId: Str, chosenBy: Type.Number(), for: Type.Array(ThemeCount), against: Type.Array(ThemeCount) }, { additionalProperties: false }), {
+        description: 'head_to_head, single_select, ranked and multi_select: the themes among those who chose each option, and among those who did not.',
+      }),
     ),
     language: Type.Optional(Type.String({ description: 'The language the explanations were read in (ISO 639-1; und when undetermined).' })),
     method: Type.Optional(Type.String({ description: 'How they were read, e.g. wink-nlp.' })),

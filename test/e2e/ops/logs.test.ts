@@ -117,10 +117,11 @@ describe('one requestId follows a request', () => {
     const completedEvent = await outboxRow('survey.completed', surveyId);
     expect(completedEvent.request_id).toBe(requestId);
     expect(await jobLine(requestId, 'reports.render', 'reports rendered')).toMatchObject({ queue: 'exports', jobId: `reports-${surveyId}-${completedEvent.id}` });
+    expect(await jobLine(requestId, 'insights.compute', 'insights computed')).toMatchObject({ queue: 'insights', jobId: `insights-${surveyId}-${completedEvent.id}` });
 
     // Every line a job wrote names its queue, job and job id besides the request.
     const jobLines = linesOf(requestId).filter((l) => l.job !== undefined);
-    expect(new Set(jobLines.map((l) => l.job))).toEqual(new Set(['outbox.dispatch', 'collection.run', 'reports.render']));
+    expect(new Set(jobLines.map((l) => l.job))).toEqual(new Set(['outbox.dispatch', 'collection.run', 'reports.render', 'insights.compute']));
     for (const line of jobLines) expect(line).toEqual(expect.objectContaining({ queue: expect.any(String), jobId: expect.any(String) }));
   });
 

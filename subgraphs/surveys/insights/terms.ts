@@ -1,0 +1,40 @@
+/**
+ * What the insight engine reads from one explanation: its candidate key terms and, where the
+ * language has a model, its sentiment. Two analysers produce it: wink-nlp for English
+ * (english.ts) and PostgreSQL's text-search lexemes for the other languages (lexemes.ts).
+ */
+
+/** One candidate key term of a text. */
+export interface Term {
+  /** What terms are compared by: a lemma or stem, or lemmas joined by spaces for a phrase. */
+  key: string;
+  /** The words as written (lower-cased), for labels: "colours", "easier to read". */
+  surface: string;
+  /** The words a phrase shares with single-word terms ("easy to read" → ["read"]); a word: itself. */
+  heads: string[];
+  /** A word's stem ("relaxed", "relaxing" → "relax"): words of one stem are one theme. Phrases: none. */
+  root?: string;
+}
+
+export interface AnalysedText {
+  terms: Term[];
+  /** -1..1; null where the analyser has no sentiment model for the language. */
+  sentiment: number | null;
+}
+
+export interface Analyser {
+  /** ISO 639-1 code of the language read, or "und" when it could not be determined. */
+  language: string;
+  /** How the text was read, as the insight reports it (`method`). */
+  method: string;
+  /** Whether `analyse` finds terms (false: no word segmentation for the language). */
+  themes: boolean;
+  /** Whether `analyse` gives sentiment. */
+  sentiment: boolean;
+  analyse(text: string): AnalysedText;
+  /** The keys of a text's words other than stop words, for words to leave out of themes (the prompt's, option labels'). */
+  keysOf(text: string): string[];
+}
+
+/** Sentiment above this reads as positive, below its negative as negative, between as neutral. */
+export const NEUTRAL_BAND = 0.05;
