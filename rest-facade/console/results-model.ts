@@ -9,7 +9,15 @@ export interface ResultsSurvey {
   numResponses: number;
   livemode?: boolean;
   completedAt: string | null;
-  questions: { id: string; type: string; prompt: string; likertScale: string | null; options: { id: string; label: string | null; mediaUrl: string | null }[] }[];
+  questions: {
+    id: string;
+    type: string;
+    prompt: string;
+    likertScale: string | null;
+    options: { id: string; label: string | null; mediaUrl: string | null }[];
+    /** The `ai` insight, once the survey completed and it was computed. */
+    ai?: { summary?: string; themes?: { label: string; count: number; share: number }[] } | null;
+  }[];
   completionEstimate: { bucket: string; estimatedMinutes: number | null; status: string } | null;
 }
 
@@ -76,6 +84,8 @@ export interface QuestionModel {
   prompt: string;
   views: QuestionView[];
   explanations: { id: string; text: string; pinned: boolean; helpful: boolean; who: string }[];
+  /** The insight's summary and its most mentioned reasons (everyone, not the filtered group). */
+  insight: { summary: string; themes: { label: string; count: number; percent: number }[] } | null;
 }
 
 /**
@@ -174,7 +184,11 @@ export async function questionModels(
           helpful: resp.rating?.rating === 'helpful',
           who: resp.respondent.map((t) => t.value).join(' · '),
         }));
-      return { n: i + 1, id: q.id, type: q.type, prompt: q.prompt, views, explanations };
+      const ai = q.ai?.summary ? q.ai : null;
+      const insight = ai
+        ? { summary: ai.summary!, themes: (ai.themes ?? []).slice(0, 5).map((t) => ({ label: t.label, count: t.count, percent: Math.round(t.share * 100) })) }
+        : null;
+      return { n: i + 1, id: q.id, type: q.type, prompt: q.prompt, views, explanations, insight };
     }),
   );
 }

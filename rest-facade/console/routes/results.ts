@@ -85,7 +85,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       for (const live of [first, !first]) {
         const caller = sessionCaller(request, live);
         try {
-          const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id }, caller);
+          const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id, insights: true }, caller);
           return { survey: { ...survey, livemode: live }, caller };
         } catch (err) {
           if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
@@ -167,7 +167,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const found = await sharedCaller(request, request.params.token);
         if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed. Ask the person who sent it for a new one.');
-        const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id: found.surveyId }, found.caller);
+        const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id: found.surveyId, insights: true }, found.caller);
         return showResults(request, reply, survey, found.caller, request.query, request.params.token);
       },
     );

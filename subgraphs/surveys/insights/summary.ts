@@ -86,9 +86,7 @@ export function summarise({ question, insight, found, responses, sentiments, min
       );
       const [best, worst] = [sorted[0], sorted[sorted.length - 1]];
       if (best.score !== worst.score) {
-        sentences.push(
-          `Explanations read most positive for ${optionName(question, best.optionId)} (${best.score}) and least for ${optionName(question, worst.optionId)} (${worst.score}).`,
-        );
+        sentences.push(`Explanations read most positive about ${optionName(question, best.optionId)} and least about ${optionName(question, worst.optionId)}.`);
       }
     } else if (insight.sentiment.length === 0) {
       const values = sentiments.map((s) => s ?? 0);

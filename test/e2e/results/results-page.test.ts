@@ -103,6 +103,18 @@ describe('results page', () => {
     expect(await first.locator('.explanation').count()).toBe(8);
     // Four show; the rest wait behind "4 more".
     expect(await first.locator('.more-explanations summary').innerText()).toBe('4 more');
+    // The ai insight, once its job has run: the summary and the reasons people gave.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return first.locator('.insight p').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    expect((await first.locator('.insight p').innerText()).length).toBeGreaterThan(40);
+    expect(await first.getByRole('list', { name: 'Reasons people gave' }).locator('li').count()).toBeGreaterThan(0);
     const rating = page.getByRole('region', { name: 'How much would your family like it?' });
     expect(await rating.locator('.result-figures').innerText()).toMatch(/^10 responses · average \d+\.\d$/);
     await expectAccessible(page);
