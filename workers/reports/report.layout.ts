@@ -65,6 +65,9 @@ export function metaLine(model: ReportModel, strings: ReportStrings): string {
 
 export const promptLine = (question: ReportQuestion) => `Q${question.position}. ${question.prompt}`;
 
+/** The insight's summary is two or three sentences; a longer one is cut. */
+const INSIGHT_CHARS = 600;
+
 async function layoutQuestion(question: ReportQuestion, strings: ReportStrings): Promise<Piece[]> {
   const pieces: Piece[] = [heading(promptLine(question), STYLES.prompt, 0)];
   if (question.options.length > 0) {
@@ -74,6 +77,10 @@ async function layoutQuestion(question: ReportQuestion, strings: ReportStrings):
   }
   if (question.averageScore !== null) {
     pieces.push(text(labelled(strings, strings.averageScore, question.averageScore.toFixed(1)), STYLES.fact, 2));
+  }
+  if (question.insight) {
+    pieces.push(heading(strings.whyTheyAnswered, STYLES.heading, 10));
+    pieces.push(text(truncateText(question.insight, INSIGHT_CHARS), STYLES.fact, 4));
   }
   const explanations = question.explanations.filter((e) => e.trim() !== '').slice(0, SHOWN_EXPLANATIONS);
   if (explanations.length > 0) {

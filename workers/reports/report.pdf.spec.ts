@@ -32,6 +32,16 @@ describe('renderReportPdf', () => {
     expect(long.length).toBeLessThan(300);
   });
 
+  it('puts the question’s ai summary under "Why they answered this way", before the explanations', async () => {
+    const base = twoQuestionModel();
+    const summary = 'Across 8 explanations, the reason given most often is modern look (5). Respondents who chose "Logo A" most often mention modern look.';
+    const withInsight = { ...base, questions: base.questions.map((q, i) => (i === 0 ? { ...q, insight: summary } : q)) };
+    const pdf = await parsePdf(await renderReportPdf(withInsight));
+    expect(pdf.text.match(/Why they answered this way/g)).toHaveLength(1);
+    expect(squash(pdf.text)).toContain(squash(summary));
+    expect(squash(pdf.text).indexOf(squash(summary))).toBeLessThan(squash(pdf.text).indexOf('Whatpeoplesaid'));
+  });
+
   it('says "No clear winner" on a tie and draws no chart or winner for an open question', async () => {
     const tie = choiceQuestion(1, 'Pick one', ['Red', 'Blue'], [3, 3]);
     const pdf = await parsePdf(await renderReportPdf(model([tie, openQuestion(2)])));

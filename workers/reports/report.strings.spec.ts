@@ -3,7 +3,7 @@ import { labelled, reportStrings } from './report.strings';
 import type { ReportLanguage } from './report.types';
 
 const LANGUAGES: ReportLanguage[] = ['en', 'es', 'ru', 'zh', 'ja'];
-const WORDS = ['responses', 'completed', 'inProgress', 'winner', 'noClearWinner', 'averageScore', 'whatPeopleSaid', 'breakdownBy'] as const;
+const WORDS = ['responses', 'completed', 'inProgress', 'winner', 'noClearWinner', 'averageScore', 'whatPeopleSaid', 'whyTheyAnswered', 'breakdownBy'] as const;
 
 describe('reportStrings', () => {
   it('translates every UI word into every language', () => {

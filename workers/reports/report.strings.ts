@@ -9,6 +9,7 @@ export interface ReportStrings {
   noClearWinner: string;
   averageScore: string;
   whatPeopleSaid: string;
+  whyTheyAnswered: string;
   breakdownBy: string;
   /** Between a label and its value: "Winner: Logo A", "获胜选项：标志 A". */
   colon: string;
@@ -31,6 +32,7 @@ const WORDS: Record<ReportLanguage, Words> = {
     noClearWinner: 'No clear winner',
     averageScore: 'Average score',
     whatPeopleSaid: 'What people said',
+    whyTheyAnswered: 'Why they answered this way',
     breakdownBy: 'Breakdown by',
     colon: ': ',
     quoteOpen: '\u201c',
@@ -44,6 +46,7 @@ const WORDS: Record<ReportLanguage, Words> = {
     noClearWinner: 'Sin ganador claro',
     averageScore: 'Puntuación media',
     whatPeopleSaid: 'Lo que dijeron los participantes',
+    whyTheyAnswered: 'Por qué respondieron así',
     breakdownBy: 'Desglose por',
     colon: ': ',
     quoteOpen: '\u00ab',
@@ -57,6 +60,7 @@ const WORDS: Record<ReportLanguage, Words> = {
     noClearWinner: 'Нет явного победителя',
     averageScore: 'Средняя оценка',
     whatPeopleSaid: 'Что говорят участники',
+    whyTheyAnswered: 'Почему так ответили',
     // Russian would decline the trait after "по", so the trait follows a colon instead.
     breakdownBy: 'Разбивка по признаку',
     colon: ': ',
@@ -71,6 +75,7 @@ const WORDS: Record<ReportLanguage, Words> = {
     noClearWinner: '没有明显的获胜选项',
     averageScore: '平均分',
     whatPeopleSaid: '受访者怎么说',
+    whyTheyAnswered: '为什么这样回答',
     breakdownBy: '细分维度',
     colon: '：',
     quoteOpen: '\u201c',
@@ -84,6 +89,7 @@ const WORDS: Record<ReportLanguage, Words> = {
     noClearWinner: '明確な1位なし',
     averageScore: '平均スコア',
     whatPeopleSaid: '回答者の声',
+    whyTheyAnswered: 'このように答えた理由',
     breakdownBy: '属性別の内訳',
     colon: '：',
     quoteOpen: '\u300c',

@@ -29,6 +29,8 @@ export interface ReportQuestion {
   averageScore: number | null;
   /** Representative written explanations; at most 3 are shown. */
   explanations: string[];
+  /** The `ai` insight's summary of why people answered as they did; null when there is none. */
+  insight?: string | null;
   breakdown: ReportBreakdown | null;
 }
 

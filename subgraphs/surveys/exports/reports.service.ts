@@ -3,6 +3,7 @@ import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import type { SurveyView } from '../survey-view';
 import { surveyResults } from '../responses/results.service';
+import { insightsOfSurveys } from '../insights/insights.service';
 import { SurveysError } from '../surveys.errors';
 import { csvReady } from './csv-export.service';
 
@@ -35,6 +36,8 @@ export interface ReportSource {
     winner: string | null;
     averageScore: number | null;
     explanations: string[];
+    /** The question's `ai` summary, when computed. */
+    insight: string | null;
     breakdown: null | { trait: string; rows: { value: string; options: { label: string; percent: number }[] }[] };
   }[];
 }
@@ -54,6 +57,7 @@ export async function reportSource(em: EntityManager, view: SurveyView): Promise
       where n <= ? order by question_id, n`,
     [view.survey.id, EXPLANATIONS_PER_QUESTION],
   );
+  const insights = await insightsOfSurveys(em, [view.survey.id]);
   return {
     title: view.survey.name,
     numResponses: view.survey.numResponses,
@@ -70,6 +74,7 @@ export async function reportSource(em: EntityManager, view: SurveyView): Promise
         winner: r.options.find((o) => o.isWinner)?.label ?? null,
         averageScore: r.averageScore,
         explanations: quotes.filter((x) => x.question_id === q.id).map((x) => x.explanation),
+        insight: insights.get(q.id)?.summary || null,
         breakdown: first
           ? { trait: first.trait, rows: first.segments.map((s) => ({ value: s.value, options: s.options.map((o, i) => ({ label: label(o, i), percent: o.percentage })) })) }
           : null,
