@@ -53,6 +53,8 @@ const NOTICES: Record<string, string> = {
   pinned: 'Pinned: the explanation now comes first.',
   unpinned: 'Unpinned.',
   rated: 'Your rating is saved.',
+  rejected: 'Marked not helpful: that person’s answers no longer count, and a replacement is being collected.',
+  capped: 'This survey already has as many not-helpful flags as your plan allows (10% of the sample). Remove a flag to free a place.',
 };
 
 /** Where a form goes back to: this survey's page, with its filter (never another site). */
@@ -138,6 +140,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         manage: shared === null && request.consoleUser?.role !== 'member',
         links: links.map((l) => ({ ...l, url: `${page.baseUrl()}/console/shared/${l.token}` })),
         notice: query.done ? (NOTICES[query.done] ?? null) : null,
+        noticeKind: query.done === 'capped' ? 'warning' : 'success',
         back: request.url.includes('?')
           ? request.url
               .slice(request.url.indexOf('?'))
@@ -242,8 +245,14 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       { schema: { params: ResponseParams, body: RateBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
         const { caller } = await surveyFor(request, request.params.id);
-        await graph.run('RateResponse', { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
-        return reply.redirect(backTo(request.params.id, request.body.back, 'rated'), 303);
+        try {
+          await graph.run('RateResponse', { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
+        } catch (err) {
+          // Over the flag cap (409): the page says so rather than failing.
+          if (!(err instanceof ApiError) || err.code !== 'flag_limit_reached') throw err;
+          return reply.redirect(backTo(request.params.id, request.body.back, 'capped'), 303);
+        }
+        return reply.redirect(backTo(request.params.id, request.body.back, request.body.rating === 'helpful' ? 'rated' : 'rejected'), 303);
       },
     );
 

@@ -114,6 +114,22 @@ describe('results page', () => {
       )
       .toBe(1);
     expect((await first.locator('.insight p').innerText()).length).toBeGreaterThan(40);
+    // The rendered reports: download links, and the preview card as the Open Graph image.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          // The preview card is the last of the three files the render job saves.
+          return page.locator('meta[property="og:image"]').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const pdf = await page.request.get((await page.getByRole('link', { name: 'PDF report' }).getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const og = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
+    expect(og).toMatch(/report-en-preview\.png$/);
+    expect((await page.request.get(og)).headers()['content-type']).toBe('image/png');
     expect(await first.getByRole('list', { name: 'Reasons people gave' }).locator('li').count()).toBeGreaterThan(0);
     const rating = page.getByRole('region', { name: 'How much would your family like it?' });
     expect(await rating.locator('.result-figures').innerText()).toMatch(/^10 responses · average \d+\.\d$/);
@@ -169,6 +185,35 @@ describe('results page', () => {
     expect(await page.getByRole('status').innerText()).toBe('Pinned: the explanation now comes first.');
     expect(await first.locator('.explanation').first().locator('blockquote').innerText()).toBe(text);
     expect(await first.locator('.explanation').first().locator('.badge').first().innerText()).toBe('Pinned');
+  });
+
+  it('marks an explanation not helpful (a replacement is collected), and says when the flag cap is reached', async () => {
+    const { page } = team;
+    await page.goto(url(`/console/results/${id}`));
+    const first = page.getByRole('region', { name: 'Which box would you take home?' });
+    await first
+      .locator('.explanation')
+      .first()
+      .getByRole('button', { name: /^Not helpful/ })
+      .click();
+    await page.waitForURL(/done=rejected/);
+    expect(await page.getByRole('status').innerText()).toBe('Marked not helpful: that person’s answers no longer count, and a replacement is being collected.');
+    // Pay-as-you-go: 10% of 10, so one flag; the second is refused with a clear word.
+    await first
+      .locator('.explanation')
+      .first()
+      .getByRole('button', { name: /^Not helpful/ })
+      .click();
+    await page.waitForURL(/done=capped/);
+    expect(await page.getByRole('status').innerText()).toMatch(/^This survey already has as many not-helpful flags as your plan allows/);
+    const { n } = (
+      await service().em().execute<{ n: number }[]>(`select count(*)::int as n from surveys.response_ratings where survey_id = ? and rating = 'not_helpful'`, [id])
+    )[0];
+    expect(n).toBe(1);
+    await waitFor(async () => ((await v2(team.testKey, 'GET', `/v2/surveys/srv_${id.replaceAll('-', '')}`)).body.status === 'completed' ? true : null), {
+      timeoutMs: 60_000,
+      what: 'the replacement to complete the survey again',
+    });
   });
 
   it('opens read-only for anyone with a share link, until it is revoked; the GUID alone shows a stranger the sign-in page', async () => {
