@@ -113,6 +113,7 @@ export type OperationName =
   | 'RevokeShareLink'
   | 'SharedSurvey'
   | 'SurveyProgress'
+  | 'ResultsSurvey'
   | 'ProjectPage'
   | 'SurveyReports'
   | 'SignUp'

@@ -61,11 +61,6 @@ export interface SegmentRef {
 
 export const segmentKey = (s: SegmentRef) => `${s.trait}: ${s.value}`;
 
-export function parseSegment(raw: string | undefined): SegmentRef | null {
-  const i = raw ? raw.indexOf(': ') : -1;
-  return raw && i > 0 ? { trait: raw.slice(0, i), value: raw.slice(i + 2) } : null;
-}
-
 /** One view of a question's numbers: everyone, or one trait value. */
 export interface QuestionView {
   heading: string;
@@ -138,7 +133,7 @@ export async function questionModels(
   survey: ResultsSurvey,
   results: QuestionResults[],
   responses: ResultsResponse[],
-  opts: { segment: SegmentRef | null; compare: SegmentRef | null; charts?: ResultCharts },
+  opts: { segment: SegmentRef | null; compare: SegmentRef | null; charts?: ResultCharts; shared?: boolean; log?: { warn: (o: object, m: string) => void } },
 ): Promise<QuestionModel[]> {
   const byQuestion = new Map(results.map((r) => [r.questionId, r]));
   return Promise.all(
@@ -155,7 +150,9 @@ export async function questionModels(
         const options = data.options.map((o) => ({ label: labelOf(o), votes: o.votes, percent: o.percentage }));
         const chartText = options.map((o) => `${o.label}: ${o.percent.toFixed(1)}% (${o.votes})`).join('; ');
         const input: ChartQuestion = { position: i + 1, prompt: q.prompt, type: q.type, options, winner, averageScore: data.averageScore };
-        const svg = options.length && opts.charts ? await opts.charts.votes(input, CHART_WIDTH) : null;
+        // A chart that fails to draw leaves its numbers as text (chartText), not a failed page.
+        const svg =
+          options.length && opts.charts ? await opts.charts.votes(input, CHART_WIDTH).catch((err: unknown) => (opts.log?.warn({ err }, 'results chart failed'), null)) : null;
         return {
           heading,
           total: data.total,
@@ -179,10 +176,11 @@ export async function questionModels(
         .filter((resp) => resp.questionId === q.id && inSegment(resp) && (resp.explanation || resp.mediaTranscription))
         .map((resp) => ({
           id: resp.id,
-          text: (resp.explanation ?? resp.mediaTranscription)!,
+          text: (resp.explanation || resp.mediaTranscription)!,
           pinned: resp.pinned,
           helpful: resp.rating?.rating === 'helpful',
-          who: resp.respondent.map((t) => t.value).join(' · '),
+          // Shared pages leave out who said it: traits beside free text can point at a person.
+          who: opts.shared ? '' : resp.respondent.map((t) => t.value).join(' · '),
         }));
       const ai = q.ai?.summary ? q.ai : null;
       const insight = ai

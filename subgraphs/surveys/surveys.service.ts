@@ -119,6 +119,17 @@ export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: s
   return view;
 }
 
+/**
+ * The team's survey as stored, with its latest recorded quote and no new one: for pages that
+ * show a survey and poll it (the results pages), where a quote per view would be a write per view.
+ */
+export async function readSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
+  const view = await findSurvey(em, scope, surveyId);
+  await attachLatestQuotes(em, [view.survey]);
+  if (!view.survey.quote) await recordQuote(em, view, scope);
+  return view;
+}
+
 export interface SurveyPage {
   items: SurveyView[];
   hasMore: boolean;

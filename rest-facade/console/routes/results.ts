@@ -9,18 +9,20 @@ import { anonymousCaller } from '../../graph-client';
 import { CsrfField } from '../forms';
 import { managersOnly } from '../guards';
 import { errorPage, render, type PageContext } from '../render';
-import { parseSegment, questionModels, segmentKey, segmentsOf, typeName, type QuestionResults, type ResultsResponse, type ResultsSurvey } from '../results-model';
+import { questionModels, segmentKey, segmentsOf, typeName, type QuestionResults, type ResultsResponse, type ResultsSurvey } from '../results-model';
 import { sessionPrincipal } from '../session';
 
 const manager = managersOnly('Only owners and admins share results, pin and rate responses.');
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) }, { additionalProperties: false });
+// Any token shape reaches the lookup, so a mangled link gets the same 404 as a revoked one.
+const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 const LinkParams = Type.Object({ id: Type.String({ format: 'uuid' }), linkId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ResponseParams = Type.Object({ id: Type.String({ format: 'uuid' }), responseId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ViewQuery = Type.Object(
   { segment: Type.Optional(Type.String({ maxLength: 200 })), compare: Type.Optional(Type.String({ maxLength: 200 })), done: Type.Optional(Type.String({ maxLength: 20 })) },
-  { additionalProperties: false },
+  // Pasted links carry tracking parameters (utm_*, fbclid): they are ignored, not refused.
+  { additionalProperties: true },
 );
 const CsvQuery = Type.Object({ layout: Type.Optional(Type.Union([Type.Literal('long'), Type.Literal('wide')])) }, { additionalProperties: false });
 const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
@@ -39,6 +41,12 @@ interface ShareLink {
   token: string;
   createdAt: string;
   revokedAt: string | null;
+}
+interface Progress {
+  status: string;
+  numResponses: number;
+  sampleSize: number;
+  estimate: string | null;
 }
 interface Report {
   format: string;
@@ -87,8 +95,22 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       for (const live of [first, !first]) {
         const caller = sessionCaller(request, live);
         try {
-          const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id, insights: true }, caller);
+          const { storedSurvey: survey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id }, caller);
           return { survey: { ...survey, livemode: live }, caller };
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
+        }
+      }
+      throw new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team.');
+    }
+
+    /** The caller that finds the survey (as surveyFor), with its progress: a cheap read, no quote. */
+    async function progressFor(request: FastifyRequest, id: string): Promise<{ caller: CallerContext; progress: Progress }> {
+      const first = request.consoleMode === 'live';
+      for (const live of [first, !first]) {
+        const caller = sessionCaller(request, live);
+        try {
+          return { caller, progress: await progress(caller, id) };
         } catch (err) {
           if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
         }
@@ -110,14 +132,19 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     async function showResults(request: FastifyRequest, reply: FastifyReply, survey: ResultsSurvey, caller: CallerContext, query: ViewQuery, shared: string | null) {
       const [{ surveyResults, questionResponses }, { surveyExports }] = await Promise.all([
-        graph.run<{ surveyResults: QuestionResults[]; questionResponses: ResultsResponse[] }>('SurveyResultsAndResponses', { id: survey.id, perQuestion: 8 }, caller),
+        graph.run<{ surveyResults: QuestionResults[]; questionResponses: ResultsResponse[] }>(
+          'SurveyResultsAndResponses',
+          // A filtered view picks its group's explanations from more of them.
+          { id: survey.id, perQuestion: query.segment ? 200 : 8 },
+          caller,
+        ),
         graph.run<{ surveyExports: { csvReady: boolean; reports: Report[] } }>('SurveyReports', { surveyId: survey.id }, caller),
       ]);
       const segments = segmentsOf(surveyResults);
       const known = (raw: string | undefined) => segments.find((s) => segmentKey(s) === raw) ?? null;
-      const segment = known(query.segment) ?? parseSegment(undefined);
+      const segment = known(query.segment);
       const compare = segment ? known(query.compare) : null;
-      const questions = await questionModels(survey, surveyResults, questionResponses, { segment, compare, charts });
+      const questions = await questionModels(survey, surveyResults, questionResponses, { segment, compare, charts, shared: shared !== null, log: request.log });
       const reports = surveyExports.reports.filter((r) => r.language === 'en' || surveyExports.reports.every((x) => x.language !== 'en'));
       const preview = reports.find((r) => r.format === 'png' && r.isPreview) ?? null;
       const links =
@@ -141,6 +168,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         links: links.map((l) => ({ ...l, url: `${page.baseUrl()}/console/shared/${l.token}` })),
         notice: query.done ? (NOTICES[query.done] ?? null) : null,
         noticeKind: query.done === 'capped' ? 'warning' : 'success',
+        estimate: estimateText(survey),
         back: request.url.includes('?')
           ? request.url
               .slice(request.url.indexOf('?'))
@@ -152,7 +180,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     /** Signed-in people only; strangers get the sign-in page and come back here. */
     const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.consoleUser) return reply.redirect(`/console/sign-in?next=${encodeURIComponent(request.url.split('?')[0])}`, 303);
+      if (!request.consoleUser) return reply.redirect(`/console/sign-in?next=${encodeURIComponent(request.url)}`, 303);
     };
 
     app.get<{ Params: Static<typeof IdParams>; Querystring: ViewQuery }>(
@@ -170,19 +198,22 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const found = await sharedCaller(request, request.params.token);
         if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed. Ask the person who sent it for a new one.');
-        const { survey } = await graph.run<{ survey: ResultsSurvey }>('GetSurvey', { id: found.surveyId, insights: true }, found.caller);
+        const { storedSurvey: survey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id: found.surveyId }, found.caller);
         return showResults(request, reply, survey, found.caller, request.query, request.params.token);
       },
     );
 
     // Progress while collecting, for the page's poll: counts and the completion estimate.
-    const progress = async (caller: CallerContext, id: string) => {
-      const { survey } = await graph.run<{ survey: Pick<ResultsSurvey, 'status' | 'numResponses' | 'sampleSize' | 'completionEstimate'> }>('SurveyProgress', { id }, caller);
+    async function progress(caller: CallerContext, id: string): Promise<Progress> {
+      const { storedSurvey: survey } = await graph.run<{ storedSurvey: Pick<ResultsSurvey, 'status' | 'numResponses' | 'sampleSize' | 'completionEstimate'> }>(
+        'SurveyProgress',
+        { id },
+        caller,
+      );
       return { status: survey.status, numResponses: survey.numResponses, sampleSize: survey.sampleSize, estimate: estimateText(survey) };
-    };
+    }
     app.get<{ Params: Static<typeof IdParams> }>('/results/:id/progress', { schema: { params: IdParams }, preHandler: signedIn }, async (request) => {
-      const { caller } = await surveyFor(request, request.params.id);
-      return progress(caller, request.params.id);
+      return (await progressFor(request, request.params.id)).progress;
     });
     app.get<{ Params: Static<typeof TokenParams> }>('/shared/:token/progress', { schema: { params: TokenParams } }, async (request, reply) => {
       const found = await sharedCaller(request, request.params.token);
@@ -197,7 +228,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       '/results/:id/export.csv',
       { schema: { params: IdParams, querystring: CsvQuery }, preHandler: signedIn },
       async (request, reply) => {
-        const { caller } = await surveyFor(request, request.params.id);
+        const { caller } = await progressFor(request, request.params.id);
         return csv(reply, caller, request.params.id, request.query.layout);
       },
     );
@@ -216,7 +247,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       '/results/:id/share',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        const { caller } = await surveyFor(request, request.params.id);
+        const { caller } = await progressFor(request, request.params.id);
         await graph.run('CreateShareLink', { surveyId: request.params.id }, caller);
         return reply.redirect(`/console/results/${request.params.id}?done=shared#sharing`, 303);
       },
@@ -225,7 +256,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       '/results/:id/share/:linkId/revoke',
       { schema: { params: LinkParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        const { caller } = await surveyFor(request, request.params.id);
+        const { caller } = await progressFor(request, request.params.id);
         await graph.run('RevokeShareLink', { id: request.params.linkId }, caller);
         return reply.redirect(`/console/results/${request.params.id}?done=revoked#sharing`, 303);
       },
@@ -234,7 +265,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       '/results/:id/responses/:responseId/pin',
       { schema: { params: ResponseParams, body: PinBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        const { caller } = await surveyFor(request, request.params.id);
+        const { caller } = await progressFor(request, request.params.id);
         const pinned = request.body.pinned === 'true';
         await graph.run('PinResponse', { responseId: request.params.responseId, pinned }, caller);
         return reply.redirect(backTo(request.params.id, request.body.back, pinned ? 'pinned' : 'unpinned'), 303);
@@ -244,7 +275,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       '/results/:id/responses/:responseId/rate',
       { schema: { params: ResponseParams, body: RateBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        const { caller } = await surveyFor(request, request.params.id);
+        const { caller } = await progressFor(request, request.params.id);
         try {
           await graph.run('RateResponse', { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
         } catch (err) {
@@ -278,5 +309,6 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 function estimateText(s: Pick<ResultsSurvey, 'status' | 'completionEstimate'>): string | null {
   if (s.status !== 'in-progress' || !s.completionEstimate) return null;
   const m = s.completionEstimate.estimatedMinutes;
-  return m == null ? null : m < 60 ? `about ${Math.max(1, Math.round(m))} minutes to go` : `about ${Math.round(m / 60)} hours to go`;
+  // The estimate is of the whole collection (spec: completionEstimate), not of what is left.
+  return m == null ? null : m < 90 ? `a survey like this takes about ${Math.max(1, Math.round(m))} minutes` : `a survey like this takes about ${Math.round(m / 60)} hours`;
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { createSurvey, deleteSurvey, getSurvey, listSurveys, stopSurvey, updateSurvey } from '../surveys.service';
+import { createSurvey, deleteSurvey, getSurvey, listSurveys, readSurvey, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
 import { SurveyInput, SurveySearchInput } from './survey.inputs';
 import { toSurveyTypeWithRefs, toSurveyTypes } from './survey.mapper';
@@ -12,6 +12,11 @@ export class SurveyResolver {
   @Query(() => SurveyType, { description: 'One survey of the team; records a fresh quote.' })
   async survey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toSurveyTypeWithRefs(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
+  }
+
+  @Query(() => SurveyType, { description: 'One survey of the team as stored: its latest recorded quote, no new one (the results pages read and poll it).' })
+  async storedSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+    return toSurveyTypeWithRefs(ctx.em, await readSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveyPageType, { description: 'The team’s surveys, newest first.' })

@@ -30,9 +30,11 @@ const toType = (l: ShareLink): ShareLinkType => ({
   revokedAt: l.revokedAt?.toISOString() ?? null,
 });
 
-/** Share links are a team's own: only a caller with a team (a console session) manages them. */
+/** Share links are managed from the console by owners and admins: a session principal that is not a member's. */
 function ownScope(ctx: GraphContext) {
-  if (!ctx.principal) throw new SurveysError('team_required', 'Share links belong to a team: call as one.', 'surveyId');
+  const p = ctx.principal;
+  if (!p) throw new SurveysError('team_required', 'Share links belong to a team: call as one.', 'surveyId');
+  if (p.kind !== 'session' || p.role === 'member') throw new SurveysError('operator_only', 'Share links are managed by owners and admins in the console.', 'surveyId');
   return teamScope(ctx);
 }
 

@@ -77,8 +77,23 @@ async function publishedSurvey(key: string, projects: string[] = []): Promise<st
   return fromPublicId('srv', created.body.id)!;
 }
 
+/** The first question's leading option as the API counts it (null on a tie). */
+async function leadingAnswer(surveyId: string): Promise<string | null> {
+  const res = await fetch(url('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPERATOR_TOKEN}` },
+    body: JSON.stringify({
+      query: 'query($id: ID!, $t: ID!) { surveyResults(surveyId: $id, teamId: $t) { winningOptionId options { id label } } }',
+      variables: { id: surveyId, t: team.teamId },
+    }),
+  });
+  const [q] = ((await res.json()) as { data: { surveyResults: { winningOptionId: string | null; options: { id: string; label: string }[] }[] } }).data.surveyResults;
+  return q.options.find((o) => o.id === q.winningOptionId)?.label ?? null;
+}
+
 describe('results page', () => {
   let id: string;
+  let leading: string | null;
   let projectId: string;
 
   it('shows a completed survey to its team: charts, figures, explanations, filters and downloads', async () => {
@@ -97,12 +112,13 @@ describe('results page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cereal box test');
     expect(await page.locator('[data-progress-count]').innerText()).toBe('10 of 10');
     const first = page.getByRole('region', { name: 'Which box would you take home?' });
-    expect(await first.locator('.result-figures').innerText()).toMatch(/^10 responses · leading: (Sunrise|Meadow) box$/);
+    leading = await leadingAnswer(id);
+    expect(await first.locator('.result-figures').innerText()).toBe(leading ? `10 responses · leading: ${leading}` : '10 responses');
     expect(await first.locator('img.chart').getAttribute('alt')).toMatch(/^(Sunrise|Meadow) box: \d+\.\d% \(\d+\); (Sunrise|Meadow) box: \d+\.\d% \(\d+\)$/);
     expect(await first.locator('img.chart').getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(await first.locator('.explanation').count()).toBe(8);
     // Four show; the rest wait behind "4 more".
-    expect(await first.locator('.more-explanations summary').innerText()).toBe('4 more');
+    expect(await first.locator('.more-explanations summary').innerText()).toBe('4 more explanations');
     // The ai insight, once its job has run: the summary and the reasons people gave.
     await expect
       .poll(
@@ -168,7 +184,7 @@ describe('results page', () => {
     expect(page.url()).toBe(url(`/console/projects/${projectId}`));
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Breakfast range');
     const row = page.getByRole('row', { name: /Cereal box test/ });
-    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/^Cereal box test completed 10 \/ 10 (Sunrise|Meadow) box$/);
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toBe(`Cereal box test completed 10 / 10 ${leading ?? '—'}`);
     await row.getByRole('link', { name: 'Cereal box test' }).click();
     await page.waitForURL(url(`/console/results/${id}`));
     await expectAccessible(page);
@@ -191,19 +207,22 @@ describe('results page', () => {
     const { page } = team;
     await page.goto(url(`/console/results/${id}`));
     const first = page.getByRole('region', { name: 'Which box would you take home?' });
-    await first
-      .locator('.explanation')
-      .first()
-      .getByRole('button', { name: /^Not helpful/ })
-      .click();
+    // The page asks first: declining keeps everything as it was.
+    let dialogs = 0;
+    page.on('dialog', (d) => void (dialogs++ === 0 ? d.dismiss() : d.accept()));
+    const button = () =>
+      first
+        .locator('.explanation')
+        .first()
+        .getByRole('button', { name: /^Not helpful/ });
+    await button().click();
+    await expect.poll(() => dialogs).toBe(1);
+    expect(page.url()).toBe(url(`/console/results/${id}`));
+    await button().click();
     await page.waitForURL(/done=rejected/);
     expect(await page.getByRole('status').innerText()).toBe('Marked not helpful: that person’s answers no longer count, and a replacement is being collected.');
     // Pay-as-you-go: 10% of 10, so one flag; the second is refused with a clear word.
-    await first
-      .locator('.explanation')
-      .first()
-      .getByRole('button', { name: /^Not helpful/ })
-      .click();
+    await button().click();
     await page.waitForURL(/done=capped/);
     expect(await page.getByRole('status').innerText()).toMatch(/^This survey already has as many not-helpful flags as your plan allows/);
     const { n } = (
@@ -232,6 +251,12 @@ describe('results page', () => {
       await other.goto(link);
       expect(await other.getByRole('heading', { level: 1 }).innerText()).toBe('Cereal box test');
       expect(await other.getByText('Shared results').count()).toBe(1);
+      // Who said what stays with the team: no traits beside the words.
+      for (const who of await other.locator('.explanation .muted').allTextContents()) expect(who.trim()).toMatch(/^A respondent( · Pinned)?( · Helpful)?$/);
+      // A pasted link's tracking parameters are ignored; a mangled token is simply not found.
+      expect((await other.goto(`${link}?utm_source=newsletter&fbclid=abc`))!.status()).toBe(200);
+      expect((await other.goto(`${link.slice(0, -5)}`))!.status()).toBe(404);
+      await other.goto(link);
       expect(await other.getByRole('button', { name: /Pin|Helpful|share link/ }).count()).toBe(0);
       const csv = await other.request.get(`${link}/export.csv?layout=wide`);
       expect(csv.status()).toBe(200);
@@ -253,6 +278,8 @@ describe('results page', () => {
     const { page } = team;
     await page.goto(url(`/results/${live}`));
     expect(await page.locator('[data-progress-count]').innerText()).toBe('0 of 10');
+    // The completion estimate, in words.
+    expect(await page.locator('[data-progress-estimate]').textContent()).toMatch(/^ · a survey like this takes about \d+ (minutes|hours)$/);
     const marker = await page.evaluate<number>('window.marker = 42');
     // One person answers (a panel integration records them).
     const { survey } = await (
