@@ -289,11 +289,25 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     // A project: its surveys with status and each one's leading answer.
     app.get<{ Params: Static<typeof IdParams> }>('/projects/:id', { schema: { params: IdParams }, preHandler: signedIn }, async (request, reply) => {
-      const caller = sessionCaller(request, request.consoleMode === 'live');
-      const { project, searchSurveys } = await graph.run<{
+      type Page = {
         project: { id: string; name: string; description: string | null; goal: string | null; surveyCount: number };
-        searchSurveys: { nodes: { id: string; name: string | null; status: string; sampleSize: number; numResponses: number; completedAt: string | null }[] };
-      }>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller);
+        searchSurveys: { nodes: { id: string; name: string | null; status: string; sampleSize: number; numResponses: number; completedAt: string | null }[]; total: number };
+      };
+      // Projects belong to one mode, and a project link names none: the console's mode, else the other.
+      let found: { page: Page; caller: CallerContext } | null = null;
+      const first = request.consoleMode === 'live';
+      for (const live of [first, !first]) {
+        const caller = sessionCaller(request, live);
+        try {
+          found = { caller, page: await graph.run<Page>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller) };
+          break;
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
+        }
+      }
+      if (!found) return errorPage(reply, request, 404, 'Project not found', 'There is no such project in your team.');
+      const { caller } = found;
+      const { project, searchSurveys } = found.page;
       const surveys = await Promise.all(
         searchSurveys.nodes.map(async (s) => {
           if (!s.completedAt) return { ...s, winner: null };
@@ -302,7 +316,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
           return { ...s, winner: first?.options.find((o) => o.id === first.winningOptionId)?.label ?? null };
         }),
       );
-      return render(reply, request, 'project', { title: project.name, project, surveys, wide: true });
+      return render(reply, request, 'project', { title: project.name, project, surveys, more: searchSurveys.total - surveys.length, wide: true });
     });
   };
 

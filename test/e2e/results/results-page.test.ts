@@ -188,6 +188,12 @@ describe('results page', () => {
     await row.getByRole('link', { name: 'Cereal box test' }).click();
     await page.waitForURL(url(`/console/results/${id}`));
     await expectAccessible(page);
+    // A project link names no mode: seen with the console on live data, the test-mode project still opens.
+    await page.goto(url('/console/surveys'));
+    await page.getByRole('button', { name: 'Viewing test data. Switch to live data' }).click();
+    await page.goto(url(`/projects/${projectId}`));
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Breakfast range');
+    await page.getByRole('button', { name: 'Viewing live data. Switch to test data' }).click();
   });
 
   it('pins an explanation to the top, from the page', async () => {
