@@ -89,33 +89,39 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       log: request.log,
     });
 
-    /** The survey in the mode the console shows, else in the other one (results links name no mode). */
-    async function surveyFor(request: FastifyRequest, id: string): Promise<{ survey: ResultsSurvey; caller: CallerContext }> {
+    /**
+     * Runs a read as the person in the mode the console shows, else in the other one: results and
+     * project links name no mode. Answers what the first mode that finds it returns, with its caller.
+     */
+    async function inEitherMode<T>(request: FastifyRequest, read: (caller: CallerContext, live: boolean) => Promise<T>): Promise<{ caller: CallerContext; value: T } | null> {
       const first = request.consoleMode === 'live';
       for (const live of [first, !first]) {
         const caller = sessionCaller(request, live);
         try {
-          const { storedSurvey: survey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id }, caller);
-          return { survey: { ...survey, livemode: live }, caller };
+          return { caller, value: await read(caller, live) };
         } catch (err) {
           if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
         }
       }
-      throw new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team.');
+      return null;
+    }
+    const noSurvey = () => new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team.');
+
+    /** The survey as a results page shows it, and the caller that found it. */
+    async function surveyFor(request: FastifyRequest, id: string): Promise<{ survey: ResultsSurvey; caller: CallerContext }> {
+      const found = await inEitherMode(request, async (caller, live) => {
+        const { storedSurvey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id }, caller);
+        return { ...storedSurvey, livemode: live };
+      });
+      if (!found) throw noSurvey();
+      return { survey: found.value, caller: found.caller };
     }
 
-    /** The caller that finds the survey (as surveyFor), with its progress: a cheap read, no quote. */
+    /** The caller that finds the survey, with its progress: a cheap read, no quote. */
     async function progressFor(request: FastifyRequest, id: string): Promise<{ caller: CallerContext; progress: Progress }> {
-      const first = request.consoleMode === 'live';
-      for (const live of [first, !first]) {
-        const caller = sessionCaller(request, live);
-        try {
-          return { caller, progress: await progress(caller, id) };
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
-        }
-      }
-      throw new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team.');
+      const found = await inEitherMode(request, (caller) => progress(caller, id));
+      if (!found) throw noSurvey();
+      return { caller: found.caller, progress: found.value };
     }
 
     /** The caller a share link stands for: read-only, the survey's team in its mode. */
@@ -169,12 +175,8 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         notice: query.done ? (NOTICES[query.done] ?? null) : null,
         noticeKind: query.done === 'capped' ? 'warning' : 'success',
         estimate: estimateText(survey),
-        back: request.url.includes('?')
-          ? request.url
-              .slice(request.url.indexOf('?'))
-              .replace(/([?&])done=[^&]*&?/, '$1')
-              .replace(/[?&]$/, '')
-          : '',
+        // Forms on the page come back to the same filter.
+        back: filterQuery(segment ? segmentKey(segment) : null, compare ? segmentKey(compare) : null),
       });
     }
 
@@ -293,21 +295,13 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         project: { id: string; name: string; description: string | null; goal: string | null; surveyCount: number };
         searchSurveys: { nodes: { id: string; name: string | null; status: string; sampleSize: number; numResponses: number; completedAt: string | null }[]; total: number };
       };
-      // Projects belong to one mode, and a project link names none: the console's mode, else the other.
-      let found: { page: Page; caller: CallerContext } | null = null;
-      const first = request.consoleMode === 'live';
-      for (const live of [first, !first]) {
-        const caller = sessionCaller(request, live);
-        try {
-          found = { caller, page: await graph.run<Page>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller) };
-          break;
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.kind !== 'not_found') throw err;
-        }
-      }
+      // Projects belong to one mode, and a project link names none.
+      const found = await inEitherMode(request, (caller) =>
+        graph.run<Page>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller),
+      );
       if (!found) return errorPage(reply, request, 404, 'Project not found', 'There is no such project in your team.');
       const { caller } = found;
-      const { project, searchSurveys } = found.page;
+      const { project, searchSurveys } = found.value;
       const surveys = await Promise.all(
         searchSurveys.nodes.map(async (s) => {
           if (!s.completedAt) return { ...s, winner: null };
@@ -319,6 +313,14 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       return render(reply, request, 'project', { title: project.name, project, surveys, more: searchSurveys.total - surveys.length, wide: true });
     });
   };
+
+/** `?segment=…&compare=…` of the view shown, or '' for everyone. */
+function filterQuery(segment: string | null, compare: string | null): string {
+  const q = new URLSearchParams();
+  if (segment) q.set('segment', segment);
+  if (compare) q.set('compare', compare);
+  return q.size ? `?${q.toString()}` : '';
+}
 
 function estimateText(s: Pick<ResultsSurvey, 'status' | 'completionEstimate'>): string | null {
   if (s.status !== 'in-progress' || !s.completionEstimate) return null;
