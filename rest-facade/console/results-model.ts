@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ChartQuestion, ResultCharts } from '../deps';
 
 /** What the results pages read (GraphQL SurveyFields, ResultFields and ResponseFields, in part). */
@@ -103,6 +104,25 @@ function dataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(widened).toString('base64')}`;
 }
 
+/**
+ * Charts already drawn, by what they show: vega takes milliseconds of this process's event loop
+ * per chart, and a page shows every question's (twice when comparing). The same numbers draw the
+ * same chart, so a reload or another viewer of a completed survey draws none.
+ */
+const chartCache = new LRUCache<string, Promise<string>>({ max: 2000 });
+
+function drawn(charts: ResultCharts, input: ChartQuestion): Promise<string> {
+  const key = JSON.stringify(input);
+  let svg = chartCache.get(key);
+  if (!svg) {
+    svg = charts.votes(input, CHART_WIDTH);
+    chartCache.set(key, svg);
+    // A failed drawing is not kept: the next view tries again.
+    svg.catch(() => chartCache.delete(key));
+  }
+  return svg;
+}
+
 const TYPE_NAMES: Record<string, string> = {
   head_to_head: 'Head to head',
   ranked: 'Ranking',
@@ -151,8 +171,7 @@ export async function questionModels(
         const chartText = options.map((o) => `${o.label}: ${o.percent.toFixed(1)}% (${o.votes})`).join('; ');
         const input: ChartQuestion = { position: i + 1, prompt: q.prompt, type: q.type, options, winner, averageScore: data.averageScore };
         // A chart that fails to draw leaves its numbers as text (chartText), not a failed page.
-        const svg =
-          options.length && opts.charts ? await opts.charts.votes(input, CHART_WIDTH).catch((err: unknown) => (opts.log?.warn({ err }, 'results chart failed'), null)) : null;
+        const svg = options.length && opts.charts ? await drawn(opts.charts, input).catch((err: unknown) => (opts.log?.warn({ err }, 'results chart failed'), null)) : null;
         return {
           heading,
           total: data.total,
