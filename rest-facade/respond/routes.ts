@@ -25,10 +25,8 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
         if (step.redirectUrl) return reply.redirect(step.redirectUrl, 303);
         return notice(reply, 200, step.state === 'complete' ? 'Thank you' : 'Thank you for your time', closingWords(step.state));
       }
-      // A page shown again with a refusal says so first, in its title.
-      const title = extra.error || extra.explanationError ? `Error: ${step.surveyTitle}` : step.surveyTitle;
-      if (step.state === 'screening') return reply.view('screener.eta', { step, title, ...extra });
-      return reply.view('question.eta', { step, title, regions: CLICK_REGIONS, hint: '', form: {}, error: null, ...extra });
+      if (step.state === 'screening') return reply.view('screener.eta', { step, title: titleOf(step, extra), ...extra });
+      return questionPage(reply, step, extra);
     };
 
     // A provider's link: /r/<entry token>?<entry param>=<their respondent id>.
@@ -139,9 +137,17 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
           preview: true,
           restart: `/r/preview/${token}`,
         });
-      return reply.view('question.eta', { step, title: step.surveyTitle, regions: CLICK_REGIONS, hint: '', form: {}, error: null, preview: token, ...extra });
+      return questionPage(reply, step, { preview: token, ...extra });
     }
   };
+
+/** A page shown again with a refusal says so first, in its title. */
+const titleOf = (step: Step, extra: Record<string, unknown>) => (extra.error || extra.explanationError ? `Error: ${step.surveyTitle}` : step.surveyTitle);
+
+/** A question page, a respondent's or a preview's (the same page, so a preview shows what people see). */
+function questionPage(reply: FastifyReply, step: Step, extra: Record<string, unknown>) {
+  return reply.view('question.eta', { step, title: titleOf(step, extra), regions: CLICK_REGIONS, form: {}, error: null, ...extra });
+}
 
 /** A refusal the page shows beside the form: the answer's rules, or a file the media checks refused. */
 const refusedAnswer = (err: unknown): err is ApiError => err instanceof ApiError && (err.kind === 'invalid' || err.kind === 'unprocessable') && err.code !== 'invalid_screener';
