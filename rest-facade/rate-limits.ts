@@ -56,11 +56,12 @@ export class RateLimits {
 
   static fromConfig(cfg: Config, log: Logger): RateLimits {
     if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', []);
-    // Request budgets must never hold a request up (a short command timeout); sign-in counters
-    // may wait longer, since a count lost to a slow Redis weakens a security limit and a sign-in
-    // already spends tens of milliseconds hashing.
+    // Request budgets must never hold a request up (a short command timeout). Abuse limits (failed
+    // sign-ins, survey entries) may wait longer: a count lost to a slow Redis (it would go to the
+    // per-process insurance counter) weakens a security limit, and these requests are rare and
+    // already slow (hashing a password, starting an attempt).
     const requests = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'rate-limits', 500) : null;
-    const signIns = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'sign-in-limits', 5_000) : null;
+    const abuse = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'abuse-limits', 5_000) : null;
     const prefix = `${cfg.QUEUE_PREFIX}:ratelimit`;
     const policy = (name: string, points: number, windowSeconds: number, per: string, redis = requests): Policy => {
       const opts = { keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds };
@@ -77,12 +78,12 @@ export class RateLimits {
         exportMetadata: policy('exports', cfg.RATE_LIMIT_EXPORTS_PER_MINUTE, 60, 'export metadata requests per caller'),
         v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
-        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', signIns),
-        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address', signIns),
-        surveyEntries: policy('survey-entries', cfg.RATE_LIMIT_SURVEY_ENTRIES, 600, 'survey entries per address'),
+        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', abuse),
+        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address', abuse),
+        surveyEntries: policy('survey-entries', cfg.RATE_LIMIT_SURVEY_ENTRIES, 600, 'survey entries per address', abuse),
       },
       requests ? 'redis' : 'memory',
-      [requests, signIns].flatMap((r) => (r ? [r.client] : [])),
+      [requests, abuse].flatMap((r) => (r ? [r.client] : [])),
     );
   }
 
