@@ -9,6 +9,10 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     describe: 'npm start embedded (PostgreSQL 18 from npm, BullMQ on it) vs on PostgreSQL + Redis servers: GET /v2/surveys/{id} and GET /v2/me',
     load: () => import('./embedded.bench'),
   },
+  survey: {
+    describe: 'GET /v2/surveys/{id} (ROLE=all): full federated path vs a direct Fastify + pg handler doing the same reads, quote write and balance read',
+    load: () => import('./survey.bench'),
+  },
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
   collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
   csv: { describe: 'survey CSV export rows/s over HTTP (1,000,000 responses) vs raw COPY … TO STDOUT, and peak memory', load: () => import('./csv.bench') },

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   LOG_PRETTY: bool.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /**
+   * How long the facade keeps the principal of an API key it has checked (rest-facade/principal-cache.ts);
+   * 0 turns the cache off (e.g. behind a transaction-mode pooler, where LISTEN cannot work).
+   */
+  PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
   /** How often worker processes re-enqueue work PostgreSQL holds and the queues lost (workers/reconciler.ts); 0 turns it off. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Worker threads that render PDF/PNG reports off the event loop (workers/reports/render-pool.ts); 0 renders on the loop. */

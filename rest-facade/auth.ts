@@ -37,22 +37,33 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
     throw unauthenticated(
       request.headers.authorization ? 'The Authorization header is malformed; send "Bearer <API key>".' : 'No API key provided; send "Authorization: Bearer <API key>".',
     );
+  const cached = graph.principals?.get(token);
+  if (cached) return cached;
+  const since = graph.principals?.begin() ?? 0;
   const caller = anonymousCaller(request);
   const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
   if (!found) throw unauthenticated('The API key is unknown or revoked.');
-  return toPrincipal(found);
+  const principal = toPrincipal(found);
+  graph.principals?.store(token, principal, since);
+  return principal;
 }
 
+/** Frozen: a cached principal is shared by the requests of one key. */
 function toPrincipal(found: NonNullable<AuthenticateResult['authenticate']>): Principal {
-  return {
+  return deepFreeze({
     kind: found.kind === 'API_KEY' ? 'api_key' : 'oauth',
     credentialId: found.credentialId,
     name: found.name,
     scopes: found.scopes.map((s) => s.toLowerCase() as Scope),
     livemode: found.livemode,
-    team: found.team,
-    user: found.user,
-  };
+    team: Object.freeze({ ...found.team }),
+    user: found.user && Object.freeze({ ...found.user }),
+  });
+}
+
+function deepFreeze(p: Principal): Principal {
+  Object.freeze(p.scopes);
+  return Object.freeze(p);
 }
 
 export function unauthenticated(message: string): ApiError {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CallerContext, Gateway, GatewayContext } from '../gateway/gateway';
 import { ApiError, fromGraphError } from './errors';
 import { operation, type OperationName } from './operations';
+import type { PrincipalCache } from './principal-cache';
 
 export type { CallerContext };
 
@@ -15,16 +16,23 @@ export function anonymousCaller(request: FastifyRequest): CallerContext {
   return { principal: null, requestId: request.id, log: request.log };
 }
 
+/** Operations after which a cached principal may be stale (a key revoked, a member's role or membership changed). */
+const CHANGES_PRINCIPALS: ReadonlySet<OperationName> = new Set<OperationName>(['RevokeTeamApiKey', 'ChangeMemberRole', 'RemoveMember', 'AcceptInvitation']);
+
 /** Runs named operations against the gateway in-process; failures become ApiErrors. */
 export class GraphClient {
   constructor(
     private readonly gateway: Gateway,
     /** Adds what in-process subgraphs need (a database session) to the caller context. */
     private readonly makeContext: (caller: CallerContext) => GatewayContext,
+    /** Principals of recently seen API keys (auth.ts); none where nothing can invalidate it (split mode). */
+    readonly principals: PrincipalCache | null = null,
   ) {}
 
   async run<T = Record<string, unknown>>(name: OperationName, variables: Record<string, unknown>, caller: CallerContext): Promise<T> {
     const result = await this.gateway.execute(operation(name), variables, this.makeContext(caller));
+    // This process's own credential changes apply to its next request, without waiting for the NOTIFY.
+    if (this.principals && CHANGES_PRINCIPALS.has(name)) this.principals.clear();
     if (result.errors?.length) {
       const first = fromGraphError(result.errors[0]);
       if (first.kind === 'internal') caller.log.error({ errors: result.errors, operation: name }, 'operation failed');

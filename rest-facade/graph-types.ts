@@ -34,7 +34,8 @@ export interface GraphQuote {
   discounts: { kind: 'plan' | 'country' | 'api'; code: string; description: string; percentOff: number; amountUsd: number; credits: number }[];
 }
 
-export interface GraphSurvey {
+/** The fragment SurveyCoreFields: every survey field both surfaces show. */
+export interface GraphSurveyCore {
   id: string;
   name: string;
   country: string;
@@ -46,6 +47,21 @@ export interface GraphSurvey {
   surveyIntent: string | null;
   isMiniPoll: boolean;
   numResponses: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  completedAt: string | null;
+  /** `<PUBLIC_BASE_URL>/r/preview/<token>` */
+  previewUrl: string;
+  questions: GraphQuestion[];
+  quote: GraphQuote;
+  completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
+  /** The owning team's credits in the caller's mode (billing). */
+  teamCredits: number;
+}
+
+/** The fragment SurveyFields: the core fields and v1's (SurveyV1Fields). */
+export interface GraphSurvey extends GraphSurveyCore {
   projects: { id: string; name: string }[];
   tags: { id: string; name: string }[];
   templateId: string | null;
@@ -63,17 +79,6 @@ export interface GraphSurvey {
       defaultCountry: string;
     };
   } | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  completedAt: string | null;
-  /** `<PUBLIC_BASE_URL>/r/preview/<token>` */
-  previewUrl: string;
-  questions: GraphQuestion[];
-  quote: GraphQuote;
-  completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
-  /** The owning team's credits in the caller's mode (billing). */
-  teamCredits: number;
 }
 
 /** A trait as the Traits operation returns it. */

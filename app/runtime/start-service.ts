@@ -17,7 +17,6 @@ import { forkForRequest } from '../../platform/outbox/outbox';
 import { logQueueErrorsTo, queueConnection, type QueueConnection } from '../../platform/queues/connection';
 import { startWorkers, type RunningWorkers } from '../../workers/worker';
 import { jobsByQueue } from '../../workers/jobs/registry';
-import { renderVotesChart } from '../../workers/reports';
 import type { ResultCharts } from '../../rest-facade/deps';
 import { startReconciler } from '../../workers/reconciler';
 import Fastify from 'fastify';
@@ -32,7 +31,9 @@ import { indexHelpArticles, MEDIA_BODY_LIMIT } from '../../subgraphs/media';
 import { startPayments, type Payments } from './payments';
 import { serveSandbox, SANDBOX_PATH } from './sandbox';
 import type { MountedSandbox } from '../../sandbox/stripe';
-import { verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts';
+import { PRINCIPALS_CHANNEL, verifyOperatorToken as verifyOperatorTokenIn } from '../../subgraphs/accounts';
+import { listenOn } from '../../platform/db/notifications';
+import { PrincipalCache } from '../../rest-facade/principal-cache';
 import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { adminSessions } from '../../rest-facade/ops/admin-session';
 import { graphSessionStore } from '../../rest-facade/ops/admin-session-store';
@@ -158,7 +159,11 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) }, gatewayOptions);
     closers.push(() => gateway.stop());
     const makeContext = contextFactory(orm);
-    const graph = new GraphClient(gateway, makeContext);
+    const graph = new GraphClient(
+      gateway,
+      makeContext,
+      split || !databaseUrl || cfg.PRINCIPAL_CACHE_SECONDS === 0 ? null : principalCache(databaseUrl, cfg.PRINCIPAL_CACHE_SECONDS, log, closers),
+    );
     apiGraph = graph;
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
@@ -273,7 +278,23 @@ function contextFactory(orm: MikroORM | null): (caller: CallerContext) => Gatewa
   };
 }
 
-/** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library). */
+/** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library); vega loads on the first one. */
 const resultCharts: ResultCharts = {
-  votes: async (question, width) => (await renderVotesChart({ ...question, explanations: [], breakdown: null }, width, String)).svg,
+  votes: async (question, width) => {
+    const { renderVotesChart } = await import('../../workers/reports/report.charts');
+    return (await renderVotesChart({ ...question, explanations: [], breakdown: null }, width, String)).svg;
+  },
 };
+
+/**
+ * The facade's principal cache, cleared by every NOTIFY on the accounts' channel (and when that
+ * session drops, after which it serves nothing until it listens again). Split-mode facades have
+ * no database session to listen on, so they have no cache.
+ */
+function principalCache(databaseUrl: string, ttlSeconds: number, log: Logger, closers: Closer[]): PrincipalCache {
+  let cache: PrincipalCache | null = null;
+  const listener = listenOn(databaseUrl, PRINCIPALS_CHANNEL, { notify: () => cache?.clear(), lost: () => cache?.clear() }, log);
+  closers.push(() => listener.close());
+  cache = new PrincipalCache(listener, ttlSeconds);
+  return cache;
+}

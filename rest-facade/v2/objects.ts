@@ -1,5 +1,5 @@
 import type { CallerContext, GraphClient } from '../graph-client';
-import type { GraphOrder, GraphSurvey } from '../graph-types';
+import type { GraphOrder, GraphSurveyCore } from '../graph-types';
 import { serializeOrder } from './billing/serializers';
 import { serializeSurvey } from './surveys/serializers';
 
@@ -10,7 +10,7 @@ import { serializeSurvey } from './surveys/serializers';
  * Ids are internal UUIDs.
  */
 export async function v2Survey(graph: GraphClient, id: string, caller: CallerContext) {
-  const data = await graph.run<{ survey: GraphSurvey }>('GetSurvey', { id }, caller);
+  const data = await graph.run<{ survey: GraphSurveyCore }>('GetSurvey', { id, v1Fields: false }, caller);
   return serializeSurvey(data.survey);
 }
 

@@ -14,6 +14,7 @@ import { AccountsOperatorSessions } from './migrations/0003-operator-sessions';
 import { AccountsPeople } from './migrations/0004-people';
 import { AccountsInvitations } from './migrations/0005-invitations';
 import { AccountsOAuth } from './migrations/0006-oauth';
+import { AccountsPrincipalNotify } from './migrations/0007-principal-notify';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
@@ -26,5 +27,6 @@ export const accountsModule: DomainModule = {
     { name: 'accounts-0004-people', class: AccountsPeople },
     { name: 'accounts-0005-invitations', class: AccountsInvitations },
     { name: 'accounts-0006-oauth', class: AccountsOAuth },
+    { name: 'accounts-0007-principal-notify', class: AccountsPrincipalNotify },
   ],
 };

@@ -3,7 +3,7 @@ import type { GraphContext } from '../../platform/graphql/context';
 import { ownerMatches, type Owner } from '../../platform/owner';
 import { SurveyResolver } from './resolvers/survey.resolver';
 import { PublishResolver } from './publish/publish.resolver';
-import { toSurveyTypeWithRefs } from './resolvers/survey.mapper';
+import { toQuotedSurveyType } from './resolvers/survey.mapper';
 import { SurveysStatusResolver } from './resolvers/status.resolver';
 import { findSurveyForReference } from './surveys.service';
 import { TraitResolver, resolveTraitReference } from './traits/trait.resolver';
@@ -45,7 +45,7 @@ export const surveysSubgraph: SubgraphDefinition = {
     Survey: {
       __resolveReference: async (ref: { id: string }, ctx: GraphContext) => {
         const view = await findSurveyForReference(ctx.em, ref.id);
-        return view && visible(ctx, view.survey) ? toSurveyTypeWithRefs(ctx.em, view) : null;
+        return view && visible(ctx, view.survey) ? toQuotedSurveyType(ctx.em, view) : null;
       },
     },
     Template: { __resolveReference: (ref: { id: string }) => resolveTemplateReference(ref) },

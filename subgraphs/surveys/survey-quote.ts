@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { quoteSurvey, type Quote } from './pricing';
-import type { RecordedQuote, Survey } from './entities/survey.entity';
-import type { SurveyView } from './survey-view';
+import type { RecordedQuote } from './entities/survey.entity';
+import type { SurveyRecord, SurveyRecordView } from './survey-record';
 import type { TeamScope } from './surveys.service';
 
 /** The survey's price as it stands, for this caller's channel. Plans arrive later: every team is pay-as-you-go. */
-export function currentQuote(view: SurveyView, scope: Pick<TeamScope, 'channel'>): Quote {
+export function currentQuote(view: SurveyRecordView, scope: Pick<TeamScope, 'channel'>): Quote {
   const { survey, questions } = view;
   return quoteSurvey({
     sampleSize: survey.sampleSize,
@@ -23,7 +23,7 @@ export function currentQuote(view: SurveyView, scope: Pick<TeamScope, 'channel'>
  * publish honours the latest). Appended as rows of surveys.quotes in one statement: a read never
  * writes, so never locks, the survey row. The quote is set on the survey for the answer.
  */
-export async function recordQuotes(em: EntityManager, views: SurveyView[], scope: Pick<TeamScope, 'channel'>): Promise<void> {
+export async function recordQuotes(em: EntityManager, views: SurveyRecordView[], scope: Pick<TeamScope, 'channel'>): Promise<void> {
   if (!views.length) return;
   const params: unknown[] = [];
   for (const view of views) {
@@ -34,10 +34,10 @@ export async function recordQuotes(em: EntityManager, views: SurveyView[], scope
   await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
 }
 
-export const recordQuote = (em: EntityManager, view: SurveyView, scope: Pick<TeamScope, 'channel'>) => recordQuotes(em, [view], scope);
+export const recordQuote = (em: EntityManager, view: SurveyRecordView, scope: Pick<TeamScope, 'channel'>) => recordQuotes(em, [view], scope);
 
 /** Sets each survey's latest recorded quote (null when it has none) from surveys.quotes, in one query. */
-export async function attachLatestQuotes(em: EntityManager, surveys: Survey[]): Promise<void> {
+export async function attachLatestQuotes(em: EntityManager, surveys: SurveyRecord[]): Promise<void> {
   if (!surveys.length) return;
   const rows = await em.execute<{ survey_id: string; quote: RecordedQuote }[]>(
     `select distinct on (survey_id) survey_id, quote from surveys.quotes where survey_id in (?) order by survey_id, quoted_at desc, id desc`,

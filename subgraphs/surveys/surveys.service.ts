@@ -15,6 +15,7 @@ import { resolveProjectRefs, setSurveyProjects } from './projects/projects.servi
 import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
 import { hasPendingSurveyOrder } from '../billing';
 import { creationMode, ownerWhere, type Owner, type OwnerScope } from '../../platform/owner';
+import { readSurveyRecord, type SurveyRecordView } from './survey-record';
 
 /** The team, mode (and person) a survey operation acts for. */
 export interface TeamScope extends OwnerScope {
@@ -113,8 +114,9 @@ async function linkProjectsAndTags(em: EntityManager, survey: Survey, input: Sur
 }
 
 /** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
-export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyView> {
-  const view = await findSurvey(em, scope, surveyId);
+export async function getSurvey(em: EntityManager, scope: TeamScope, surveyId: string): Promise<SurveyRecordView> {
+  // A read: plain data in one statement (survey-record.ts), no entities to build or track.
+  const view = await readSurveyRecord(em, scope, surveyId);
   await recordQuote(em, view, scope);
   return view;
 }

@@ -1,10 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../platform/ids';
 import { creditBalanceSummary, toV2Cost, type Quote } from '../../../subgraphs/surveys';
-import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
+import type { GraphPublishResult, GraphSurveyCore } from '../../graph-types';
 import type { Survey, SurveyPublishResult } from './schemas';
 
-export function serializeSurvey(s: GraphSurvey): Static<typeof Survey> {
+export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
   const quote = s.quote as unknown as Quote;
   return {
     object: 'survey',

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { publishFigures, walletOf } from '../../billing';
-import { toSurveyTypeWithRefs } from '../resolvers/survey.mapper';
+import { toQuotedSurveyType } from '../resolvers/survey.mapper';
 import { SurveyType } from '../resolvers/survey.types';
 import { teamScope } from '../resolvers/scope';
 import { publishSurvey } from './publish.service';
@@ -29,6 +29,6 @@ export class PublishResolver {
     const scope = teamScope(ctx, teamId);
     const { teamName } = walletOf(ctx, scope.teamId);
     const { order, view } = await publishSurvey(ctx.em, { ...scope, teamName }, id, idempotencyKey);
-    return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toSurveyTypeWithRefs(ctx.em, view) };
+    return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toQuotedSurveyType(ctx.em, view) };
   }
 }

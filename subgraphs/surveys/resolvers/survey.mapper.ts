@@ -1,36 +1,32 @@
 import type { Quote } from '../pricing';
 import { estimateCompletion } from '../pricing';
 import { attachLatestQuotes } from '../survey-quote';
-import type { SurveyView } from '../survey-view';
+import type { SurveyRecordView } from '../survey-record';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SurveyType } from './survey.types';
-import { projectsOfSurveys, type NamedRef } from '../projects/projects.service';
-import { tagsOfSurveys } from '../tags/tags.service';
 import { resolveTemplateReference } from '../templates/template.resolver';
 import { previewUrl } from '../survey-preview';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** A survey as the GraphQL Survey type (internal UUIDs; the facades translate ids). */
-export interface SurveyRefs {
-  projects: NamedRef[];
-  tags: NamedRef[];
+/**
+ * Surveys as GraphQL types (internal UUIDs; the facades translate ids). Views that recorded no
+ * quote in this call (publish's answer) show the latest recorded one, read in one query for the
+ * lot. Projects and tags are field resolvers (survey-refs.ts): loaded only when selected.
+ */
+export async function toSurveyTypes(em: EntityManager, views: SurveyRecordView[]): Promise<SurveyType[]> {
+  await attachLatestQuotes(
+    em,
+    views.filter((v) => !v.survey.quote).map((v) => v.survey),
+  );
+  return views.map((v) => toSurveyType(v));
 }
 
-/** Surveys as GraphQL types, with their projects and tags loaded in two queries for the lot. */
-export async function toSurveyTypes(em: EntityManager, views: SurveyView[]): Promise<SurveyType[]> {
-  const ids = views.map((v) => v.survey.id);
-  // Views that recorded no quote in this call (publish's answer) show the latest recorded one.
-  const unquoted = views.filter((v) => !v.survey.quote).map((v) => v.survey);
-  const [projects, tags] = await Promise.all([projectsOfSurveys(em, ids), tagsOfSurveys(em, ids), attachLatestQuotes(em, unquoted)]);
-  return views.map((v) => toSurveyType(v, { projects: projects.get(v.survey.id) ?? [], tags: tags.get(v.survey.id) ?? [] }));
-}
-
-export async function toSurveyTypeWithRefs(em: EntityManager, view: SurveyView): Promise<SurveyType> {
+export async function toQuotedSurveyType(em: EntityManager, view: SurveyRecordView): Promise<SurveyType> {
   return (await toSurveyTypes(em, [view]))[0];
 }
 
-export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs = { projects: [], tags: [] }): SurveyType {
+export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyType {
   const quote = survey.quote as unknown as Quote;
   return {
     id: survey.id,
@@ -51,8 +47,6 @@ export function toSurveyType({ survey, questions }: SurveyView, refs: SurveyRefs
     templateId: survey.templateId ?? null,
     templateName: survey.templateName ?? null,
     template: survey.templateId ? resolveTemplateReference({ id: survey.templateId }) : null,
-    projects: refs.projects,
-    tags: refs.tags,
     questions: questions.map((q) => ({
       id: q.id,
       surveyId: survey.id,

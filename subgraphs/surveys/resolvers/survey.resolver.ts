@@ -1,22 +1,23 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, readSurvey, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
 import { SurveyInput, SurveySearchInput } from './survey.inputs';
-import { toSurveyTypeWithRefs, toSurveyTypes } from './survey.mapper';
-import { SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
+import { toQuotedSurveyType, toSurveyTypes } from './survey.mapper';
+import { NamedRefType, SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
+import { surveyRefLoaders } from './survey-refs';
 import { teamScope } from './scope';
 
 @Resolver(() => SurveyType)
 export class SurveyResolver {
   @Query(() => SurveyType, { description: 'One survey of the team; records a fresh quote.' })
   async survey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
-    return toSurveyTypeWithRefs(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
+    return toQuotedSurveyType(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveyType, { description: 'One survey of the team as stored: its latest recorded quote, no new one (the results pages read and poll it).' })
   async storedSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
-    return toSurveyTypeWithRefs(ctx.em, await readSurvey(ctx.em, teamScope(ctx, teamId), id));
+    return toQuotedSurveyType(ctx.em, await readSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveyPageType, { description: 'The team’s surveys, newest first.' })
@@ -36,7 +37,7 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyTypeWithRefs(ctx.em, await createSurvey(ctx.em, teamScope(ctx, teamId), input));
+    return toQuotedSurveyType(ctx.em, await createSurvey(ctx.em, teamScope(ctx, teamId), input));
   }
 
   @Mutation(() => SurveyType, { description: 'Edits a draft (externalId: set once).' })
@@ -46,12 +47,12 @@ export class SurveyResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
-    return toSurveyTypeWithRefs(ctx.em, await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
+    return toQuotedSurveyType(ctx.em, await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
   }
 
   @Mutation(() => SurveyType, { description: 'Stops collection; a no-op unless the survey is in progress.' })
   async stopSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
-    return toSurveyTypeWithRefs(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
+    return toQuotedSurveyType(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveySearchPageType, { description: 'v1 listing: filters, sort, page/limit; archived hidden unless asked for by status.' })
@@ -71,5 +72,15 @@ export class SurveyResolver {
   @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })
   async deleteSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return deleteSurvey(ctx.em, teamScope(ctx, teamId), id);
+  }
+
+  @FieldResolver(() => [NamedRefType], { description: 'Projects, by name (project GUIDs).' })
+  projects(@Root() survey: SurveyType, @Ctx() ctx: GraphContext): Promise<NamedRefType[]> {
+    return surveyRefLoaders(ctx).projects.load(survey.id);
+  }
+
+  @FieldResolver(() => [NamedRefType], { description: 'Tags, by name (tag UUIDs).' })
+  tags(@Root() survey: SurveyType, @Ctx() ctx: GraphContext): Promise<NamedRefType[]> {
+    return surveyRefLoaders(ctx).tags.load(survey.id);
   }
 }

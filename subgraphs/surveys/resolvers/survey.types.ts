@@ -118,8 +118,7 @@ export class SurveyType {
   @Field(() => String, { nullable: true, description: 'That template’s name when the survey was made.' }) templateName!: string | null;
   @Field(() => TemplateType, { nullable: true, description: 'The template, while the catalogue still has it.' }) template!: TemplateType | null;
   @Field(() => [QuestionType]) questions!: QuestionType[];
-  @Field(() => [NamedRefType], { description: 'Projects, by name (project GUIDs).' }) projects!: NamedRefType[];
-  @Field(() => [NamedRefType], { description: 'Tags, by name (tag UUIDs).' }) tags!: NamedRefType[];
+  // projects and tags: field resolvers in survey.resolver.ts (loaded only when selected).
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
   @Field(() => String) createdAt!: string;

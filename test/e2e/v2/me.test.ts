@@ -5,6 +5,7 @@ import { ApiKey } from '../../../subgraphs/accounts/entities/api-key.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV2Error } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
+import { waitFor } from '../../helpers/wait-for';
 
 const service = useTestService();
 
@@ -47,9 +48,16 @@ describe('GET /v2/me', () => {
     const { secret } = await createApiKey(em, { teamId: ownerless.id, name: 'k', scopes: ['read'] });
     const before = (await (await get('/v2/me', bearer(secret))).json()) as { user: unknown };
     expect(before.user).toEqual({ object: 'user', id: toPublicId('usr', only.id), email: only.email, name: 'Only Member' });
-    // An owner added later still comes before the earlier member.
+    // An owner added later still comes before the earlier member (a change made in the database:
+    // the cached principal goes with its NOTIFY, milliseconds later).
     const { user: owner } = await addUserToTeam(em, { teamId: ownerless.id, email: `late-${ownerless.id}@example.com`, name: 'Late Owner', role: 'owner' });
-    const after = (await (await get('/v2/me', bearer(secret))).json()) as { user: unknown };
+    const after = await waitFor(
+      async () => {
+        const me = (await (await get('/v2/me', bearer(secret))).json()) as { user: { id: string } };
+        return me.user.id === toPublicId('usr', owner.id) ? me : null;
+      },
+      { timeoutMs: 1000, intervalMs: 10, what: 'the late owner on /v2/me' },
+    );
     expect(after.user).toEqual({ object: 'user', id: toPublicId('usr', owner.id), email: owner.email, name: 'Late Owner' });
   });
 
@@ -104,7 +112,9 @@ describe('v2 authentication and authorization errors', () => {
     expect((await get('/v2/me', bearer(secret))).status).toBe(200);
     const row = await em.findOneOrFail(ApiKey, { name: 'to-revoke', team: t.team.id });
     await revokeApiKey(em, row.id);
-    await expectV2Error(await get('/v2/me', bearer(secret)), 401, 'authentication_error', 'authentication_required');
+    // Revoked in the database, not through this facade: refused once the NOTIFY arrives (ms).
+    const refused = await waitFor(async () => ((res) => (res.status === 401 ? res : null))(await get('/v2/me', bearer(secret))), { timeoutMs: 1000, intervalMs: 10, what: '401' });
+    await expectV2Error(refused, 401, 'authentication_error', 'authentication_required');
   });
   it('401 for an OAuth access token (v1 only)', async () => {
     const t = await makeTeam(service().em());

@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RunningService } from '../app/runtime/start-service';
+import { toPublicId } from '../platform/ids';
+import { creditsToUnits } from '../platform/money';
+import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
+import { grantCreditsNow } from '../subgraphs/billing';
+import { createSurvey } from '../subgraphs/surveys/surveys.service';
+import { compareTargets, redact, verdict, type Target } from './lib/compare';
+import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
+import { startDirectSurveyServer, type DirectSurveyServer } from './lib/direct-survey';
+import { startBenchService } from './lib/service';
+import { fixed, ms } from './lib/stats';
+import { runLoad } from './lib/load';
+import { breakdown, printBreakdown, profileDuring } from './lib/profile';
+import { writeFileSync } from 'node:fs';
+
+/**
+ * GET /v2/surveys/{id} of a two-question survey through the whole path `npm start` serves it
+ * on (ROLE=all: facade → in-process Apollo Gateway → surveys and billing subgraphs → MikroORM
+ * → PostgreSQL, with the workers and the outbox relay running beside) against a plain Fastify
+ * + pg handler doing the same work (bench/lib/direct-survey.ts): key lookup, survey, questions
+ * and options, the price, recording the quote, the credit balance. Same pool size, same
+ * database, loaded one at a time (bench/lib/compare.ts).
+ *
+ * Targets (issue 21): ratio ≥ 0.50 and federated p99 ≤ 2 × direct p99.
+ * Env: as bench/lib/compare.ts, plus BENCH_ROLE (all; `api` leaves out the workers),
+ * BENCH_PROFILE (a file: profile one more federated run there and print where a request's
+ * time goes), BENCH_DATABASE_URL, BENCH_REDIS_URL.
+ */
+
+const TARGET_RATIO = 0.5;
+const TARGET_P99_FACTOR = 2;
+const POOL_MAX = 10;
+
+export async function run(): Promise<void> {
+  const role = process.env.BENCH_ROLE ?? 'all';
+  if (role !== 'api' && role !== 'all') throw new Error(`BENCH_ROLE: api or all, not "${role}"`);
+
+  console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
+  await freshDatabase(BENCH_DATABASE_URL);
+
+  let service: RunningService | null = null;
+  let direct: DirectSurveyServer | null = null;
+  try {
+    service = await startBenchService({ poolMax: POOL_MAX, queuePrefix: 'sfs-bench-survey', role });
+    direct = await startDirectSurveyServer({ databaseUrl: BENCH_DATABASE_URL, poolMax: POOL_MAX });
+
+    const em = service.orm!.em.fork() as EntityManager;
+    const team = await createTeam(em, { name: 'Bench Research' });
+    await addUserToTeam(em, { teamId: team.id, email: 'owner@bench.example.com', name: 'Olive Owner', role: 'owner' });
+    const { secret } = await createApiKey(em, { teamId: team.id, name: 'bench key', scopes: ['read'], livemode: false });
+    await grantCreditsNow(em, { teamId: team.id, livemode: false }, { units: creditsToUnits(500), expiresAt: new Date(Date.now() + 86_400_000), source: 'grant' });
+    const view = await createSurvey(
+      em,
+      { teamId: team.id, livemode: false, userId: null, channel: 'api' },
+      {
+        name: 'Which name?',
+        questions: [
+          { type: 'single_select', prompt: 'Which name do you prefer?', options: [{ label: 'Brightside' }, { label: 'Northwind' }, { label: 'Clearwater' }] },
+          { type: 'rating', prompt: 'How much do you like the winner?' },
+        ],
+      },
+    );
+    const path = `/v2/surveys/${toPublicId('srv', view.survey.id)}`;
+    const headers = { authorization: `Bearer ${secret}` };
+    const targets: Target[] = [
+      { name: 'federated', url: `${service.url}${path}` },
+      { name: 'direct', url: `${direct.url}${path}` },
+    ];
+    await assertSameBody(targets, headers);
+
+    const c = await compareTargets(`GET /v2/surveys/{id} — ROLE=${role}`, targets, headers);
+    const profilePath = process.env.BENCH_PROFILE;
+    if (profilePath) {
+      // One more 10 s run of the federated target under the profiler: where its time goes.
+      const { result, profile } = await profileDuring(() => runLoad({ url: targets[0].url, headers, duration: 10, connections: c.settings.connections }));
+      writeFileSync(profilePath, JSON.stringify(profile));
+      printBreakdown(`federated, profiled (${fixed(result.rps)} req/s under the profiler, ${result.total} requests; ${profilePath})`, breakdown(profile, result.total));
+    }
+    const ratioMet = c.ratio >= TARGET_RATIO;
+    const p99Met = c.federated.p99 <= TARGET_P99_FACTOR * c.direct.p99;
+    console.log(`\nratio ${c.ratio.toFixed(2)} (target ≥ ${TARGET_RATIO.toFixed(2)}): ${verdict(ratioMet)}`);
+    console.log(`p99 federated ${ms(c.federated.p99)} ms vs direct ${ms(c.direct.p99)} ms (target ≤ ${TARGET_P99_FACTOR}×): ${verdict(p99Met)}`);
+    console.log(
+      `\n${JSON.stringify({
+        benchmark: 'survey',
+        settings: { ...c.settings, poolMax: POOL_MAX, role },
+        federated: c.federated,
+        direct: c.direct,
+        ratio: Number(c.ratio.toFixed(4)),
+        targets: { ratio: TARGET_RATIO, p99Factor: TARGET_P99_FACTOR },
+        met: ratioMet && p99Met,
+      })}`,
+    );
+  } finally {
+    await direct?.close();
+    await service?.shutdown();
+  }
+}
+
+/** Both targets must answer 200 with the same body but for the quote's own time, else the comparison is void. */
+async function assertSameBody(targets: Target[], headers: Record<string, string>): Promise<void> {
+  const bodies = await Promise.all(
+    targets.map(async (t) => {
+      const res = await fetch(t.url, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${t.name}: GET answered ${res.status}: ${body}`);
+      return { name: t.name, body: body.replace(/"quotedAt":"[^"]+"/g, '"quotedAt":"…"'), type: res.headers.get('content-type') };
+    }),
+  );
+  const [a, b] = bodies;
+  if (a.body !== b.body || a.type !== b.type) {
+    throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
+  }
+  console.log(`identical 200 bodies (${a.type}, quotedAt aside): ${a.body.length} bytes`);
+}
