@@ -12,6 +12,7 @@ import { toAnswerQuestion, toPanelSurvey } from '../subgraphs/surveys/responses/
 import { surveyResults, type SurveyQuestionResults } from '../subgraphs/surveys/responses/results.service';
 import type { SurveyView } from '../subgraphs/surveys/survey-view';
 import { createSurvey, type TeamScope } from '../subgraphs/surveys/surveys.service';
+import { verdict } from './lib/compare';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { envNumber, fixed, median, ms, percentile, table } from './lib/stats';
 
@@ -52,6 +53,9 @@ const QUESTIONS = [
   },
 ];
 const PANEL_SEED = 'bench-panel';
+/** Target (issue 21): ≥ 5,000 responses/s recorded with results current, at steps of 50 respondents. */
+const TARGET_PER_S = 5000;
+const TARGET_BATCH = 50;
 
 type Target = 'service' | 'baseline';
 
@@ -231,9 +235,20 @@ export async function run(): Promise<void> {
     console.log('every service run: seqs 0..n−1, distinct panel ids, num_responses = n, results = recount from the answers (verified)');
     // Other processes on this small machine move these numbers a lot; say how busy it was.
     console.log(`load average (1 min) at start ${load0.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}`);
+    const atTarget = summaries.find((s) => s.batch === TARGET_BATCH) as { service: { responsesPerS: number } } | undefined;
+    const perS = atTarget ? atTarget.service.responsesPerS : null;
+    const met = perS !== null && perS >= TARGET_PER_S;
+    console.log(
+      perS === null
+        ? `\ncollection responses/s at batch ${TARGET_BATCH}: not measured (add ${TARGET_BATCH} to BENCH_BATCHES): ${verdict(false)}`
+        : `\ncollection responses/s at batch ${TARGET_BATCH} with results current ${fixed(perS)} (target ≥ ${TARGET_PER_S}): ${verdict(met)}`,
+    );
     console.log(
       `\n${JSON.stringify({
         benchmark: 'collection',
+        met,
+        target: { responsesPerS: TARGET_PER_S, batch: TARGET_BATCH },
+        result: { responsesPerS: perS === null ? null : Math.round(perS) },
         settings: { batches, sampleSize, maxSteps, runs, warmupRespondents, readEvery, questions: QUESTIONS.map((q) => q.type) },
         panelDrawPerS: Math.round(drawPerS),
         loadAverage: { start: Number(load0.toFixed(2)), end: Number(loadavg()[0].toFixed(2)) },

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { rootCertificates } from 'node:tls';
+import path from 'node:path';
 import pino from 'pino';
 import { Agent, request } from 'undici';
 import { parseConfig, setConfig } from '../platform/config';
@@ -20,8 +22,10 @@ import { jobHandlers } from '../workers/jobs/handlers';
 import { jobIds, jobRegistry, openJobQueues, parsePayload, queueNames, queueWorkerOptions, type JobQueues } from '../workers/jobs/registry';
 import { deliverWebhook } from '../workers/jobs/webhooks-deliver.job';
 import { startWorkers, type RunningWorkers } from '../workers/worker';
+import { verdict } from './lib/compare';
 import { cpuSampler, type CpuShare } from './lib/cpu';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
+import { profileDuring } from './lib/profile';
 import { envNumber, fixed, median, percentile, table } from './lib/stats';
 import { startBenchReceiver, type Receipt, type ReceiverStats } from './lib/webhook-receiver';
 
@@ -61,7 +65,9 @@ import { startBenchReceiver, type Receipt, type ReceiverStats } from './lib/webh
  * (deliveries per target, 1000), BENCH_ENDPOINTS (1–10, 10), BENCH_CONCURRENCY (baseline
  * senders; default the webhooks worker's concurrency), BENCH_POOL_MAX (ORM pool, default
  * DATABASE_POOL_MAX's 10), BENCH_TIMEOUT_S (per phase, 120), BENCH_LOG_LEVEL (warn),
- * BENCH_DATABASE_URL, BENCH_REDIS_URL. Default run: about 65 s (2 cores, shared).
+ * BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_PROFILE_DIR (write a CPU profile of this process per
+ * service phase there; profiling slows the phases, so their figures are not comparable).
+ * Default run: about 65 s (2 cores, shared).
  */
 
 const TARGET_PER_S = 1000;
@@ -129,6 +135,7 @@ export async function run(): Promise<void> {
   const concurrency = envNumber('BENCH_CONCURRENCY', workerConcurrency, { integer: true });
   const poolMax = envNumber('BENCH_POOL_MAX', 10, { integer: true });
   const timeoutMs = envNumber('BENCH_TIMEOUT_S', 120) * 1000;
+  const profileDir = process.env.BENCH_PROFILE_DIR || null;
   const log = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' });
 
   const load0 = loadavg()[0];
@@ -434,16 +441,28 @@ export async function run(): Promise<void> {
       console.log(describe(r));
     };
     console.log('');
+    /** BENCH_PROFILE_DIR: a CPU profile of this process (workers, deliver job) per service phase, for --cpu-prof tooling. */
+    const profiled = async (label: string, work: () => Promise<PhaseResult>): Promise<PhaseResult> => {
+      if (!profileDir) return work();
+      const { result, profile } = await profileDuring(work, 1000);
+      mkdirSync(profileDir, { recursive: true });
+      const file = path.join(profileDir, `service-${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`           CPU profile of this phase: ${file}`);
+      return result;
+    };
     for (let i = 0; i < runs; i++) {
       const order: ('service' | 'baseline')[] = i % 2 === 0 ? ['baseline', 'service'] : ['service', 'baseline'];
       for (const t of order) {
         // The baseline posts the bytes of the same deliveries the service run gets.
-        show(t === 'service' ? await serviceBurst(`burst ${i + 1}`, burstSets[i]) : await baselineBurst(`burst ${i + 1}`, burstSets[i]));
+        const label = `burst ${i + 1}`;
+        show(t === 'service' ? await profiled(label, () => serviceBurst(label, burstSets[i])) : await baselineBurst(label, burstSets[i]));
       }
     }
     for (let i = 0; i < rates.length; i++) {
-      show(await baselineSteady(`${rates[i]}/s`, steadySets[i], rates[i]));
-      show(await serviceSteady(`${rates[i]}/s`, steadySets[i], rates[i]));
+      const label = `${rates[i]}/s`;
+      show(await baselineSteady(label, steadySets[i], rates[i]));
+      show(await profiled(label, () => serviceSteady(label, steadySets[i], rates[i])));
     }
 
     // ---- verification ----
@@ -511,10 +530,14 @@ export async function run(): Promise<void> {
     const p99AtTarget = atTarget ? percentile(atTarget.latency, 99) : null;
     const rateOk = svcRate >= TARGET_PER_S;
     const p99Ok = p99AtTarget !== null && p99AtTarget <= TARGET_P99_MS;
+    const met = rateOk && p99Ok;
+    console.log(`\nburst deliveries/s ${fixed(svcRate)} (target ≥ ${TARGET_PER_S}/s): ${verdict(rateOk)}`);
     console.log(
-      `\ntarget ≥ ${TARGET_PER_S}/s: ${fixed(svcRate)}/s${rateOk ? ' — met' : ' — NOT MET'}; ` +
-        `p99 ≤ ${TARGET_P99_MS} ms at ${TARGET_PER_S}/s: ${p99AtTarget === null ? `not measured (add ${TARGET_PER_S} to BENCH_RATES)` : `${fixed(p99AtTarget)} ms${p99Ok ? ' — met' : ' — NOT MET'}`}`,
+      p99AtTarget === null
+        ? `p99 due → receipt at ${TARGET_PER_S}/s: not measured (add ${TARGET_PER_S} to BENCH_RATES): ${verdict(false)}`
+        : `p99 due → receipt at ${TARGET_PER_S}/s ${fixed(p99AtTarget)} ms (target ≤ ${TARGET_P99_MS} ms): ${verdict(p99Ok)}`,
     );
+    console.log(`webhooks: ${verdict(met)}`);
     console.log(`service / baseline burst throughput: ${ratio.toFixed(2)}`);
     console.log(`load average (1 min) at start ${load0.toFixed(2)}, at end ${loadavg()[0].toFixed(2)}; whole run ${fixed((performance.now() - started) / 1000)} s`);
 
@@ -522,7 +545,9 @@ export async function run(): Promise<void> {
       `\n${JSON.stringify({
         benchmark: 'webhooks',
         settings: { deliveries: burstN, runs, rates, rateSeconds, warmup: warmupN, endpoints: endpointsN, workerConcurrency, baselineConcurrency: concurrency, poolMax },
+        met,
         target: { perS: TARGET_PER_S, p99Ms: TARGET_P99_MS, met: { rate: rateOk, p99: p99Ok } },
+        result: { perS: round(svcRate), p99Ms: p99AtTarget },
         burst: { service: round(svcRate), baseline: round(baseRate), ratio: Number(ratio.toFixed(4)) },
         phases: phases.map(summaryOf),
         verified: { deliveries: allService.length, delivered, attempts: att.n, duplicates: dupes },

@@ -128,3 +128,16 @@ describe('operator sessions in production', () => {
     expect(parseConfig({ NODE_ENV: 'development' }).ADMIN_SESSION_SECRET).toBeUndefined();
   });
 });
+
+describe('the image provider', () => {
+  it('is used only with both IMAGE_API_URL and IMAGE_API_KEY; an http:// URL needs OUTBOUND_ALLOW_HTTP', () => {
+    const c = parseConfig({});
+    expect([c.IMAGE_API_URL, c.IMAGE_API_KEY, c.IMAGE_API_MODEL, c.IMAGE_API_TIMEOUT_MS]).toEqual([undefined, undefined, 'gpt-image-1', 120_000]);
+    expect(() => parseConfig({ IMAGE_API_URL: 'https://api.openai.com' })).toThrow(/IMAGE_API_URL and IMAGE_API_KEY/);
+    expect(() => parseConfig({ IMAGE_API_KEY: 'sk-x' })).toThrow(/IMAGE_API_URL and IMAGE_API_KEY/);
+    expect(parseConfig({ IMAGE_API_URL: 'https://images.example.com/openai', IMAGE_API_KEY: 'sk-x' }).IMAGE_API_URL).toBe('https://images.example.com/openai');
+    expect(() => parseConfig({ IMAGE_API_URL: 'http://10.0.0.5:8080', IMAGE_API_KEY: 'sk-x' })).toThrow(/OUTBOUND_ALLOW_HTTP/);
+    expect(parseConfig({ IMAGE_API_URL: 'http://10.0.0.5:8080', IMAGE_API_KEY: 'sk-x', OUTBOUND_ALLOW_HTTP: 'true' }).IMAGE_API_URL).toBe('http://10.0.0.5:8080');
+    expect(() => parseConfig({ IMAGE_API_URL: 'https://user:pw@api.openai.com', IMAGE_API_KEY: 'sk-x' })).toThrow(/IMAGE_API_URL/);
+  });
+});

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CSV_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** v1 export metadata (route config rateLimit 'exportMetadata'): requests per minute per caller. */
   RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Image generation (route config rateLimit 'imageGeneration'): requests per minute per team and key mode. */
+  RATE_LIMIT_IMAGE_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The respondent app: visits to survey entry links per client address per 10 minutes (each can hold a quota place). */
   RATE_LIMIT_SURVEY_ENTRIES: z.coerce.number().int().min(1).default(60),
   /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */
@@ -156,6 +158,16 @@ const EnvSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Media uploads by URL: the whole fetch (every redirect hop, connect to last byte) must finish within this. */
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Image generation (docs/media.md): an OpenAI-compatible images API (`<url>/v1/images/generations`), for live-mode keys only, used when both are set. */
+  IMAGE_API_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment')
+    .optional(),
+  IMAGE_API_KEY: z.string().min(1).optional(),
+  IMAGE_API_MODEL: z.string().min(1).default('gpt-image-1'),
+  /** Image generation: one provider call, result downloads included. */
+  IMAGE_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(120_000),
   /** Signs the short-lived CSV download tokens (`t`, HMAC-SHA256); required in production, a fixed development value otherwise. */
   DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
   /** How long a CSV download token is valid. */
@@ -219,6 +231,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!c.MEDIA_S3_ACCESS_KEY_ID !== !c.MEDIA_S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither');
   }
+  if (!c.IMAGE_API_URL !== !c.IMAGE_API_KEY) throw new ConfigError('set both IMAGE_API_URL and IMAGE_API_KEY, or neither');
+  if (c.IMAGE_API_URL?.startsWith('http:') && !c.OUTBOUND_ALLOW_HTTP) throw new ConfigError('IMAGE_API_URL is http://: use https://, or set OUTBOUND_ALLOW_HTTP=true');
   if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
   if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {
     throw new ConfigError('split mode (ROLE=subgraph or SUBGRAPH_URLS) needs INTERNAL_TOKEN');

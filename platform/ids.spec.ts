@@ -15,3 +15,12 @@ describe('public ids', () => {
     expect(fromPublicId('srv', 'srv_zz')).toBeNull();
   });
 });
+
+describe('newId', () => {
+  it('makes version 7 UUIDs that sort in the order they were made, also within a millisecond', () => {
+    const ids = Array.from({ length: 5000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -62,7 +62,16 @@ export function loggerOptions(c: Config): CreateLoggerOptions {
     level: c.LOG_LEVEL,
     pretty: c.logPretty,
     base: { role: c.ROLE, ...(c.ROLE === 'subgraph' && c.SUBGRAPH ? { subgraph: c.SUBGRAPH } : {}) },
-    secrets: [c.OPERATOR_TOKEN, c.INTERNAL_TOKEN, c.METRICS_TOKEN, c.DOWNLOAD_TOKEN_SECRET, c.MEDIA_S3_SECRET_ACCESS_KEY, c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET],
+    secrets: [
+      c.OPERATOR_TOKEN,
+      c.INTERNAL_TOKEN,
+      c.METRICS_TOKEN,
+      c.DOWNLOAD_TOKEN_SECRET,
+      c.MEDIA_S3_SECRET_ACCESS_KEY,
+      c.STRIPE_SECRET_KEY,
+      c.STRIPE_WEBHOOK_SECRET,
+      c.IMAGE_API_KEY,
+    ],
   };
 }
 

@@ -5,7 +5,8 @@ export type Scope = (typeof SCOPES)[number];
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {
   kind: 'api_key' | 'oauth' | 'system' | 'session';
-  team: { id: string; name: string };
+  /** `plan`: the team's plan name where the credential's lookup read it (prices apply it). */
+  team: { id: string; name: string; plan?: string };
   /** The key's user, else the team's first owner; null when the team has no members. */
   user: { id: string; name: string; email: string } | null;
   credentialId: string;

@@ -11,6 +11,7 @@ import { ApiError, v2Body } from './errors';
 import { sendError } from './error-handler';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './edge-errors';
 import { buildOpenApiDocument } from './openapi';
+import { deferredSchemaOptions } from './deferred-schemas';
 import { v1Plugin } from './v1/plugin';
 import { v2Plugin } from './v2/plugin';
 import { providerRoutes } from './provider-routes';
@@ -35,6 +36,9 @@ export interface FacadeOptions {
  * values are not trusted), v1 at /v1, v2 at /v2. Health and /graphql are added by the runtime.
  */
 export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false }: FacadeOptions): Promise<FastifyInstance> {
+  // Route schemas compile on their first use, not at start (deferred-schemas.ts).
+  // ajv-formats' uuid also takes "urn:uuid:<guid>", which is no id of ours: it passed validation and failed in the database.
+  const schemas = deferredSchemaOptions((ajv) => ajv.addFormat('uuid', GUID));
   const app = Fastify({
     ...fastifyLogOptions(log),
     genReqId: () => newRequestId(),
@@ -44,14 +48,15 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     ajv: {
       // Unknown fields are refused (parameter_unknown), never silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-      // ajv-formats' uuid also takes "urn:uuid:<guid>", which is no id of ours: it passed validation and failed in the database.
-      onCreate: (ajv) => ajv.addFormat('uuid', GUID),
+      onCreate: schemas.ajvOnCreate,
     },
+    schemaController: schemas.schemaController,
     // Errors before routing get X-Request-Id and the surface's envelope too (edge-errors.ts).
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- returns the reply (`return reply.send()`), a thenable Fastify accepts here
     frameworkErrors,
     clientErrorHandler,
   });
+  schemas.attach(app);
   app.decorateRequest('principal', null);
   if (metrics) instrumentHttp(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -64,9 +69,8 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
-  const [v1Doc, v2Doc] = await Promise.all([buildOpenApiDocument('v1'), buildOpenApiDocument('v2')]);
-  await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: () => v1Doc });
-  await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: () => v2Doc });
+  await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: openApiDocumentOnce('v1') });
+  await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: openApiDocumentOnce('v2') });
   await app.register(providerRoutes, { graph: deps.graph });
   await app.register(consolePlugin, { prefix: '/console', deps });
   await app.register(publicLinkRoutes);
@@ -94,4 +98,18 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     return sendError(reply, e, v2Body(e, request.id));
   });
   return app;
+}
+
+/**
+ * A surface's OpenAPI document, built on its first request and kept: building both at start
+ * cost the start about a second, and most processes are never asked for one. A build that
+ * fails is tried again on the next request.
+ */
+function openApiDocumentOnce(version: 'v1' | 'v2'): () => Promise<Record<string, unknown>> {
+  let doc: Promise<Record<string, unknown>> | null = null;
+  return () =>
+    (doc ??= buildOpenApiDocument(version).catch((err: unknown) => {
+      doc = null;
+      throw err;
+    }));
 }

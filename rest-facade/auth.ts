@@ -25,7 +25,7 @@ interface AuthenticateResult {
     name: string;
     scopes: ('READ' | 'WRITE' | 'SPEND')[];
     livemode: boolean;
-    team: { id: string; name: string };
+    team: { id: string; name: string; plan: string | null };
     user: { id: string; name: string; email: string } | null;
   };
 }
@@ -56,7 +56,7 @@ function toPrincipal(found: NonNullable<AuthenticateResult['authenticate']>): Pr
     name: found.name,
     scopes: found.scopes.map((s) => s.toLowerCase() as Scope),
     livemode: found.livemode,
-    team: Object.freeze({ ...found.team }),
+    team: Object.freeze({ id: found.team.id, name: found.team.name, ...(found.team.plan ? { plan: found.team.plan } : {}) }),
     user: found.user && Object.freeze({ ...found.user }),
   });
 }

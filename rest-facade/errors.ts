@@ -113,6 +113,7 @@ const V2_PUBLIC_CODES = new Set([
   'external_id_locked',
   'endpoint_limit_reached',
   'survey_not_completed',
+  'plan_required',
 ]);
 
 /** Domain codes shown on v2 under a public code. Others fall back by kind. */

@@ -8,7 +8,21 @@ export interface GraphOption {
   mediaUrl: string | null;
   imageSet: string[];
   mockup: Record<string, unknown> | null;
-  product: Record<string, unknown> | null;
+  product: GraphProduct | null;
+}
+
+/** A product option's product, every field selected (null when not given). */
+export interface GraphProduct {
+  asin: string;
+  title: string | null;
+  currency: string | null;
+  image: string | null;
+  price: number | null;
+  salePrice: number | null;
+  rating: number | null;
+  reviews: number | null;
+  reviewScore: number | null;
+  numRatings: number | null;
 }
 
 export interface GraphQuestion {
@@ -53,6 +67,8 @@ export interface GraphSurveyCore {
   completedAt: string | null;
   /** `<PUBLIC_BASE_URL>/r/preview/<token>` */
   previewUrl: string;
+  /** The survey this one was duplicated from, or null. */
+  duplicatedFrom: string | null;
   questions: GraphQuestion[];
   quote: GraphQuote;
   completionEstimate: { bucket: string; estimatedMinutes: number; status: string };

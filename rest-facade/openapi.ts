@@ -49,6 +49,10 @@ const OAUTH2_SCHEME = {
 export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record<string, unknown>> {
   const modules: RouteModule[] = version === 'v1' ? v1RouteModules : v2RouteModules;
   const app = Fastify({ logger: false });
+  // Only the schemas are read here: no validator or serializer is compiled (the service's own
+  // instance compiles the same schemas, so a schema ajv refuses still fails there).
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

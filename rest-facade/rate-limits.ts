@@ -7,7 +7,7 @@ import type { Principal } from '../platform/principal';
 import { ApiError } from './errors';
 
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
-export type RouteRateLimit = 'csvDownload' | 'exportMetadata';
+export type RouteRateLimit = 'csvDownload' | 'exportMetadata' | 'imageGeneration';
 export type Surface = 'v1' | 'v2';
 type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInAccount' | 'signInAddress' | 'surveyEntries';
 
@@ -41,10 +41,10 @@ const windowText = (s: number) => (s === 60 ? 'minute' : s === 1 ? 'second' : `$
 
 /**
  * The service's rate limits (rate-limiter-flexible): the v1 budget per access token, the v2
- * budget per team and key mode, and the per-route limits of v1 exports, per caller. Counters
- * live in Redis when REDIS_URL is set (shared by every API process; a per-process memory
- * limiter takes over while Redis is unreachable), else in this process's memory (the embedded
- * default runs one process).
+ * budget per team and key mode, and the per-route limits of v1 exports (per caller) and of
+ * image generation (per team and key mode). Counters live in Redis when REDIS_URL is set
+ * (shared by every API process; a per-process memory limiter takes over while Redis is
+ * unreachable), else in this process's memory (the embedded default runs one process).
  */
 export class RateLimits {
   private constructor(
@@ -76,6 +76,7 @@ export class RateLimits {
         v1: policy('v1', cfg.RATE_LIMIT_V1_PER_MINUTE, 60, 'requests per access token'),
         csvDownload: policy('csv', cfg.RATE_LIMIT_CSV_PER_MINUTE, 60, 'CSV downloads per caller'),
         exportMetadata: policy('exports', cfg.RATE_LIMIT_EXPORTS_PER_MINUTE, 60, 'export metadata requests per caller'),
+        imageGeneration: policy('image-generation', cfg.RATE_LIMIT_IMAGE_GENERATIONS_PER_MINUTE, 60, 'image generations per team and mode'),
         v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
         signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', abuse),
@@ -100,7 +101,8 @@ export class RateLimits {
     // The caller: the credential on v1; the team, in the key's mode, on v2.
     if (surface === 'v1') count(this.policies.v1, principal.credentialId);
     else count(principal.livemode ? this.policies.v2Live : this.policies.v2Test, principal.team.id);
-    if (route) count(this.policies[route], principal.credentialId);
+    // Image generation spends the team's provider budget, so more keys must not buy more of it.
+    if (route) count(this.policies[route], route === 'imageGeneration' ? `${principal.team.id}:${principal.livemode ? 'live' : 'test'}` : principal.credentialId);
     const charges = await Promise.all(pending);
     if (charges.length === 0) return;
     const shown = charges.reduce(mostRestrictive);

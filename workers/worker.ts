@@ -87,29 +87,50 @@ function jobLogFields(queue: string, job: Job | undefined): Record<string, unkno
 }
 
 /** Starts one BullMQ Worker per queue, dispatching by job name. Fails at boot on a missing handler. */
-export async function startWorkers({
+export async function startWorkers({ graph, ...opts }: StartWorkersOptions): Promise<RunningWorkers> {
+  return connectWorkers(opts).start(graph);
+}
+
+export interface ConnectingWorkers {
+  /**
+   * Waits until every worker is connected (and the schedules are in place), then lets them take
+   * jobs, reading webhook objects through `graph`. Fails, having closed them, when they cannot connect.
+   */
+  start(graph?: GraphClient): Promise<RunningWorkers>;
+}
+
+/**
+ * startWorkers in two steps, for the composition root. `connectWorkers`: one BullMQ Worker per
+ * queue starts connecting (on PostgreSQL two connections each, its pool's and its LISTEN one)
+ * and the schedules are upserted, but no job is taken; it fails at once on a missing handler.
+ * `start`, once the gateway's client exists, waits for the connections and lets them take jobs.
+ * The process builds the gateway and the HTTP app in between.
+ */
+export function connectWorkers({
   orm,
   log,
   connection,
-  graph,
   handlers = jobHandlers,
   concurrency = 5,
   schedule = true,
   metrics = false,
-}: StartWorkersOptions): Promise<RunningWorkers> {
+}: Omit<StartWorkersOptions, 'graph'>): ConnectingWorkers {
   assertHandlersComplete(jobRegistry, handlers);
   const queues = openJobQueues(connection);
-  if (schedule) await upsertSchedules(queues);
+  // The schedules are upserted while the workers connect (neither waits for the other).
+  const scheduled = schedule ? upsertSchedules(queues) : Promise.resolve();
   const unwatch = metrics ? watchQueues(new Map(queueNames.map((name) => [name, queues.queue(name)]))) : () => {};
+  let graph: GraphClient | null = null;
 
   const workers: AnyWorker[] = queueNames.map((queue) => {
-    const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues, graph: graph ?? null });
+    const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues, graph });
     // Unknown names are one label, not one series each.
     const processor = metrics ? (job: Job) => observeJob(isJobName(job.name) ? job.name : 'unknown', () => run(job)) : run;
     const worker = newWorker(queue, processor, connection, {
       concurrency,
       ...queueWorkerOptions[queue],
       backoffStrategy: retryDelayOf,
+      autorun: false,
     });
     worker.on('failed', (job, err) => log.warn({ err, ...jobLogFields(queue, job), attemptsMade: job?.attemptsMade }, 'job failed'));
     // Connection errors are logged, rate-limited, where the worker is made (platform/queues/connection.ts).
@@ -119,16 +140,32 @@ export async function startWorkers({
     });
     return worker;
   });
-  await Promise.all(workers.map((w) => w.waitUntilReady()));
-  log.info({ queues: queueNames }, 'workers started');
+  const connected = Promise.all([scheduled, ...workers.map((w) => w.waitUntilReady())]);
+  // Awaited by start(); until then a failure must not count as unhandled.
+  connected.catch(() => undefined);
 
   return {
-    ready: () => ownConnectionsReady(connection, async () => (await Promise.all(workers.map(redisClientsOf))).flat()),
-    async close() {
-      unwatch();
-      await Promise.all(workers.map((w) => w.close()));
-      await queues.close();
-      await closeRenderPool();
+    async start(client) {
+      try {
+        await connected;
+      } catch (err) {
+        await Promise.all(workers.map((w) => w.close().catch(() => undefined)));
+        await queues.close().catch(() => undefined);
+        throw err;
+      }
+      graph = client ?? null;
+      // As BullMQ's autorun does: a loop that fails reports on the worker's 'error' (logged where it was made).
+      for (const worker of workers) worker.run().catch((err: unknown) => worker.emit('error', err as Error));
+      log.info({ queues: queueNames }, 'workers started');
+      return {
+        ready: () => ownConnectionsReady(connection, async () => (await Promise.all(workers.map(redisClientsOf))).flat()),
+        async close() {
+          unwatch();
+          await Promise.all(workers.map((w) => w.close()));
+          await queues.close();
+          await closeRenderPool();
+        },
+      };
     },
   };
 }

@@ -14,8 +14,8 @@ import { setConfig, withListeningPort, type Config } from '../../platform/config
 import { migrate, migrationsApplied } from '../../platform/db/migrate';
 import { startOutboxRelay } from '../../workers/outbox-relay';
 import { forkForRequest } from '../../platform/outbox/outbox';
-import { logQueueErrorsTo, queueConnection, type QueueConnection } from '../../platform/queues/connection';
-import { startWorkers, type RunningWorkers } from '../../workers/worker';
+import { logQueueErrorsTo, prepareQueues, queueConnection, type QueueConnection } from '../../platform/queues/connection';
+import { connectWorkers, type ConnectingWorkers, type RunningWorkers } from '../../workers/worker';
 import { jobsByQueue } from '../../workers/jobs/registry';
 import type { ResultCharts } from '../../rest-facade/deps';
 import { startReconciler } from '../../workers/reconciler';
@@ -118,9 +118,13 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   const runsJobs = cfg.ROLE === 'all' || cfg.ROLE === 'worker';
   let queues: QueueConnection | null = null;
   let workers: RunningWorkers | null = null;
+  let connecting: ConnectingWorkers | null = null;
   if (runsJobs) {
     // Redis when configured; else BullMQ's PostgreSQL backend on the same database.
     queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX });
+    await prepareQueues(queues);
+    // The workers connect while the rest is built; they take jobs once started below.
+    connecting = connectWorkers({ orm: orm!, log, connection: queues, metrics: cfg.METRICS_ENABLED });
     // The workers' own connections: after an outage, ready only once they can take jobs again.
     checks.push({ name: 'queues', check: async () => (workers ? workers.ready() : false) });
   }
@@ -203,7 +207,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     // Webhook objects are read through the facade's operations: this process's gateway, or (a
     // worker-only process) an in-process one of its own.
     const graph = apiGraph ?? (await localGraph(orm!, closers));
-    const running = await startWorkers({ orm: orm!, log, connection: queues!, graph, metrics: cfg.METRICS_ENABLED });
+    const running = await connecting!.start(graph);
     workers = running;
     closers.push(() => running.close());
     const relay = startOutboxRelay({ orm: orm!, connection: queues!, log, pollMs: cfg.OUTBOX_POLL_MS });

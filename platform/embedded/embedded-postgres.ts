@@ -14,6 +14,11 @@ export interface EmbeddedPostgresOptions {
   host?: string;
   /** Said once when something needs the user's attention (an old PGlite directory). */
   notice?: (message: string) => void;
+  /**
+   * Called once, when the data directory is this process's and its server has been spawned (not
+   * yet ready): `npm start` loads its modules while the server starts, a refusal having come first.
+   */
+  onSpawned?: () => void;
 }
 
 export interface EmbeddedPostgres {
@@ -47,14 +52,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
           `The embedded database is now PostgreSQL 18 in ${join(dataDir, 'pg18')}. Delete ${join(dataDir, 'pg')} once you no longer need it.`,
       );
     }
-    return await startServer(dataDir, opts.host ?? '127.0.0.1');
+    return await startServer(dataDir, opts.host ?? '127.0.0.1', opts.onSpawned);
   } catch (err) {
     releaseLock(dataDir);
     throw err;
   }
 }
 
-async function startServer(dataDir: string, host: string): Promise<EmbeddedPostgres> {
+async function startServer(dataDir: string, host: string, onSpawned?: () => void): Promise<EmbeddedPostgres> {
   const pgdata = join(dataDir, 'pg18');
   const user = runAs();
   makeReachable(dataDir, user);
@@ -71,6 +76,7 @@ async function startServer(dataDir: string, host: string): Promise<EmbeddedPostg
     const url = `postgres://postgres:${encodeURIComponent(password)}@${urlHost}:${port}/postgres`;
     const child = await spawnServer({ pgdata, host, port, logFile: join(dataDir, 'postgres.log'), user, maxConnections: MAX_CONNECTIONS });
     child.once('error', () => undefined);
+    if (attempt === 1) onSpawned?.();
     const outcome = await waitReady(url, child);
     if (outcome === 'ready') {
       publishUrl(dataDir, url);

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, chownSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { isAlive } from './data-dir-lock';
 
 /**
@@ -35,6 +35,8 @@ export interface RunAs {
 
 export function runAs(): RunAs {
   if (platform() === 'win32' || userInfo().uid !== 0) return {};
+  const local = passwdEntry('postgres');
+  if (local) return local;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
@@ -49,6 +51,24 @@ export function runAs(): RunAs {
       );
     }
   }
+}
+
+/**
+ * A user's uid and primary gid from /etc/passwd, as `id -u`/`id -g` give them for a local
+ * user, without two processes on every start; null when not there (`id` then asks NSS).
+ */
+function passwdEntry(name: string): Required<RunAs> | null {
+  let passwd: string;
+  try {
+    passwd = readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return null;
+  }
+  for (const line of passwd.split('\n')) {
+    const [user, , uid, gid] = line.split(':');
+    if (user === name && /^\d+$/.test(uid ?? '') && /^\d+$/.test(gid ?? '')) return { uid: Number(uid), gid: Number(gid) };
+  }
+  return null;
 }
 
 /**
@@ -171,15 +191,21 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return true;
 }
 
-/** Whether util-linux's setpriv can give the server a parent-death signal (Linux). */
+/**
+ * Whether util-linux's setpriv can give the server a parent-death signal (Linux): an executable
+ * `setpriv` on PATH (looked up, not run: running it cost every start a process).
+ */
 function hasSetpriv(): boolean {
   if (platform() !== 'linux') return false;
-  try {
-    execFileSync('setpriv', ['--help'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    if (!dir) return false;
+    try {
+      accessSync(join(dir, 'setpriv'), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 export interface ServerOptions {

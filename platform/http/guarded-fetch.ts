@@ -96,7 +96,12 @@ export async function guardedRequest(url: string, init: OutboundRequestInit, pol
   const target = checkUrl(url, policy);
   const maxBodyBytes = init.maxBodyBytes ?? policy.maxBodyBytes;
   const timeoutMs = init.timeoutMs ?? policy.timeoutMs;
-  const signal = AbortSignal.timeout(timeoutMs);
+  // A timer cleared when the request ends (AbortSignal.timeout's would fire for every request
+  // long after it finished, each making an error object nobody reads).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  timer.unref();
+  const { signal } = deadline;
   const started = performance.now();
   try {
     const res = await request(target, {
@@ -120,6 +125,8 @@ export async function guardedRequest(url: string, init: OutboundRequestInit, pol
     };
   } catch (err) {
     throw toOutboundError(err, signal, target.hostname);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -127,6 +134,7 @@ export async function guardedRequest(url: string, init: OutboundRequestInit, pol
 export async function closeOutboundAgents(): Promise<void> {
   const open = [...agents.values()];
   agents.clear();
+  agentOfPolicy = new WeakMap();
   await Promise.all(open.map((a) => a.close()));
 }
 
@@ -149,9 +157,20 @@ function checkUrl(raw: string, policy: OutboundPolicy): URL {
 }
 
 const agents = new Map<string, Agent>();
+/** The Agent of a policy object already seen: callers keep their policy, so most requests skip the key (a hash of the CA). */
+let agentOfPolicy = new WeakMap<OutboundPolicy, Agent>();
 
 /** One keep-alive Agent per distinct connection policy, so repeated deliveries reuse sockets. */
 function agentFor(policy: OutboundPolicy): Agent {
+  let agent = agentOfPolicy.get(policy);
+  if (!agent) {
+    agent = sharedAgent(policy);
+    agentOfPolicy.set(policy, agent);
+  }
+  return agent;
+}
+
+function sharedAgent(policy: OutboundPolicy): Agent {
   const key = JSON.stringify([policy.allowPrivate, [...policy.allowCidrs].sort(), policy.timeoutMs, policy.ca ? createHash('sha256').update(policy.ca).digest('hex') : null]);
   let agent = agents.get(key);
   if (!agent) {

@@ -1,4 +1,4 @@
-import { Queue, Worker, createPostgresBackend, type BackoffStrategy, type DefaultJobOptions, type IQueueBackend, type Processor } from 'bullmq';
+import { Queue, Worker, createPostgresBackend, runMigrations, type BackoffStrategy, type DefaultJobOptions, type IQueueBackend, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -44,9 +44,34 @@ export function fromConfig(c: Config = config()): QueueConnection {
 /** Connections one BullMQ Queue or Worker pools on the PostgreSQL backend (a Worker adds its LISTEN client). */
 const POSTGRES_POOL_PER_CLIENT = 2;
 
+/** Databases whose BullMQ schema this process has brought up to date (prepareQueues). */
+const migratedHere = new Set<string>();
+
 function postgresConnection(conn: { databaseUrl: string }) {
-  // `migrate: true` creates or upgrades BullMQ's tables on first use, serialized by an advisory lock.
-  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: true, max: POSTGRES_POOL_PER_CLIENT };
+  // `migrate: true` creates or upgrades BullMQ's tables on first use, serialized by an advisory
+  // lock: every client's first use then runs DDL and a commit under that lock, one client after
+  // the other. Once prepareQueues has migrated in this process, a client only reads the
+  // schema's version (one query, no lock).
+  return { connectionString: conn.databaseUrl, schema: POSTGRES_SCHEMA, migrate: !migratedHere.has(conn.databaseUrl), max: POSTGRES_POOL_PER_CLIENT };
+}
+
+/**
+ * Brings BullMQ's PostgreSQL schema up to date once for this process, before its queues and
+ * workers are made (a no-op on Redis and after the first call). Without it each of the ~20
+ * clients a process starts migrates on its own first use, serialized: half a second of a start.
+ */
+export async function prepareQueues(conn: QueueConnection): Promise<void> {
+  if (conn.kind !== 'postgres' || migratedHere.has(conn.databaseUrl)) return;
+  const client = new pg.Client({ connectionString: conn.databaseUrl, application_name: 'sfs-queue-migrations' });
+  // A dropped connection fails the call below; the event must not crash the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await runMigrations(client, POSTGRES_SCHEMA);
+  } finally {
+    await client.end();
+  }
+  migratedHere.add(conn.databaseUrl);
 }
 
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
@@ -92,13 +117,15 @@ export function newWorker(
   name: string,
   processor: Processor,
   conn: QueueConnection,
-  opts: { concurrency?: number; lockDuration?: number; stalledInterval?: number; backoffStrategy?: BackoffStrategy } = {},
+  opts: { concurrency?: number; lockDuration?: number; stalledInterval?: number; backoffStrategy?: BackoffStrategy; autorun?: boolean } = {},
 ): AnyWorker {
   // Only the options given: BullMQ spreads them over its defaults, so an undefined would erase one.
-  const { concurrency = 1, backoffStrategy, ...timing } = opts;
+  const { concurrency = 1, backoffStrategy, autorun = true, ...timing } = opts;
   const common = {
     prefix: conn.prefix,
     concurrency,
+    // false: connects now, takes jobs once run() is called.
+    autorun,
     ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)),
     ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
   };

@@ -1,11 +1,11 @@
 import fastifyFormbody from '@fastify/formbody';
-import OAuth2Server from '@node-oauth/oauth2-server';
+import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../platform/config';
 import { SCOPES } from '../../platform/principal';
 import type { FacadeDeps } from '../deps';
 import { anonymousCaller } from '../graph-client';
-import { formDecoded, oauthRequest, oauthServer } from './server';
+import { formDecoded, loadOAuth, oauthRequest, oauthServer } from './server';
 
 /** Where the console's consent page is: the authorization endpoint. */
 export const AUTHORIZE_PATH = '/console/oauth/authorize';
@@ -29,8 +29,8 @@ export function authorizationServerMetadata() {
 }
 
 /** RFC 6749 §5.2 errors: `{error, error_description}`, never the API's envelope. */
-function sendOAuthError(reply: FastifyReply, err: unknown, request: FastifyRequest) {
-  if (err instanceof OAuth2Server.OAuthError) {
+function sendOAuthError(OAuth: typeof OAuth2Server, reply: FastifyReply, err: unknown, request: FastifyRequest) {
+  if (err instanceof OAuth.OAuthError) {
     if (err.code === 401) reply.header('www-authenticate', 'Basic realm="oauth"');
     return reply.code(err.code).header('cache-control', 'no-store').send({ error: err.name, error_description: err.message });
   }
@@ -48,12 +48,13 @@ export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app,
   app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async () => authorizationServerMetadata());
 
   app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
-    const server = oauthServer(deps.graph, () => anonymousCaller(request));
-    const response = new OAuth2Server.Response();
+    const OAuth = await loadOAuth();
+    const server = await oauthServer(deps.graph, () => anonymousCaller(request));
+    const response = new OAuth.Response();
     try {
-      await server.token(oauthRequest(request), response);
+      await server.token(await oauthRequest(request), response);
     } catch (err) {
-      return sendOAuthError(reply, err, request);
+      return sendOAuthError(OAuth, reply, err, request);
     }
     for (const [k, v] of Object.entries(response.headers ?? {})) reply.header(k, v);
     return reply

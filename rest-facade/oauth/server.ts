@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import OAuth2Server from '@node-oauth/oauth2-server';
+import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
 import { SCOPES } from '../../platform/principal';
 import { issueSecret } from '../../platform/secrets';
 import type { CallerContext } from '../../gateway/gateway';
 import type { GraphClient } from '../graph-client';
+
+let library: Promise<typeof OAuth2Server> | null = null;
+/** @node-oauth/oauth2-server, loaded by the first OAuth request rather than with the facade at start. */
+export function loadOAuth(): Promise<typeof OAuth2Server> {
+  return (library ??= import('@node-oauth/oauth2-server').then((m) => m.default));
+}
 
 /** Lifetimes (docs/decisions.md, "OAuth"). */
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -50,7 +56,8 @@ const toClient = (c: ClientInfo): OAuth2Server.Client => ({
  * S256, refresh-token rotation). Its model stores everything in the accounts domain through the
  * facade's named operations; tokens are `oat_` secrets, which the v1 surface already accepts.
  */
-export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): OAuth2Server {
+export async function oauthServer(graph: GraphClient, callerOf: () => CallerContext): Promise<OAuth2Server> {
+  const OAuth = await loadOAuth();
   const run = <T>(name: Parameters<GraphClient['run']>[0], variables: Record<string, unknown>) => graph.run<T>(name, variables, callerOf());
   const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
     // null: the authorize step (any app); undefined: a token request without a secret (public apps, with PKCE).
@@ -149,7 +156,7 @@ export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): 
     // Bearer tokens are checked by the v1 surface (accounts' authenticate), not by this library.
     getAccessToken: async () => null,
   };
-  return new OAuth2Server({
+  return new OAuth({
     model,
     accessTokenLifetime: ACCESS_TOKEN_SECONDS,
     refreshTokenLifetime: REFRESH_TOKEN_SECONDS,
@@ -162,8 +169,12 @@ export function oauthServer(graph: GraphClient, callerOf: () => CallerContext): 
 }
 
 /** The library's view of a Fastify request. */
-export function oauthRequest(request: FastifyRequest, body: Record<string, unknown> = (request.body as Record<string, unknown> | undefined) ?? {}): OAuth2Server.Request {
-  return new OAuth2Server.Request({
+export async function oauthRequest(
+  request: FastifyRequest,
+  body: Record<string, unknown> = (request.body as Record<string, unknown> | undefined) ?? {},
+): Promise<OAuth2Server.Request> {
+  const OAuth = await loadOAuth();
+  return new OAuth.Request({
     headers: request.headers as Record<string, string>,
     method: request.method,
     query: (request.query as Record<string, string> | undefined) ?? {},

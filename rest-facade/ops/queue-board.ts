@@ -37,32 +37,45 @@ export interface QueueBoard {
  * Bull Board at /admin/queues over every queue of the job registry, with retry, promote and
  * clean. Every route under it (pages, static files, the JSON API) needs an operator: a Bearer
  * operator token, or the session cookie that /admin/login sets after checking one.
+ *
+ * The board's queues open on the first request an operator makes to it, not at start: each is a
+ * connection of its own (on PostgreSQL, a pool that connects and checks the schema), and most
+ * processes' boards are never opened.
  */
 export async function registerQueueBoard(app: FastifyInstance, opts: QueueBoardOptions): Promise<QueueBoard> {
-  const queues = [...opts.queues.keys()].map((name) => newQueue(name, opts.connection));
+  let queues: AnyQueue[] | null = null;
+  let closed = false;
 
   const server = new FastifyAdapter();
   server.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({
-    queues: queues.map((queue) => boardQueue(queue, opts.queues.get(queue.name) ?? [])),
+  const board = createBullBoard({
+    queues: [],
     serverAdapter: server,
     options: { uiConfig: { boardTitle: 'Survey Feedback jobs', miscLinks: [{ text: 'Log out', url: ADMIN_LOGOUT_PATH }] } },
   });
+  const openQueues = async (): Promise<void> => {
+    if (queues || closed) return;
+    queues = [...opts.queues.keys()].map((name) => newQueue(name, opts.connection));
+    board.setQueues(queues.map((queue) => boardQueue(queue, opts.queues.get(queue.name) ?? [])));
+  };
 
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('x-frame-options', 'DENY');
     });
     registerLogin(scope, opts);
-    await scope.register(async (board) => {
-      board.addHook('onRequest', boardGuard(opts));
-      await board.register(server.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+    await scope.register(async (routes) => {
+      routes.addHook('onRequest', boardGuard(opts));
+      // Only after the guard let the request through (a refused one ends at the guard).
+      routes.addHook('onRequest', openQueues);
+      await routes.register(server.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
     });
   });
 
   return {
     async close() {
-      await Promise.all(queues.map((q) => q.close()));
+      closed = true;
+      await Promise.all((queues ?? []).map((q) => q.close()));
     },
   };
 }

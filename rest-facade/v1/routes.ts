@@ -6,6 +6,7 @@ import { projectsRoutes } from './projects/routes';
 import { tagsRoutes } from './tags/routes';
 import { teamMembersRoutes } from './team-members/routes';
 import { templatesRoutes } from './templates/routes';
+import { playbooksRoutes } from './playbooks/routes';
 import { v1ResponsesRoutes } from './responses/routes';
 import { v1ExportsRoutes } from './exports/routes';
 import { v1MediaRoutes } from './media/routes';
@@ -20,6 +21,7 @@ export const v1RouteModules: RouteModule[] = [
   traitsRoutes,
   helpRoutes,
   templatesRoutes,
+  playbooksRoutes,
   projectsRoutes,
   tagsRoutes,
   teamMembersRoutes,

@@ -1,7 +1,23 @@
 import pRetry, { AbortError } from 'p-retry';
 import type { Logger } from 'pino';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { newId, nowSeconds } from './store';
+
+let sdk: typeof Stripe | null = null;
+/**
+ * The Stripe SDK (its API version on every event, its test signatures on every delivery),
+ * loaded by the sandbox's first request rather than at start: ~220 modules every process
+ * serving the sandbox paid for at boot.
+ */
+async function loadSdk(): Promise<typeof Stripe> {
+  sdk ??= (await import('stripe')).default;
+  return sdk;
+}
+
+function loadedSdk(): typeof Stripe {
+  if (!sdk) throw new Error('stripe sandbox: an event was emitted before the Stripe SDK loaded (EventBus.ready)');
+  return sdk;
+}
 
 export interface RetryOptions {
   attempts?: number;
@@ -23,6 +39,8 @@ export interface EventRecord {
 }
 
 export interface EventBus {
+  /** Resolves once emit can run (the SDK is loaded); the sandbox awaits it on every request. */
+  ready(): Promise<void>;
   /** Records the event and starts delivering it in the background; never waits for the target. */
   emit(type: string, object: Record<string, unknown>): EventRecord;
   setTarget(url: string | null): void;
@@ -46,7 +64,7 @@ export function createEventBus(opts: { target: string | null; secret: string; lo
   async function attempt(record: EventRecord, url: string, payload: string): Promise<void> {
     record.attempts += 1;
     // A fresh timestamp per attempt, as Stripe signs each delivery: a late retry still verifies.
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const signature = (await loadSdk()).webhooks.generateTestHeaderString({ payload, secret });
     let res: Response;
     try {
       res = await fetch(url, {
@@ -99,11 +117,14 @@ export function createEventBus(opts: { target: string | null; secret: string; lo
   }
 
   return {
+    async ready() {
+      await loadSdk();
+    },
     emit(type, object) {
       const event = {
         id: newId('evt'),
         object: 'event',
-        api_version: Stripe.API_VERSION,
+        api_version: loadedSdk().API_VERSION,
         created: nowSeconds(),
         livemode: false,
         pending_webhooks: target ? 1 : 0,

@@ -114,6 +114,8 @@ export async function mountStripeSandbox(app: FastifyInstance, opts: MountOption
       });
       sandbox.addHook('onRequest', async (request, reply) => {
         reply.header('request-id', request.id);
+        // The SDK loads on the sandbox's first request, before any route can emit an event.
+        await events.ready();
       });
       registerErrorHandlers(sandbox, log);
 

@@ -39,6 +39,13 @@ export async function isSubscribed(em: EntityManager, teamId: string): Promise<b
   return (await getTeam(em, teamId)).plan !== 'payg';
 }
 
+/** The team's plan (prices apply its discount and limits). */
+export async function teamPlan(em: EntityManager, teamId: string): Promise<TeamPlan> {
+  const [row] = await em.getConnection().execute<{ plan: TeamPlan }[]>('select plan from accounts.teams where id = ?', [teamId]);
+  if (!row) throw new AccountsError('team_not_found', `No team ${teamId}`, 'team');
+  return row.plan;
+}
+
 export async function getTeam(em: EntityManager, teamId: string): Promise<Team> {
   const team = await em.findOne(Team, { id: teamId });
   if (!team) throw new AccountsError('team_not_found', `No team ${teamId}`, 'team');
@@ -171,7 +178,7 @@ export async function principalByCredential(em: EntityManager, kind: Principal['
 function keyPrincipal(row: PrincipalByKeyRow): Principal {
   return {
     kind: 'api_key',
-    team: { id: row.team_id, name: row.team_name },
+    team: { id: row.team_id, name: row.team_name, plan: row.team_plan },
     user: row.user_id ? { id: row.user_id, name: row.user_name!, email: row.user_email! } : null,
     credentialId: row.id,
     name: row.name,
@@ -183,7 +190,7 @@ function keyPrincipal(row: PrincipalByKeyRow): Principal {
 function oauthPrincipal(token: OAuthAccessToken): Principal {
   return {
     kind: 'oauth',
-    team: { id: token.team.id, name: token.team.name },
+    team: { id: token.team.id, name: token.team.name, plan: token.team.plan },
     user: pickUser(token.user),
     credentialId: token.id,
     name: token.clientId,

@@ -3,7 +3,7 @@
  * composition root may use. Everything else in this folder is the domain's own.
  * (Its tables are in module.ts and its GraphQL in schema.ts, for the composition root.)
  */
-export { addUserToTeam, createApiKey, createTeam, getTeam, isSubscribed, listApiKeys, revokeApiKey, setTeamPlan, verifyOperatorToken } from './accounts.service';
+export { addUserToTeam, createApiKey, createTeam, getTeam, teamPlan, isSubscribed, listApiKeys, revokeApiKey, setTeamPlan, verifyOperatorToken } from './accounts.service';
 // getTeam: the team's name, for a system principal (platform/principal.ts).
 export { createOperatorToken, listOperatorTokens, revokeOperatorToken } from './accounts.service';
 export type { ApiKey } from './entities/api-key.entity';

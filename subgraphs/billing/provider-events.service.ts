@@ -18,7 +18,7 @@ export type ProviderEventOutcome = 'order_paid' | 'duplicate' | 'ignored';
  * order paid, adds the pack's credits as a bucket and records `order.paid`, in one transaction.
  */
 export async function receiveProviderEvent(em: EntityManager, rawBody: Buffer, signature: string, log: Logger): Promise<ProviderEventOutcome> {
-  const { event, provider } = verify(rawBody, signature);
+  const { event, provider } = await verify(rawBody, signature);
   return em.transactional(async (tem) => {
     const inserted = await tem.execute<{ id: string }[]>('insert into billing.provider_events (id, type) values (?, ?) on conflict (id) do nothing returning id', [
       event.id,
@@ -43,10 +43,10 @@ export async function receiveProviderEvent(em: EntityManager, rawBody: Buffer, s
   });
 }
 
-function verify(rawBody: Buffer, signature: string): { event: ProviderEvent; provider: PaymentProvider } {
+async function verify(rawBody: Buffer, signature: string): Promise<{ event: ProviderEvent; provider: PaymentProvider }> {
   for (const provider of allProviders()) {
     try {
-      return { event: provider.verifyEvent(rawBody, signature), provider };
+      return { event: await provider.verifyEvent(rawBody, signature), provider };
     } catch (err) {
       if (!(err instanceof ProviderSignatureError)) throw err;
     }

@@ -6,6 +6,7 @@
 export { isHostedMediaUrl, mediaDir, mediaStorage, newMediaKey, type MediaStorage } from './storage/media-storage';
 export { MEDIA_BODY_LIMIT } from './uploads/upload-limits';
 export { uploadDeps, uploadMedia } from './uploads/uploads.service';
+export { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, MAX_IMAGE_COUNT, MAX_PROMPT_LENGTH, type ImageSize } from './generation/image-generator';
 export { HELP_ARTICLE_TYPES, HELP_LOCALES, type HelpArticleType, type HelpLocale } from './help/help-articles';
 export { indexHelpArticles } from './help/help-index.service';
 export { HELP_ARTICLE_ID_MAX_CHARS, HELP_ARTICLE_ID_PATTERN } from './help/help-article.service';

@@ -16,6 +16,8 @@ import { SurveysRespondentQuality } from './migrations/0009-respondent-quality';
 import { SurveysAttempts } from './migrations/0010-attempts';
 import { SurveysInsights } from './migrations/0011-insights';
 import { SurveysShareLinks } from './migrations/0012-share-links';
+import { SurveysFollowupPrice } from './migrations/0013-followup-price';
+import { SurveysDuplicatedFrom } from './migrations/0014-duplicated-from';
 import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './responses/entities/followup.entity';
@@ -44,5 +46,7 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0010-attempts', class: SurveysAttempts },
     { name: 'surveys-0011-insights', class: SurveysInsights },
     { name: 'surveys-0012-share-links', class: SurveysShareLinks },
+    { name: 'surveys-0013-followup-price', class: SurveysFollowupPrice },
+    { name: 'surveys-0014-duplicated-from', class: SurveysDuplicatedFrom },
   ],
 };

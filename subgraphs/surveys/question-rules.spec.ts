@@ -65,7 +65,18 @@ describe('question rules', () => {
     const out = normalizeQuestions(all);
     expect(out.map((q) => q.type)).toEqual(all.map((q) => q.type));
     expect(out[6].variant).toBe('score10');
-    expect(out[9].options[1].product).toEqual({ asin: 'B000123', title: null, currency: null, image: null, price: 9.99, salePrice: null, rating: null, reviews: null });
+    expect(out[9].options[1].product).toEqual({
+      asin: 'B000123',
+      title: null,
+      currency: null,
+      image: null,
+      price: 9.99,
+      salePrice: null,
+      rating: null,
+      reviews: null,
+      reviewScore: null,
+      numRatings: null,
+    });
   });
 
   it('limits a survey to 1..10 questions', () => {

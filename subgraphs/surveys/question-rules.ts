@@ -188,7 +188,10 @@ function normalizeOption(o: OptionInput, at: string, rule: TypeRule, type: Quest
     mediaUrl: o.mediaUrl ?? null,
     imageSet,
     mockup: kind === 'mockup' ? fillNulls<OptionMockup>(o.mockup!, ['image', 'title', 'currency', 'price', 'rating', 'reviews', 'reviewScore', 'numRatings']) : null,
-    product: kind === 'product' ? fillNulls<OptionProduct>(o.product!, ['asin', 'title', 'currency', 'image', 'price', 'salePrice', 'rating', 'reviews']) : null,
+    product:
+      kind === 'product'
+        ? fillNulls<OptionProduct>(o.product!, ['asin', 'title', 'currency', 'image', 'price', 'salePrice', 'rating', 'reviews', 'reviewScore', 'numRatings'])
+        : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { toTagType } from './tags/tag.resolver';
 import { ProjectResolver } from './projects/project.resolver';
 import { TagResolver } from './tags/tag.resolver';
 import { TemplateResolver, resolveTemplateReference } from './templates/template.resolver';
+import { PlaybookResolver } from './playbooks/playbook.resolver';
 import { ResponsesResolver } from './responses/resolvers/responses.resolver';
 import { ExportsResolver } from './exports/resolvers/exports.resolver';
 import { PanelProvidersResolver } from './fieldwork/providers/providers.resolver';
@@ -31,6 +32,7 @@ export const surveysSubgraph: SubgraphDefinition = {
     PublishResolver,
     TraitResolver,
     TemplateResolver,
+    PlaybookResolver,
     ProjectResolver,
     TagResolver,
     ResponsesResolver,

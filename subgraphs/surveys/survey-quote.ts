@@ -1,20 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
-import { quoteSurvey, type Quote } from './pricing';
+import { teamPlan } from '../accounts';
+import { quoteSurvey, type Plan, type Quote } from './pricing';
 import type { RecordedQuote } from './entities/survey.entity';
 import type { SurveyRecord, SurveyRecordView } from './survey-record';
 import type { TeamScope } from './surveys.service';
 
-/** The survey's price as it stands, for this caller's channel. Plans arrive later: every team is pay-as-you-go. */
-export function currentQuote(view: SurveyRecordView, scope: Pick<TeamScope, 'channel'>): Quote {
+/** The team's plan: the caller's API key or OAuth token carries it; else (operators, console sessions, the service itself) one lookup. */
+export async function planOf(em: EntityManager, scope: Pick<TeamScope, 'teamId' | 'plan'>): Promise<Plan> {
+  return scope.plan ?? (await teamPlan(em, scope.teamId));
+}
+
+/** The survey's price as it stands, for this channel and the team's plan (its discount and what it allows). */
+export function currentQuote(view: SurveyRecordView, pricing: { channel: TeamScope['channel']; plan: Plan }): Quote {
   const { survey, questions } = view;
   return quoteSurvey({
     sampleSize: survey.sampleSize,
     country: survey.country,
     questions: questions.map((q) => ({ type: q.type })),
     targetingCount: survey.targeting.length,
-    plan: 'payg',
-    channel: scope.channel,
+    plan: pricing.plan,
+    channel: pricing.channel,
   });
 }
 
@@ -23,18 +29,19 @@ export function currentQuote(view: SurveyRecordView, scope: Pick<TeamScope, 'cha
  * publish honours the latest). Appended as rows of surveys.quotes in one statement: a read never
  * writes, so never locks, the survey row. The quote is set on the survey for the answer.
  */
-export async function recordQuotes(em: EntityManager, views: SurveyRecordView[], scope: Pick<TeamScope, 'channel'>): Promise<void> {
+export async function recordQuotes(em: EntityManager, views: SurveyRecordView[], scope: Pick<TeamScope, 'channel' | 'teamId' | 'plan'>): Promise<void> {
   if (!views.length) return;
+  const pricing = { channel: scope.channel, plan: await planOf(em, scope) };
   const params: unknown[] = [];
   for (const view of views) {
-    const quote = currentQuote(view, scope) as unknown as RecordedQuote;
+    const quote = currentQuote(view, pricing) as unknown as RecordedQuote;
     view.survey.quote = quote;
     params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
   }
   await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
 }
 
-export const recordQuote = (em: EntityManager, view: SurveyRecordView, scope: Pick<TeamScope, 'channel'>) => recordQuotes(em, [view], scope);
+export const recordQuote = (em: EntityManager, view: SurveyRecordView, scope: Pick<TeamScope, 'channel' | 'teamId' | 'plan'>) => recordQuotes(em, [view], scope);
 
 /** Sets each survey's latest recorded quote (null when it has none) from surveys.quotes, in one query. */
 export async function attachLatestQuotes(em: EntityManager, surveys: SurveyRecord[]): Promise<void> {

@@ -35,6 +35,7 @@ export interface SurveyRecord {
   publishedAt?: Date | null;
   completedAt?: Date | null;
   stoppedAt?: Date | null;
+  duplicatedFrom?: string | null;
 }
 
 export interface OptionRecord {
@@ -70,7 +71,7 @@ export const SURVEY_RECORD_SQL = `
 select s.id, s.team_id, s.livemode, s.creator_user_id, s.name, s.country, s.sample_size, s.status,
        s.targeting, s.reporting, s.external_id, s.survey_intent, s.is_mini_poll, s.template_id,
        s.template_name, s.num_responses, s.preview_token, s.created_at, s.updated_at,
-       s.published_at, s.completed_at, s.stopped_at,
+       s.published_at, s.completed_at, s.stopped_at, s.duplicated_from,
        coalesce((
          select json_agg(json_build_object(
                   'id', q.id, 'position', q.position, 'type', q.type, 'variant', q.variant,
@@ -109,6 +110,7 @@ export interface SurveyRow {
   published_at: Date | null;
   completed_at: Date | null;
   stopped_at: Date | null;
+  duplicated_from: string | null;
   questions: QuestionRecord[] | string;
 }
 
@@ -151,6 +153,7 @@ export function toSurveyRecordView(row: SurveyRow): SurveyRecordView {
       publishedAt: date(row.published_at),
       completedAt: date(row.completed_at),
       stoppedAt: date(row.stopped_at),
+      duplicatedFrom: row.duplicated_from,
     },
     questions: typeof row.questions === 'string' ? (JSON.parse(row.questions) as QuestionRecord[]) : row.questions,
   };

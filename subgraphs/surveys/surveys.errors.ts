@@ -14,6 +14,7 @@ export type SurveysErrorCode =
   | 'survey_already_published'
   | 'quote_required'
   | 'quote_changed'
+  | 'plan_required'
   | 'survey_not_collecting'
   | 'survey_full'
   | 'respondent_already_recorded'
@@ -58,6 +59,7 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   mini_poll_with_external_id: 'invalid',
   invalid_cursor: 'invalid',
   survey_already_published: 'conflict',
+  plan_required: 'forbidden',
   quote_required: 'conflict',
   quote_changed: 'conflict',
   survey_not_collecting: 'conflict',

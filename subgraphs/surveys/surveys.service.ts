@@ -16,12 +16,15 @@ import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
 import { hasPendingSurveyOrder } from '../billing';
 import { creationMode, ownerWhere, type Owner, type OwnerScope } from '../../platform/owner';
 import { readSurveyRecord, type SurveyRecordView } from './survey-record';
+import type { Plan } from './pricing';
 
 /** The team, mode (and person) a survey operation acts for. */
 export interface TeamScope extends OwnerScope {
   userId: string | null;
   /** Where the call came from: the API discount applies to `api`. */
   channel: 'api' | 'app';
+  /** The team's plan when the caller's credential carried it (survey-quote.ts planOf looks it up otherwise). */
+  plan?: Plan;
 }
 
 export interface SurveyFields {
@@ -89,6 +92,7 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
     templateId: template?.id ?? null,
     templateName: template?.name ?? null,
     numResponses: 0,
+    duplicatedFrom: null,
     // Fixed at creation from the creating credential: a test draft is published from the test wallet.
     livemode: creationMode(scope),
     quote: null,

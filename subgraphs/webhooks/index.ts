@@ -6,6 +6,18 @@
 export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './endpoints/endpoint.entity';
 // Delivery, as the workers run it: record an event, sign, attempt, retry, reconcile.
 export { recordWebhookEvent, type NewWebhookEvent } from './delivery/events.service';
-export { cancelDelivery, loadDelivery, overdueDeliveries, recordAttempt, RESPONSE_EXCERPT_CHARS, type AttemptOutcome, type DeliveryTarget } from './delivery/delivery.service';
+export {
+  cancelDelivery,
+  deliveryKey,
+  loadDeliveries,
+  loadDelivery,
+  overdueDeliveries,
+  recordAttempt,
+  recordDelivered,
+  RESPONSE_EXCERPT_CHARS,
+  type AttemptOutcome,
+  type DeliveredAttempt,
+  type DeliveryTarget,
+} from './delivery/delivery.service';
 export { DELIVERY_ATTEMPTS, retryAfterMs, retryDelayMs } from './delivery/retry-schedule';
 export { signatureHeader } from './delivery/signing';

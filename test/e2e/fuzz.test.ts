@@ -79,6 +79,17 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /v1/tags': { name: 'fuzz tag' },
   'PATCH /v1/tags/{id}': { name: 'fuzz tag 2' },
   'POST /v1/media/upload': { data: PNG, filename: 'dot.png' },
+  'POST /v1/playbooks/{id}/start': {
+    name: 'Fuzz run',
+    steps: [
+      { blanks: { product_description: 'a fuzzed bar' }, options: [{ value: 'Nova' }, { value: 'Orbit' }] },
+      { blanks: { brand_name: 'Nova', brand_description: 'Bars' }, options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }] },
+      {
+        blanks: { product_name: 'Nova' },
+        options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }, { mediaUrl: 'https://cdn.example.com/3.png' }],
+      },
+    ],
+  },
   'POST /v2/surveys': {
     name: 'Fuzz',
     sampleSize: 50,
@@ -128,6 +139,8 @@ beforeAll(async () => {
     if (p.startsWith('/v1/responses/{id}')) return responses;
     if (p.startsWith('/v1/projects/{id}')) return [project];
     if (p.startsWith('/v1/tags/{id}')) return [tag];
+    // Name a product (the start's valid body above is for it).
+    if (p.startsWith('/v1/playbooks/{id}')) return ['pbk_6r1y4ln4692fi1darenmndxw'];
     return [];
   };
 });

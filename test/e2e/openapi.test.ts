@@ -23,6 +23,7 @@ describe('OpenAPI documents', () => {
       '/v2/surveys',
       '/v2/surveys/{id}',
       '/v2/surveys/{id}/stop',
+      '/v2/surveys/{id}/duplicate',
       '/v2/surveys/{id}/publish',
       '/v2/surveys/{id}/responses',
       '/v2/orders',
@@ -34,6 +35,7 @@ describe('OpenAPI documents', () => {
       '/v2/webhook-endpoints/{id}',
       '/v2/surveys/{id}/exports/csv',
       '/v2/media',
+      '/v2/media/generations',
     ]);
     const publish = doc.paths['/v2/surveys/{id}/publish'].post;
     expect(Object.keys(publish.responses).sort()).toEqual(['200', '400', '401', '402', '403', '404', '409', '500', '502']);
@@ -56,6 +58,7 @@ describe('OpenAPI documents', () => {
       '/v1/users/me',
       '/v1/surveys',
       '/v1/surveys/{id}',
+      '/v1/surveys/{id}/duplicate',
       '/v1/surveys/{id}/publish',
       '/v1/surveys/{id}/responses',
       '/v1/responses/{id}/rate',
@@ -68,12 +71,16 @@ describe('OpenAPI documents', () => {
       '/v1/traits/reporting',
       '/v1/help/search',
       '/v1/templates',
+      '/v1/playbooks',
+      '/v1/playbooks/{id}',
+      '/v1/playbooks/{id}/start',
       '/v1/projects',
       '/v1/projects/{id}',
       '/v1/tags',
       '/v1/tags/{id}',
       '/v1/users',
       '/v1/media/upload',
+      '/v1/media/generate',
     ]);
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
   });

@@ -281,7 +281,7 @@ describe('hosted checkout and signed webhooks', () => {
     expect(paid.html).toContain(`href="https://app.example.test/billing/success?session=${sessionId}"`);
 
     const completed = await deliveryOf('checkout.session.completed', sessionId);
-    const event = provider.verifyEvent(completed.raw, completed.signature);
+    const event = await provider.verifyEvent(completed.raw, completed.signature);
     expect(event).toEqual({
       id: completed.id,
       type: 'checkout.session.completed',
@@ -294,11 +294,11 @@ describe('hosted checkout and signed webhooks', () => {
       amountCents: 2_000,
     });
     const tampered = Buffer.from(completed.raw.toString('utf8').replace('"amount_total":2000', '"amount_total":1'));
-    expect(() => provider.verifyEvent(tampered, completed.signature)).toThrow(ProviderSignatureError);
-    expect(() => provider.verifyEvent(completed.raw, '')).toThrow(ProviderSignatureError);
+    await expect(provider.verifyEvent(tampered, completed.signature)).rejects.toThrow(ProviderSignatureError);
+    await expect(provider.verifyEvent(completed.raw, '')).rejects.toThrow(ProviderSignatureError);
 
     const succeeded = await deliveryOf('payment_intent.succeeded', event.paymentIntentId!);
-    expect(provider.verifyEvent(succeeded.raw, succeeded.signature)).toMatchObject({
+    expect(await provider.verifyEvent(succeeded.raw, succeeded.signature)).toMatchObject({
       type: 'payment_intent.succeeded',
       status: 'succeeded',
       metadata: { orderId },
@@ -331,7 +331,7 @@ describe('hosted checkout and signed webhooks', () => {
       () => receiver.deliveries.find((d) => d.type === 'payment_intent.payment_failed' && (d.object.metadata as Record<string, string>).orderId === orderId),
       { what: 'payment_intent.payment_failed' },
     );
-    expect(provider.verifyEvent(failed.raw, failed.signature)).toMatchObject({ type: 'payment_intent.payment_failed', status: 'requires_payment_method' });
+    expect(await provider.verifyEvent(failed.raw, failed.signature)).toMatchObject({ type: 'payment_intent.payment_failed', status: 'requires_payment_method' });
     expect(await stripe.checkout.sessions.retrieve(sessionId)).toMatchObject({ status: 'open', payment_status: 'unpaid' });
     expect(await provider.defaultCard(customerId)).toBeNull();
   });
@@ -378,7 +378,7 @@ describe('hosted checkout and signed webhooks', () => {
       expect(record).toMatchObject({ attempts: 3, delivered: true, target: receiver.url });
       const attempts = receiver.deliveries.filter((d) => d.id === record.id);
       expect(attempts.map((d) => d.answered)).toEqual([500, 500, 200]);
-      for (const d of attempts) expect(provider.verifyEvent(d.raw, d.signature).id).toBe(record.id);
+      for (const d of attempts) expect((await provider.verifyEvent(d.raw, d.signature)).id).toBe(record.id);
     } finally {
       receiver.state.failFirst = 0;
     }

@@ -23,11 +23,16 @@ const SCHEDULES = [
 
 /**
  * Creates or updates the recurring jobs (BullMQ v6 job schedulers; idempotent, so every
- * worker process may call it at boot).
+ * worker process may call it at boot). Each is its own scheduler: they are upserted together,
+ * not one round trip (and, on PostgreSQL, one commit) after the other. (Two upserts of the
+ * same scheduler at once fail on BullMQ's PostgreSQL backend: the workers' at start is done
+ * before the reconciler's first pass begins.)
  */
 export async function upsertSchedules(queues: JobQueues): Promise<void> {
-  for (const { name, pattern, data } of SCHEDULES) {
-    const def = jobRegistry[name];
-    await queues.queue(def.queue).upsertJobScheduler(name, { pattern, tz: 'UTC' }, { name, data: def.payload.parse(data), opts: def.options });
-  }
+  await Promise.all(
+    SCHEDULES.map(({ name, pattern, data }) => {
+      const def = jobRegistry[name];
+      return queues.queue(def.queue).upsertJobScheduler(name, { pattern, tz: 'UTC' }, { name, data: def.payload.parse(data), opts: def.options });
+    }),
+  );
 }

@@ -2,7 +2,6 @@ import { Piscina } from 'piscina';
 import { config } from '../../platform/config';
 import type { ReportModel } from './report.types';
 import type { RenderKind } from './render.worker';
-import render from './render.worker';
 
 /**
  * Reports render on a small pool of worker threads, never on the event loop: a burst of
@@ -31,7 +30,8 @@ const renderThreads = () => config().REPORT_RENDER_THREADS;
 
 /** Renders one report file in the pool; the bytes come back without a copy. */
 export async function renderInPool(kind: RenderKind, model: ReportModel): Promise<Buffer> {
-  const bytes: Uint8Array = renderThreads() === 0 ? await render({ kind, model }) : ((await renderPool().run({ kind, model })) as Uint8Array);
+  // On the event loop, the renderer (vega, pdfkit, resvg) loads on the first render, not with the worker.
+  const bytes: Uint8Array = renderThreads() === 0 ? await (await import('./render.worker')).default({ kind, model }) : ((await renderPool().run({ kind, model })) as Uint8Array);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

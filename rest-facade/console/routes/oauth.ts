@@ -1,11 +1,10 @@
-import OAuth2Server from '@node-oauth/oauth2-server';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCOPES } from '../../../platform/principal';
 import type { FacadeDeps } from '../../deps';
 import { anonymousCaller } from '../../graph-client';
 import { statusOf } from '../../errors';
-import { oauthRequest, oauthServer } from '../../oauth/server';
+import { loadOAuth, oauthRequest, oauthServer } from '../../oauth/server';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
@@ -125,14 +124,15 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       if (!('client' in checked)) return checked;
       if (decision === 'deny') return backToApp(reply, params.redirect_uri!, 'access_denied', 'The person declined.', params.state);
       const me = request.consoleUser;
-      const server = oauthServer(graph, () => anonymousCaller(request));
-      const response = new OAuth2Server.Response();
+      const OAuth = await loadOAuth();
+      const server = await oauthServer(graph, () => anonymousCaller(request));
+      const response = new OAuth.Response();
       try {
-        await server.authorize(oauthRequest(request, { ...params, scope: checked.scopes.join(' ') }), response, {
+        await server.authorize(await oauthRequest(request, { ...params, scope: checked.scopes.join(' ') }), response, {
           authenticateHandler: { handle: () => ({ id: me.user.id, teamId: me.team.id }) },
         });
       } catch (err) {
-        if (!(err instanceof OAuth2Server.OAuthError)) throw err;
+        if (!(err instanceof OAuth.OAuthError)) throw err;
       }
       const location = response.get('location') as string | undefined;
       if (!location) throw new Error('the authorization server gave no redirect');

@@ -50,7 +50,10 @@ export const HelpSearchResponse = Type.Object(
     data: Type.Object({ articles: Type.Array(HelpArticle) }, { additionalProperties: false }),
     meta: Type.Object(
       {
-        backend: Type.String({ description: '"postgres": this service’s full-text index; "none": the plain fallback answered.' }),
+        backend: Type.String({
+          enum: ['none'],
+          description: '"none": no third-party search backend answers; this service’s own PostgreSQL full-text index does (or, with degraded, the plain fallback).',
+        }),
         locale: Type.String({ enum: [...HELP_LOCALES] }),
         generationSha: NullableStr,
         degraded: Type.Optional(Type.Literal(true, { description: 'Present only when the fallback answered.' })),

@@ -3,9 +3,9 @@ import { MEDIA_BODY_LIMIT } from '../../../subgraphs/media';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { callerOf } from '../../graph-client';
-import type { GraphMediaAsset } from '../../v2/media/serializers';
+import type { GraphImageGeneration, GraphMediaAsset } from '../../v2/media/serializers';
 import { v1Responses } from '../schemas';
-import { UploadBody, UploadResult } from './schemas';
+import { GenerateBody, GenerateResult, UploadBody, UploadResult } from './schemas';
 
 export const v1MediaRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof UploadBody> }>({
@@ -28,6 +28,24 @@ export const v1MediaRoutes: RouteModule = ({ graph }) => [
       if (url === undefined && data === undefined) throw new ApiError('invalid', 'parameter_missing', 'Send url (a media URL to fetch) or data (base64 file content).', 'url');
       const { uploadMedia } = await graph.run<{ uploadMedia: GraphMediaAsset }>('UploadMedia', { input: request.body }, callerOf(request));
       return { success: true as const, data: { url: uploadMedia.url, resourceType: uploadMedia.resourceType, embedded: uploadMedia.embedded } };
+    },
+  }),
+  typedRoute<{ Body: Static<typeof GenerateBody> }>({
+    method: 'POST',
+    url: '/media/generate',
+    config: { scope: 'write', rateLimit: 'imageGeneration' },
+    schema: {
+      operationId: 'generateImages',
+      summary:
+        'Generate 1 to 4 option images from a prompt and host them. Test mode always draws labelled mockups (never a provider); live mode uses the configured images provider, else the same mockups. Free; rate-limited per team and mode. 502 when the provider fails',
+      tags: ['media'],
+      body: GenerateBody,
+      response: v1Responses({ 200: GenerateResult }, [429, 502]),
+    },
+    handler: async (request) => {
+      const { generateImages } = await graph.run<{ generateImages: GraphImageGeneration }>('GenerateImages', { input: request.body }, callerOf(request));
+      const images = generateImages.images.map((m) => ({ url: m.url, resourceType: m.resourceType, embedded: m.embedded }));
+      return { success: true as const, data: { generator: generateImages.generator, prompt: generateImages.prompt, size: generateImages.size, images } };
     },
   }),
 ];

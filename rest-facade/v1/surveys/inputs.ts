@@ -28,6 +28,7 @@ export function toSurveyInput(body: Static<typeof V1SurveyCreateBody>) {
     ...(t ? { template: { id: t.id, blanks: Object.entries(t.blanks).map(([name, value]) => ({ name, value })), options: t.options } } : {}),
     ...(sampleSize !== undefined ? { sampleSize: Number(sampleSize) } : {}),
     ...(projectId !== undefined || projects !== undefined ? { projects: projectRefs } : {}),
+    // `tag_<32 hex>` and legacy integers, mixed: the domain resolves both (resolveTagRefs).
     ...(tags !== undefined ? { tags: tags.map((t) => String(t.id)) } : {}),
     ...(questions ? { questions: questions.map(toQuestionInput) } : {}),
   };

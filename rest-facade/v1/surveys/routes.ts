@@ -136,6 +136,24 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
   }),
   typedRoute<{ Params: Static<typeof V1SurveyParams> }>({
     method: 'POST',
+    url: '/surveys/:id/duplicate',
+    preValidation: refuseBody,
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'duplicateSurvey',
+      summary:
+        'Copy a survey (any status) into a new draft with a fresh cost quote: questions, targeting, reporting, projects, tags and template, not its externalId, responses or orders; duplicatedFrom names the source',
+      tags: ['surveys'],
+      params: V1SurveyParams,
+      response: v1Responses({ 201: V1SurveyEnvelope }),
+    },
+    handler: async (request, reply) => {
+      const data = await graph.run<{ duplicateSurvey: GraphSurvey }>('DuplicateSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
+      return reply.code(201).send({ success: true, data: serializeV1Survey(data.duplicateSurvey) });
+    },
+  }),
+  typedRoute<{ Params: Static<typeof V1SurveyParams> }>({
+    method: 'POST',
     url: '/surveys/:id/publish',
     preValidation: refuseBody,
     config: { scope: 'spend', idempotency: 'optional' },

@@ -27,7 +27,19 @@ const fields = {
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   projectId: Type.Optional(Type.String({ maxLength: 100 })),
   projects: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
-  tags: Type.Optional(Type.Array(Type.Object({ id: Int32({ minimum: 1 }) }, { additionalProperties: false }), { maxItems: 50 })),
+  tags: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          id: Type.Union([Int32({ minimum: 1 }), Type.String({ pattern: '^(tag_[0-9a-fA-F]{32}|[1-9][0-9]{0,14})$' })], {
+            description: 'A tag id: `tag_<32 hex>` or a legacy integer (a number, or its digits as a string), mixed freely.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50 },
+    ),
+  ),
   targeting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   reporting: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
@@ -65,6 +77,23 @@ export const V1SurveyListQuery = Type.Object(
 );
 
 const Ref = Type.Object({ id: Str, name: Str }, { additionalProperties: false });
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+/** Spec: Option `product`; fields the request did not give are null. */
+const V1Product = Type.Object(
+  {
+    asin: Str,
+    title: NullableStr,
+    currency: NullableStr,
+    image: NullableStr,
+    price: NullableNumber,
+    salePrice: NullableNumber,
+    rating: NullableNumber,
+    reviews: NullableNumber,
+    reviewScore: NullableNumber,
+    numRatings: NullableNumber,
+  },
+  { additionalProperties: false },
+);
 const V1Option = Type.Object(
   {
     id: Str,
@@ -74,7 +103,7 @@ const V1Option = Type.Object(
     translation: NullableStr,
     imageSetDirection: NullableStr,
     mockupType: NullableStr,
-    product: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    product: Type.Optional(V1Product),
   },
   { additionalProperties: false },
 );
@@ -212,6 +241,7 @@ export const V1Survey = Type.Object(
     questions: Type.Array(V1Question),
     cost: V1Cost,
     completionEstimate: Type.Object({ bucket: Str, estimatedMinutes: Type.Number(), status: Str }, { additionalProperties: false }),
+    duplicatedFrom: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'The survey this draft was duplicated from, or null.' }),
   },
   { additionalProperties: false, title: 'V1Survey' },
 );

@@ -95,6 +95,7 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     questions: s.questions.map((q) => question(q, collected)),
     cost: toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }),
     completionEstimate: s.completionEstimate,
+    duplicatedFrom: s.duplicatedFrom,
   };
 }
 

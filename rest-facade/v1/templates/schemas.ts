@@ -2,15 +2,17 @@ import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
+// Shape only, as v2's: the surveys domain takes https URLs, and our own hosted media's URLs even on http:// (development; isMediaUrlAllowed).
+const MediaUrl = Type.String({ maxLength: 2048, pattern: '^https?://', description: 'An https URL, or a URL from media upload or generation (http:// only in development).' });
 const TEMPLATE_ID_PATTERN = '^cmb_[a-z0-9]{24}$';
 
 /** An option sent with a template: the same fields as `questions[].options[]` of POST /v1/surveys. */
 export const TemplateOptionBody = Type.Object(
   {
     value: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: 'Text of a text option; label of any other.' })),
-    mediaUrl: Type.Optional(HttpsUrl),
+    mediaUrl: Type.Optional(MediaUrl),
     asin: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{10}$', description: 'Amazon Standard Identification Number: a product option.' })),
-    imageSet: Type.Optional(Type.Array(HttpsUrl, { maxItems: 10 })),
+    imageSet: Type.Optional(Type.Array(MediaUrl, { maxItems: 10 })),
     mockup: Type.Optional(
       Type.Object(
         {

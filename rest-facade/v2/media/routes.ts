@@ -4,8 +4,8 @@ import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { callerOf } from '../../graph-client';
 import { v2Responses } from '../schemas';
-import { Media, MediaCreateBody } from './schemas';
-import { serializeMedia, type GraphMediaAsset } from './serializers';
+import { ImageGeneration, ImageGenerationCreateBody, Media, MediaCreateBody } from './schemas';
+import { serializeImageGeneration, serializeMedia, type GraphImageGeneration, type GraphMediaAsset } from './serializers';
 
 export const v2MediaRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof MediaCreateBody> }>({
@@ -31,6 +31,31 @@ export const v2MediaRoutes: RouteModule = ({ graph }) => [
       if (url === undefined && data === undefined) throw new ApiError('invalid', 'parameter_missing', 'Missing required parameter: url (or data).', 'url');
       const { uploadMedia } = await graph.run<{ uploadMedia: GraphMediaAsset }>('UploadMedia', { input: request.body }, callerOf(request));
       return serializeMedia(uploadMedia);
+    },
+  }),
+  typedRoute<{ Body: Static<typeof ImageGenerationCreateBody> }>({
+    method: 'POST',
+    url: '/media/generations',
+    config: { scope: 'write', rateLimit: 'imageGeneration' },
+    schema: {
+      operationId: 'createImageGeneration',
+      summary:
+        'Generate 1 to 4 option images from a prompt, hosted as media objects. Test mode always draws labelled mockups (never a provider); live mode uses the configured images provider, else the same mockups. Free; rate-limited per team and mode. 400 parameter_invalid (param prompt) when the provider refuses the prompt; 502 upstream_unavailable when it fails',
+      tags: ['media'],
+      body: ImageGenerationCreateBody,
+      response: v2Responses({ 200: ImageGeneration }, [429, 502]),
+    },
+    handler: async (request) => {
+      if (request.headers['idempotency-key'] !== undefined) {
+        throw new ApiError(
+          'invalid',
+          'parameter_unknown',
+          'POST /v2/media/generations does not take an Idempotency-Key; a retried request generates new images.',
+          'Idempotency-Key',
+        );
+      }
+      const { generateImages } = await graph.run<{ generateImages: GraphImageGeneration }>('GenerateImages', { input: request.body }, callerOf(request));
+      return serializeImageGeneration(generateImages, request.principal!.livemode);
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, MAX_IMAGE_COUNT, MAX_PROMPT_LENGTH } from '../../../subgraphs/media';
 import { prefixedId } from '../schemas';
 
 /**
@@ -45,4 +46,47 @@ export const Media = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false, title: 'Media' },
+);
+
+const ImageSize = Type.Union(
+  IMAGE_SIZES.map((size) => Type.Literal(size)),
+  { description: 'Width x height in pixels: square, portrait or landscape.' },
+);
+
+/**
+ * The generation fields both surfaces take (docs/media.md, "Generated images"). Shapes only:
+ * the media domain checks the trimmed prompt, so GraphQL callers get the same rules.
+ */
+export const ImageGenerationFields = {
+  prompt: Type.String({
+    minLength: 1,
+    maxLength: MAX_PROMPT_LENGTH,
+    description: `What to draw, e.g. "oat milk latte can, minimalist Scandinavian packaging": 1 to ${MAX_PROMPT_LENGTH} characters after trimming, no control characters besides line breaks and tabs.`,
+  }),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_IMAGE_COUNT, default: 1, description: `Variants to generate, 1 to ${MAX_IMAGE_COUNT}.` })),
+  size: Type.Optional(
+    Type.Union(
+      IMAGE_SIZES.map((size) => Type.Literal(size)),
+      { default: DEFAULT_IMAGE_SIZE, description: 'Width x height in pixels: square, portrait or landscape.' },
+    ),
+  ),
+};
+
+export const ImageGenerationCreateBody = Type.Object(ImageGenerationFields, {
+  additionalProperties: false,
+  description: 'Test mode always draws labelled mockups; live mode uses the configured images provider, else the mockups.',
+});
+
+export const ImageGeneration = Type.Object(
+  {
+    object: Type.Literal('image_generation'),
+    generator: Type.Union([Type.Literal('mockup'), Type.Literal('provider')], {
+      description: 'mockup: typographic mockups labelled "GENERATED MOCKUP" (test mode, or live mode without a provider); provider: the configured images API.',
+    }),
+    prompt: Type.String({ description: 'The prompt as used (trimmed).' }),
+    size: ImageSize,
+    livemode: Type.Boolean(),
+    media: Type.Array(Media, { description: 'One hosted PNG (or the provider’s format) per variant, in order; each url works as an option mediaUrl.' }),
+  },
+  { additionalProperties: false, title: 'ImageGeneration' },
 );

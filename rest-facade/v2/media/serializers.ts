@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../platform/ids';
-import type { Media } from './schemas';
+import type { ImageGeneration, Media } from './schemas';
 
 /** A MediaAsset from the UploadMedia operation (rest-facade/operations/media.graphql). */
 export interface GraphMediaAsset {
@@ -30,4 +30,16 @@ export function serializeMedia(m: GraphMediaAsset): Static<typeof Media> {
     livemode: m.livemode,
     createdAt: m.createdAt,
   };
+}
+
+/** An ImageGeneration from the GenerateImages operation. */
+export interface GraphImageGeneration {
+  generator: 'mockup' | 'provider';
+  prompt: string;
+  size: Static<typeof ImageGeneration>['size'];
+  images: GraphMediaAsset[];
+}
+
+export function serializeImageGeneration(g: GraphImageGeneration, livemode: boolean): Static<typeof ImageGeneration> {
+  return { object: 'image_generation', generator: g.generator, prompt: g.prompt, size: g.size, livemode, media: g.images.map(serializeMedia) };
 }

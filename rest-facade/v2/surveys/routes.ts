@@ -3,7 +3,7 @@ import { fromPublicId } from '../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
 import { noSuch } from '../not-found';
-import type { GraphPublishResult, GraphSurvey } from '../../graph-types';
+import type { GraphPublishResult, GraphSurvey, GraphSurveyCore } from '../../graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
@@ -114,6 +114,27 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.stopSurvey);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
+    method: 'POST',
+    url: '/surveys/:id/duplicate',
+    preValidation: refuseBody,
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'duplicateSurvey',
+      summary:
+        'Copy a survey (any status) into a new draft with a fresh cost quote: questions, targeting, reporting and template, not its externalId, responses or orders; duplicatedFrom names the source',
+      tags: ['surveys'],
+      params: SurveyIdParams,
+      response: v2Responses({ 200: Survey }),
+    },
+    handler: async (request) => {
+      if (request.headers['idempotency-key'] !== undefined) {
+        throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys/{id}/duplicate does not take an Idempotency-Key; reconcile retries with the list.', 'Idempotency-Key');
+      }
+      const data = await graph.run<{ duplicateSurvey: GraphSurveyCore }>('DuplicateSurvey', { id: surveyId(request.params.id), v1Fields: false }, callerOf(request));
+      return serializeSurvey(data.duplicateSurvey);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({

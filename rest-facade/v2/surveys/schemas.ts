@@ -32,6 +32,8 @@ const ProductBody = Type.Object(
     salePrice: Type.Optional(Type.Number({ minimum: 0 })),
     rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
     reviews: Type.Optional(Int32({ minimum: 0 })),
+    reviewScore: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+    numRatings: Type.Optional(Int32({ minimum: 0 })),
   },
   { additionalProperties: false },
 );
@@ -114,6 +116,23 @@ export const CreditBalanceSummary = Type.Object(
   { object: Type.Literal('credit_balance'), credits: Type.Number(), amount: Type.Number(), currency: Type.String(), coversCost: Type.Boolean() },
   { additionalProperties: false, title: 'CreditBalanceSummary' },
 );
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+/** A product option as stored: what the request gave, null for the rest. */
+const OptionProduct = Type.Object(
+  {
+    asin: Type.String(),
+    title: Nullable(Type.String()),
+    currency: Nullable(Type.String()),
+    image: Nullable(Type.String()),
+    price: NullableNumber,
+    salePrice: NullableNumber,
+    rating: NullableNumber,
+    reviews: NullableNumber,
+    reviewScore: NullableNumber,
+    numRatings: NullableNumber,
+  },
+  { additionalProperties: false },
+);
 const Option = Type.Object(
   {
     object: Type.Literal('option'),
@@ -123,7 +142,7 @@ const Option = Type.Object(
     mediaUrl: Nullable(Type.String()),
     imageSet: Type.Array(Type.String()),
     mockup: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
-    product: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+    product: Type.Union([OptionProduct, Type.Null()]),
   },
   { additionalProperties: false },
 );
@@ -166,6 +185,7 @@ export const Survey = Type.Object(
       format: 'uri',
       description: 'The survey’s preview link: the respondent app, walked through without recording anything. Anyone holding it can see the questions.',
     }),
+    duplicatedFrom: Type.Union([prefixedId('srv'), Type.Null()], { description: 'The survey this draft was duplicated from (POST /v2/surveys/{id}/duplicate), or null.' }),
   },
   { additionalProperties: false, title: 'Survey' },
 );

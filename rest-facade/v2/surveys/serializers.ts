@@ -46,6 +46,7 @@ export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
     publishedAt: s.publishedAt,
     completedAt: s.completedAt,
     previewUrl: s.previewUrl,
+    duplicatedFrom: s.duplicatedFrom ? toPublicId('srv', s.duplicatedFrom) : null,
   };
 }
 

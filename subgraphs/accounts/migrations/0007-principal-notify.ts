@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Every change a cached principal could miss NOTIFYs `sfs_principals` at commit (issue 21: the
  * facade's principal cache, rest-facade/principal-cache.ts): a key revoked, renamed, re-scoped
- * or deleted (not the once-a-minute `last_used_at` touch), a team renamed or deleted, a user's
+ * or deleted (not the once-a-minute `last_used_at` touch), a team renamed, re-planned or deleted, a user's
  * name or email, any membership change (a key without a user shows the team's first owner).
  * Triggers, not application code, so the CLI, the console and operators' GraphQL all count.
  */
@@ -19,7 +19,7 @@ export class AccountsPrincipalNotify extends Migration {
       execute function accounts.notify_principals()`);
     this.addSql(`create trigger api_keys_principals_deleted after delete on accounts.api_keys for each statement execute function accounts.notify_principals()`);
     this.addSql(`create trigger teams_principals_changed after update on accounts.teams for each row
-      when (old.name is distinct from new.name) execute function accounts.notify_principals()`);
+      when (old.name is distinct from new.name or old.plan is distinct from new.plan) execute function accounts.notify_principals()`);
     this.addSql(`create trigger teams_principals_deleted after delete on accounts.teams for each statement execute function accounts.notify_principals()`);
     this.addSql(`create trigger users_principals_changed after update on accounts.users for each row
       when (old.name is distinct from new.name or old.email is distinct from new.email) execute function accounts.notify_principals()`);

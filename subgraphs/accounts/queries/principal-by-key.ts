@@ -6,7 +6,7 @@
  */
 const PRINCIPAL_BY_KEY = `
 select k.id, k.name, k.secret_hash, k.scopes, k.livemode, k.last_used_at,
-       t.id as team_id, t.name as team_name,
+       t.id as team_id, t.name as team_name, t.plan as team_plan,
        u.id as user_id, u.name as user_name, u.email as user_email
   from accounts.api_keys k
   join accounts.teams t on t.id = k.team_id
@@ -36,6 +36,7 @@ export interface PrincipalByKeyRow {
   last_used_at: Date | string | null;
   team_id: string;
   team_name: string;
+  team_plan: string;
   user_id: string | null;
   user_name: string | null;
   user_email: string | null;

@@ -21,6 +21,7 @@ if (Object.values(ScopeValue).join() !== SCOPES.join()) throw new Error('Scope e
 export class TeamType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: 'payg, growth or enterprise (null where the lookup did not read it).' }) plan?: string | null;
 }
 
 @ObjectType('User')

@@ -36,9 +36,9 @@ export interface PaymentProvider {
 
   /**
    * Verifies a provider webhook with `stripe.webhooks.constructEvent` over the raw body bytes
-   * and returns the event; throws ProviderSignatureError when the signature does not verify.
+   * and returns the event; rejects with ProviderSignatureError when the signature does not verify.
    */
-  verifyEvent(rawBody: Buffer, signatureHeader: string): ProviderEvent;
+  verifyEvent(rawBody: Buffer, signatureHeader: string): Promise<ProviderEvent>;
 }
 
 export interface SavedCard {

@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
-import { createStripeClient, type ApiUrl } from './stripe-client';
+import type Stripe from 'stripe';
+import type { ApiUrl } from './stripe-client';
 import {
   ProviderCustomerMissingError,
   ProviderSignatureError,
@@ -34,21 +34,39 @@ function signedAt(signatureHeader: string): number {
   return t;
 }
 
+/**
+ * The Stripe SDK and its client, loaded on the provider's first call (a payment, a webhook to
+ * verify), not with the billing domain: the SDK's ~220 modules cost every start of every
+ * process, and most never pay. The module registry loads them once per process.
+ */
+async function loadSdk(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
 /** The PaymentProvider over the official Stripe SDK (real Stripe or the Stripe-compatible sandbox). */
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
-  const stripe = createStripeClient(opts.secretKey, opts.apiUrl);
+  let client: Promise<Stripe> | null = null;
+  const sdk = () =>
+    (client ??= import('./stripe-client')
+      .then(({ createStripeClient }) => createStripeClient(opts.secretKey, opts.apiUrl))
+      .catch((err: unknown) => {
+        client = null;
+        throw err;
+      }));
 
   return {
     kind: opts.kind,
 
     createCustomer: ({ teamId, teamName, idempotencyKey }) =>
       call(async () => {
+        const stripe = await sdk();
         const customer = await stripe.customers.create({ name: teamName, metadata: { teamId } }, { idempotencyKey });
         return { customerId: customer.id };
       }),
 
     defaultCard: (customerId) =>
       callAbout(customerId, async (): Promise<SavedCard | null> => {
+        const stripe = await sdk();
         const customer = await stripe.customers.retrieve(customerId);
         // Stripe keeps answering for a deleted customer, with only {id, object, deleted: true}.
         if (customer.deleted) throw customerMissing(customerId);
@@ -60,6 +78,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     chargeOffSession: (input) =>
       callAbout(input.customerId, async (): Promise<ChargeResult> => {
+        const stripe = await sdk();
         try {
           const intent = await stripe.paymentIntents.create(
             {
@@ -76,7 +95,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           );
           return intentResult(intent);
         } catch (err) {
-          if (!(err instanceof Stripe.errors.StripeCardError)) throw err;
+          if (!(err instanceof (await loadSdk()).errors.StripeCardError)) throw err;
           const paymentIntentId = err.payment_intent?.id ?? null;
           if (err.code === 'authentication_required') return { status: 'authentication_required', message: err.message, paymentIntentId };
           return { status: 'declined', declineCode: err.decline_code ?? err.code ?? 'card_declined', message: err.message, paymentIntentId };
@@ -85,6 +104,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     createCheckoutSession: (input) =>
       callAbout(input.customerId, async () => {
+        const stripe = await sdk();
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
@@ -110,11 +130,13 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     createPortalSession: ({ customerId, returnUrl }) =>
       callAbout(customerId, async () => {
+        const stripe = await sdk();
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return { url: session.url };
       }),
 
-    verifyEvent(rawBody, signatureHeader) {
+    async verifyEvent(rawBody, signatureHeader) {
+      const stripe = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
@@ -155,7 +177,7 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = Stripe.errors;
+    const { StripeConnectionError, StripeAPIError, StripeRateLimitError } = (await loadSdk()).errors;
     if (err instanceof StripeConnectionError || err instanceof StripeRateLimitError || err instanceof StripeAPIError) {
       throw new ProviderUnavailableError(`Stripe unavailable: ${err.message}`, { cause: err });
     }
@@ -172,7 +194,7 @@ function callAbout<T>(customerId: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if (namesMissingCustomer(err, customerId)) throw customerMissing(customerId, err);
+      if (namesMissingCustomer(await loadSdk(), err, customerId)) throw customerMissing(customerId, err);
       throw err;
     }
   });
@@ -183,8 +205,8 @@ function callAbout<T>(customerId: string, fn: () => Promise<T>): Promise<T> {
  * path id, only in the message (404 "No such customer: 'cus_…'"). A missing payment method
  * names itself instead, and stays a plain error.
  */
-function namesMissingCustomer(err: unknown, customerId: string): boolean {
-  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && (err.param === 'customer' || err.message.includes(customerId));
+function namesMissingCustomer(sdk: typeof Stripe, err: unknown, customerId: string): boolean {
+  return err instanceof sdk.errors.StripeInvalidRequestError && err.code === 'resource_missing' && (err.param === 'customer' || err.message.includes(customerId));
 }
 
 const customerMissing = (customerId: string, cause?: unknown) =>

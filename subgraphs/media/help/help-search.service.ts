@@ -8,8 +8,12 @@ import { HELP_ENGINES } from './help-engines';
 import { HelpError } from './help.errors';
 import { countTerms, queryTerms, snippetAround } from './help-text';
 
-/** meta.backend: our own PostgreSQL full-text index, or `none` when the plain fallback answered (docs/decisions.md, "Help search"). */
-export const HELP_BACKEND = 'postgres';
+/**
+ * meta.backend: the spec names two third-party search backends, or `none`. We run neither (our
+ * own PostgreSQL full-text index answers, or the plain fallback), so it is always `none`;
+ * `degraded: true` tells the fallback apart (docs/decisions.md, "Help search").
+ */
+export const HELP_BACKEND = 'none';
 
 export const HELP_QUERY_MAX_CHARS = 500;
 export const HELP_PER_PAGE_MAX = 100;
@@ -35,7 +39,7 @@ export interface HelpSearchResult {
   perPage: number;
   totalPages: number;
   articles: HelpSearchArticle[];
-  meta: { backend: typeof HELP_BACKEND | 'none'; locale: HelpLocale; generationSha: string | null; degraded?: true };
+  meta: { backend: typeof HELP_BACKEND; locale: HelpLocale; generationSha: string | null; degraded?: true };
 }
 
 interface HelpQuery {
@@ -50,7 +54,7 @@ interface HelpQuery {
  * One page of help articles matching a query in one locale (spec: GET /help/search), best
  * first, each with the body the body rule gives and a snippet. Answered from the PostgreSQL
  * index; when that fails (tables missing or empty, a query error), from the Markdown files
- * with a plain substring match, flagged `backend: 'none', degraded: true`.
+ * with a plain substring match, flagged `degraded: true`.
  */
 export async function searchHelp(em: EntityManager, input: HelpSearchInput, log?: Logger): Promise<HelpSearchResult> {
   const q = validate(input);
@@ -234,6 +238,6 @@ async function searchFiles(q: HelpQuery): Promise<HelpSearchResult> {
       };
       return toResult(q.locale, indexed, sections, snippetAround(best.text, terms));
     }),
-    meta: { backend: 'none', locale: q.locale, generationSha, degraded: true },
+    meta: { backend: HELP_BACKEND, locale: q.locale, generationSha, degraded: true },
   };
 }

@@ -23,7 +23,7 @@ export class HelpArticleType {
 
 @ObjectType('HelpSearchMeta')
 export class HelpSearchMetaType {
-  @Field(() => String, { description: 'postgres (the full-text index), or none when the plain fallback answered.' }) backend!: string;
+  @Field(() => String, { description: 'none: no third-party search backend (our PostgreSQL index answers, or the plain fallback when degraded).' }) backend!: string;
   @Field(() => String) locale!: string;
   @Field(() => String, { nullable: true, description: 'SHA-256 (12 hex) over the article files the answer came from.' }) generationSha!: string | null;
   @Field(() => Boolean, { nullable: true, description: 'true when the index was unavailable and the fallback answered; else null.' }) degraded!: boolean | null;

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { ResourceType } from './media-asset.entity';
 import { UploadError } from './uploads.errors';
 import { MAX_MEDIA_BYTES } from './upload-limits';
@@ -35,7 +34,8 @@ export const HOSTED_CONTENT_TYPES = [...new Set(Object.values(HOSTED).map((d) =>
 
 /** The media type of `bytes`, read from the bytes alone (never a header or a file name). */
 export async function detectMedia(bytes: Buffer, param: string): Promise<DetectedMedia> {
-  const found = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  // file-type (and its ~40 modules) loads on the first upload, not with the media domain.
+  const found = bytes.length > 0 ? await (await import('file-type')).fileTypeFromBuffer(bytes) : undefined;
   const hosted = found ? HOSTED[found.mime] : undefined;
   if (!hosted) {
     const what = bytes.length === 0 ? 'empty' : found ? `${found.mime}, which is not hosted` : 'not a recognised image or video';

@@ -19,7 +19,7 @@ export class MediaUploadResolver {
 }
 
 /** The REST caller's team and key mode, or for operators on /graphql (no caller) the `teamId` argument. */
-function mediaOwner(ctx: GraphContext, teamId: string | null, livemode: boolean | null): MediaOwner {
+export function mediaOwner(ctx: GraphContext, teamId: string | null, livemode: boolean | null): MediaOwner {
   const p = ctx.principal;
   if (p) {
     if (teamId && teamId !== p.team.id) throw new UploadError('team_required', 'teamId must be the caller’s own team.', 'teamId');

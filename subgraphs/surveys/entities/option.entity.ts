@@ -24,6 +24,8 @@ export interface OptionProduct {
   salePrice: number | null;
   rating: number | null;
   reviews: number | null;
+  reviewScore: number | null;
+  numRatings: number | null;
 }
 
 export const Option = defineEntity({

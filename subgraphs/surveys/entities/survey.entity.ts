@@ -35,6 +35,8 @@ export const Survey = defineEntity({
     templateId: p.text().nullable().fieldName('template_id'),
     templateName: p.text().nullable().fieldName('template_name'),
     numResponses: p.integer().fieldName('num_responses'),
+    /** The survey this draft was duplicated from (survey-duplicate.ts), or null. */
+    duplicatedFrom: p.uuid().nullable().fieldName('duplicated_from'),
     /** The latest recorded quote: rows of surveys.quotes (survey-quote.ts attaches it), not a column. */
     quote: p.json<RecordedQuote>().nullable().persist(false),
     /** The key mode that paid for it (test mode: the simulated panel answers). */

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Answer } from '../responses/answer';
 import { likertPoints } from '../responses/answer-rules';
 import { computeInsight, textToRead, type InsightQuestion, type InsightResponse, type QuestionInsight } from './insights';
-import { detectLanguage, englishAnalyser, lexemeAnalyser, TEXT_SEARCH_CONFIGS, unreadAnalyser, type Lexeme } from './languages';
+import { detectLanguage, lexemeAnalyser, loadEnglish, TEXT_SEARCH_CONFIGS, unreadAnalyser, type Lexeme } from './languages';
 import type { Analyser } from './terms';
 
 /**
@@ -55,7 +55,7 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     [surveyId],
   );
   const texts = rows.map(textOf).filter((t) => t.trim() !== '');
-  const language = detectLanguage(survey.country, texts.slice(0, DETECT_SAMPLE));
+  const language = await detectLanguage(survey.country, texts.slice(0, DETECT_SAMPLE));
   const asked = questions.map((q): InsightQuestion => ({ id: q.id, type: q.type, variant: q.variant, prompt: q.prompt, options: q.options }));
   // Every text the engine will read: the explanations as it reads them, the prompts and the labels.
   const read = asked.flatMap((q) => {
@@ -161,7 +161,7 @@ function chosenBy(q: QuestionRow, a: Answer): string[] {
 }
 
 async function analyserFor(em: EntityManager, language: string, texts: string[]): Promise<Analyser> {
-  if (language === 'en') return englishAnalyser;
+  if (language === 'en') return (await loadEnglish()).englishAnalyser;
   const config = TEXT_SEARCH_CONFIGS[language];
   if (!config) return unreadAnalyser(language);
   return lexemeAnalyser(language, config, await lexemesOf(em, config, texts));

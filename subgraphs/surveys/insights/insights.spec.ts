@@ -123,14 +123,14 @@ function l(token: string, lexeme: string | null = null): Lexeme {
 describe('detectLanguage', () => {
   const english = ['I like it because it is cheaper than the other one and it has a nicer colour.', 'The one on the left is easier to read and I think it looks better.'];
   const german = ['Mir gefällt die Farbe sehr gut, und der Preis ist auch in Ordnung für mich.', 'Die Verpackung wirkt hochwertig und man kann die Schrift gut lesen, finde ich.'];
-  it('takes the country’s language unless the explanations plainly are English', () => {
-    expect(detectLanguage('DE', german)).toBe('de');
-    expect(detectLanguage('DE', english)).toBe('en');
-    expect(detectLanguage('JP', english)).toBe('en');
-    expect(detectLanguage('US', english)).toBe('en');
-    expect(detectLanguage('US', german)).toBe('und');
+  it('takes the country’s language unless the explanations plainly are English', async () => {
+    expect(await detectLanguage('DE', german)).toBe('de');
+    expect(await detectLanguage('DE', english)).toBe('en');
+    expect(await detectLanguage('JP', english)).toBe('en');
+    expect(await detectLanguage('US', english)).toBe('en');
+    expect(await detectLanguage('US', german)).toBe('und');
     // Too few words to overrule the country.
-    expect(detectLanguage('US', ['Nice.'])).toBe('en');
-    expect(detectLanguage('FR', ['Yes it is'])).toBe('fr');
+    expect(await detectLanguage('US', ['Nice.'])).toBe('en');
+    expect(await detectLanguage('FR', ['Yes it is'])).toBe('fr');
   });
 });

@@ -1,4 +1,3 @@
-import { englishAnalyser, englishStopShare } from './english';
 import type { Analyser, Term } from './terms';
 
 /**
@@ -26,9 +25,9 @@ const NOT_ENGLISH_SHARE = 0.1;
  * otherwise — English stop words make up a quarter or more of English text (test-mode panels
  * answer in English everywhere) and almost none of other languages'.
  */
-export function detectLanguage(country: string, texts: string[]): string {
+export async function detectLanguage(country: string, texts: string[]): Promise<string> {
   const expected = COUNTRY_LANGUAGES[country.toUpperCase()] ?? 'und';
-  const { words, share } = englishStopShare(texts);
+  const { words, share } = (await loadEnglish()).englishStopShare(texts);
   if (words < DETECT_MIN_WORDS) return expected;
   if (share >= ENGLISH_SHARE) return 'en';
   if (share < NOT_ENGLISH_SHARE && expected === 'en') return 'und';
@@ -70,4 +69,11 @@ export function unreadAnalyser(language: string): Analyser {
   };
 }
 
-export { englishAnalyser };
+let english: Promise<typeof import('./english')> | null = null;
+/**
+ * The English reader (english.ts): wink-nlp and its model load on the first insight computed,
+ * not with the surveys domain (they cost every process's start ~80 modules and the model).
+ */
+export function loadEnglish(): Promise<typeof import('./english')> {
+  return (english ??= import('./english'));
+}

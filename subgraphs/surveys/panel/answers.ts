@@ -20,11 +20,25 @@ const round = (v: number, step: number) => Math.round(Math.round(v / step) * ste
  * clear winners and losers, plus small age and gender effects so segments differ a little.
  */
 function appeal(d: Drawing, q: AnswerQuestion, optionId: string): number {
-  const base = 1.1 * hashNormal(d.seed, 'appeal', q.id, optionId);
-  const age = 0.35 * hashNormal(d.seed, 'appeal', q.id, optionId, 'Age', d.profile.get('Age') ?? '');
-  const gender = 0.25 * hashNormal(d.seed, 'appeal', q.id, optionId, 'Gender', d.profile.get('Gender') ?? '');
-  return base + age + gender;
+  const ageValue = d.profile.get('Age') ?? '';
+  const genderValue = d.profile.get('Gender') ?? '';
+  // The same for everyone of that age and gender: one lookup instead of three hashes per option.
+  const key = `${d.seed}|${q.id}|${optionId}|${ageValue}|${genderValue}`;
+  let v = appeals.get(key);
+  if (v === undefined) {
+    const base = 1.1 * hashNormal(d.seed, 'appeal', q.id, optionId);
+    const age = 0.35 * hashNormal(d.seed, 'appeal', q.id, optionId, 'Age', ageValue);
+    const gender = 0.25 * hashNormal(d.seed, 'appeal', q.id, optionId, 'Gender', genderValue);
+    v = base + age + gender;
+    if (appeals.size >= APPEALS_MAX) appeals.clear();
+    appeals.set(key, v);
+  }
+  return v;
 }
+
+/** Appeals by seed, question, option, age and gender (a survey has a few hundred such). */
+const appeals = new Map<string, number>();
+const APPEALS_MAX = 50_000;
 
 /** Options best first for this person: appeal plus Gumbel noise (a multinomial-logit choice). */
 function preference(d: Drawing, q: AnswerQuestion): string[] {

@@ -9,17 +9,39 @@ export function hashOf(...parts: (string | number)[]): Buffer {
   return createHash('sha256').update(parts.join('|')).digest();
 }
 
+/**
+ * hashUnit and hashNormal values by their parts. They are pure, and the panel asks for the same
+ * few again for every respondent (an option's appeal, overall and per age and gender value; a
+ * likert statement's mean): twelve sha256 per respondent of a three-question survey were most
+ * of a draw, and a collection step draws fifty respondents inside its transaction.
+ */
+const memo = new Map<string, number>();
+/** Values kept at most; past it the memo starts over (a Map: an LRU's bookkeeping cost more than it saved). */
+const MEMO_MAX = 50_000;
+
+function memoized(kind: 'u' | 'n', parts: (string | number)[], compute: (h: Buffer) => number): number {
+  const key = `${kind}${parts.join('|')}`;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = compute(hashOf(...parts));
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, v);
+  }
+  return v;
+}
+
 /** A number in [0, 1) fixed by the parts: for values every respondent shares (an option's appeal). */
 export function hashUnit(...parts: (string | number)[]): number {
-  return hashOf(...parts).readUInt32BE(0) / 2 ** 32;
+  return memoized('u', parts, (h) => h.readUInt32BE(0) / 2 ** 32);
 }
 
 /** A standard normal value fixed by the parts (Box–Muller over two 32-bit words of the hash). */
 export function hashNormal(...parts: (string | number)[]): number {
-  const h = hashOf(...parts);
-  const u1 = (h.readUInt32BE(0) + 1) / (2 ** 32 + 1);
-  const u2 = h.readUInt32BE(4) / 2 ** 32;
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  return memoized('n', parts, (h) => {
+    const u1 = (h.readUInt32BE(0) + 1) / (2 ** 32 + 1);
+    const u2 = h.readUInt32BE(4) / 2 ** 32;
+    return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  });
 }
 
 /**

@@ -9,7 +9,8 @@ import { BillingError, chargeSurveyOrder, findSurveyOrderByKey, getSurveyOrder, 
 import { Survey, type RecordedQuote } from '../entities/survey.entity';
 import { quotesEqual } from '../pricing';
 import { creditsToUnits } from '../../../platform/money';
-import { currentQuote, latestQuote } from '../survey-quote';
+import { currentQuote, latestQuote, planOf } from '../survey-quote';
+import type { Plan } from '../pricing';
 import { findSurvey, type TeamScope } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { SurveyView } from '../survey-view';
@@ -45,7 +46,7 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
     throw new SurveysError('survey_already_published', 'This Idempotency-Key was used to publish another survey.', 'Idempotency-Key');
   }
   if (earlier?.status === 'paid') return { order: earlier, view };
-  if (!earlier) assertPublishable(view, scope);
+  if (!earlier) assertPublishable(view, { channel: scope.channel, plan: await planOf(em, scope) });
 
   // Funding is the payment: counted once, as succeeded or as its 402/502 code (platform/metrics).
   const { order, paymentIntentId } = await observePayment('publish', async () => {
@@ -126,14 +127,21 @@ async function resumePublish(em: EntityManager, orderId: string): Promise<'publi
 /** Card failures: chargeSurveyOrder has already deleted the pending order when it throws these. */
 const CARD_FAILURES = new Set(['card_declined', 'card_authentication_required', 'insufficient_credits']);
 
-function assertPublishable(view: SurveyView, scope: TeamScope): void {
+function assertPublishable(view: SurveyView, pricing: { channel: TeamScope['channel']; plan: Plan }): void {
   const { survey } = view;
   if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
+  const current = currentQuote(view, pricing);
+  // The quote says so before publish does (planRequired): refused, not charged at list price (docs/decisions.md).
+  if (current.planRequired) {
+    throw new SurveysError(
+      'plan_required',
+      `This survey needs the ${current.planRequired} plan (its question types or sample size are beyond the ${pricing.plan} plan); change the plan or the survey, then publish.`,
+    );
+  }
   const recorded = survey.quote;
   if (!recorded || Date.now() - Date.parse(recorded.quotedAt) > QUOTE_TTL_MS) {
     throw new SurveysError('quote_required', 'This survey has no quote from the last 24 hours; read it (GET) to record one, then publish again (the same Idempotency-Key works).');
   }
-  const current = currentQuote(view, scope);
   if (!quotesEqual(recorded, current)) throw quoteChanged(recorded, current, 'The price changed since the survey was last read');
 }
 

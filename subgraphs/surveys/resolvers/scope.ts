@@ -2,6 +2,9 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { callerScope } from '../../../platform/owner';
 import type { TeamScope } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
+import { PLANS, type Plan } from '../pricing';
+
+const isPlan = (p: string | undefined): p is Plan => (PLANS as readonly (string | undefined)[]).includes(p);
 
 /**
  * The team and mode an operation acts for: the REST caller's (a `teamId` argument naming another
@@ -17,5 +20,6 @@ export function teamScope(ctx: GraphContext, teamId?: string | null, livemode?: 
       teamRequired: () => new SurveysError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
     },
   );
-  return { ...owner, userId: ctx.principal?.user?.id ?? null, channel: ctx.principal ? 'api' : 'app' };
+  const plan = ctx.principal?.team.plan;
+  return { ...owner, userId: ctx.principal?.user?.id ?? null, channel: ctx.principal ? 'api' : 'app', plan: isPlan(plan) ? plan : undefined };
 }

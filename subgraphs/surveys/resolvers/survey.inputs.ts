@@ -29,6 +29,8 @@ export class OptionProductInput {
   @Field(() => Float, { nullable: true }) salePrice?: number | null;
   @Field(() => Float, { nullable: true }) rating?: number | null;
   @Field(() => Int, { nullable: true }) reviews?: number | null;
+  @Field(() => Float, { nullable: true }) reviewScore?: number | null;
+  @Field(() => Int, { nullable: true }) numRatings?: number | null;
 }
 
 @InputType('OptionInput')

@@ -47,6 +47,8 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
     templateId: survey.templateId ?? null,
     templateName: survey.templateName ?? null,
     template: survey.templateId ? resolveTemplateReference({ id: survey.templateId }) : null,
+    // Entities carry it; the one-statement read (survey-record.ts) does not, and the field resolver loads it then.
+    duplicatedFrom: (survey as { duplicatedFrom?: string | null }).duplicatedFrom,
     questions: questions.map((q) => ({
       id: q.id,
       surveyId: survey.id,

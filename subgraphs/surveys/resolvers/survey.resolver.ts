@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, readSurvey, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
+import { duplicateSurvey } from '../survey-duplicate';
 import { SurveyInput, SurveySearchInput } from './survey.inputs';
 import { toQuotedSurveyType, toSurveyTypes } from './survey.mapper';
 import { NamedRefType, SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
@@ -50,6 +51,13 @@ export class SurveyResolver {
     return toQuotedSurveyType(ctx.em, await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
   }
 
+  @Mutation(() => SurveyType, {
+    description: 'Copies a survey (any status) into a new draft of its team and mode: not its externalId, responses, orders or quotes; duplicatedFrom names the source.',
+  })
+  async duplicateSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+    return toQuotedSurveyType(ctx.em, await duplicateSurvey(ctx.em, teamScope(ctx, teamId), id));
+  }
+
   @Mutation(() => SurveyType, { description: 'Stops collection; a no-op unless the survey is in progress.' })
   async stopSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
@@ -82,5 +90,10 @@ export class SurveyResolver {
   @FieldResolver(() => [NamedRefType], { description: 'Tags, by name (tag UUIDs).' })
   tags(@Root() survey: SurveyType, @Ctx() ctx: GraphContext): Promise<NamedRefType[]> {
     return surveyRefLoaders(ctx).tags.load(survey.id);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The survey this one was duplicated from (duplicateSurvey), or null.' })
+  duplicatedFrom(@Root() survey: SurveyType, @Ctx() ctx: GraphContext): string | null | Promise<string | null> {
+    return survey.duplicatedFrom !== undefined ? survey.duplicatedFrom : surveyRefLoaders(ctx).duplicatedFrom.load(survey.id);
   }
 }

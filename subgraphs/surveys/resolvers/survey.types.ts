@@ -31,6 +31,8 @@ export class OptionProductType {
   @Field(() => Float, { nullable: true }) salePrice!: number | null;
   @Field(() => Float, { nullable: true }) rating!: number | null;
   @Field(() => Int, { nullable: true }) reviews!: number | null;
+  @Field(() => Float, { nullable: true }) reviewScore!: number | null;
+  @Field(() => Int, { nullable: true }) numRatings!: number | null;
 }
 
 @ObjectType('Option')
@@ -118,7 +120,9 @@ export class SurveyType {
   @Field(() => String, { nullable: true, description: 'That template’s name when the survey was made.' }) templateName!: string | null;
   @Field(() => TemplateType, { nullable: true, description: 'The template, while the catalogue still has it.' }) template!: TemplateType | null;
   @Field(() => [QuestionType]) questions!: QuestionType[];
-  // projects and tags: field resolvers in survey.resolver.ts (loaded only when selected).
+  // projects, tags and duplicatedFrom: field resolvers in survey.resolver.ts (loaded only when selected).
+  /** Not a GraphQL field: the source survey when the view carried it (entities do), so the field resolver need not load it. */
+  duplicatedFrom?: string | null;
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
   @Field(() => String) createdAt!: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
@@ -160,20 +161,19 @@ async function insertSubmissions(
     });
     return { respondentId, responseIds };
   });
-  await em.execute(
-    `with p as (
+  // Through Kysely (the transaction's own connection) so the rows travel as bound parameters:
+  // em.execute inlines them, escaping and re-encoding some 100 KB of JSON per step of 50.
+  await sql`with p as (
        insert into surveys.respondents (id, survey_id, seq, panel_respondent_id, traits, rejected_at, rejection_reason)
-       select r.id, ?, r.seq, r.panel_respondent_id, r.traits, case when ?::text is null then null else now() end, ?::text
-         from jsonb_to_recordset(?::jsonb) as r(id uuid, seq int, panel_respondent_id text, traits jsonb)),
+       select r.id, ${survey.id}::uuid, r.seq, r.panel_respondent_id, r.traits, case when ${rejection}::text is null then null else now() end, ${rejection}::text
+         from jsonb_to_recordset(${JSON.stringify(respondents)}::jsonb) as r(id uuid, seq int, panel_respondent_id text, traits jsonb)),
      a as (
        insert into surveys.responses (id, survey_id, question_id, respondent_id, answer, explanation, rejected_at)
-       select r.id, ?, r.question_id, r.respondent_id, r.answer, r.explanation, case when ?::text is null then null else now() end
-         from jsonb_to_recordset(?::jsonb) as r(id uuid, question_id uuid, respondent_id uuid, answer jsonb, explanation text))
+       select r.id, ${survey.id}::uuid, r.question_id, r.respondent_id, r.answer, r.explanation, case when ${rejection}::text is null then null else now() end
+         from jsonb_to_recordset(${JSON.stringify(responses)}::jsonb) as r(id uuid, question_id uuid, respondent_id uuid, answer jsonb, explanation text))
      insert into surveys.response_votes (response_id, question_id, option_id, rank, value)
      select v.response_id, v.question_id, v.option_id, v.rank, v.value
-       from jsonb_to_recordset(?::jsonb) as v(response_id uuid, question_id uuid, option_id uuid, rank int, value numeric)`,
-    [survey.id, rejection, rejection, JSON.stringify(respondents), survey.id, rejection, JSON.stringify(responses), JSON.stringify(votes)],
-  );
+       from jsonb_to_recordset(${JSON.stringify(votes)}::jsonb) as v(response_id uuid, question_id uuid, option_id uuid, rank int, value numeric)`.execute(em.getKysely());
   return ids;
 }
 

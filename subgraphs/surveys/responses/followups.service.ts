@@ -5,7 +5,9 @@ import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import type { OwnerScope } from '../../../platform/owner';
 import { payWithCredits, refundCreditOrder } from '../../billing';
-import { creditsToUnits } from '../../../platform/money';
+import { creditsToUnits, divRoundHalfUp } from '../../../platform/money';
+import { PRICE_TABLE, type Plan } from '../pricing';
+import { planOf } from '../survey-quote';
 import { loadQuestions } from '../survey-view';
 import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
@@ -16,8 +18,14 @@ import { Followup } from './entities/followup.entity';
 import { findResponse } from './responses.service';
 import { toAnswerQuestion } from './panel-survey';
 
-/** What one follow-up question costs, in credits (docs/decisions.md, "Follow-ups"). */
+/** What one follow-up question costs at list price, in credits (docs/decisions.md, "Follow-ups"). */
 export const FOLLOWUP_PRICE_CREDITS = 1;
+
+/** A follow-up's price in credit units for a plan: the list price less the plan's discount (as a quote applies it). */
+export function followupPriceUnits(plan: Plan): number {
+  const list = creditsToUnits(FOLLOWUP_PRICE_CREDITS);
+  return list - Number(divRoundHalfUp(BigInt(list) * BigInt(PRICE_TABLE.plans[plan].percentOff), 100n));
+}
 /** Follow-ups one response may receive. */
 export const MAX_FOLLOWUPS_PER_RESPONSE = 3;
 export const MAX_FOLLOWUP_LENGTH = 500;
@@ -31,7 +39,7 @@ export interface FollowupView extends Followup {
  * credit is spent on a `followup` order in the same transaction that records the follow-up
  * (pending, with its expiry) and `followup.sent`, from which the panel is asked after commit.
  */
-export async function sendFollowup(em: EntityManager, owner: OwnerScope, surveyId: string, responseId: string, question: string): Promise<FollowupView> {
+export async function sendFollowup(em: EntityManager, owner: OwnerScope & { plan?: Plan }, surveyId: string, responseId: string, question: string): Promise<FollowupView> {
   const { survey } = await findSurvey(em, owner, surveyId);
   const response = await findResponse(em, owner, responseId);
   if (response.surveyId !== surveyId) throw new SurveysError('response_not_found', `No such response in this survey: ${responseId}`, 'responseId');
@@ -41,12 +49,13 @@ export async function sendFollowup(em: EntityManager, owner: OwnerScope, surveyI
     throw new SurveysError('followup_not_allowed', `Follow-ups go to respondents of published surveys; this survey is ${survey.status}.`, 'id');
   }
   if (response.rejectedAt) throw new SurveysError('followup_not_allowed', 'This response was rejected; its respondent gets no follow-ups.', 'responseId');
+  const units = followupPriceUnits(await planOf(em, owner));
   return em.transactional(async (tem) => {
     const sent = await tem.count(Followup, { responseId });
     if (sent >= MAX_FOLLOWUPS_PER_RESPONSE) {
       throw new SurveysError('followup_limit_reached', `A response takes at most ${MAX_FOLLOWUPS_PER_RESPONSE} follow-ups.`, 'responseId');
     }
-    const order = await payWithCredits(tem, { teamId: survey.teamId, livemode: survey.livemode }, { kind: 'followup', units: creditsToUnits(FOLLOWUP_PRICE_CREDITS) });
+    const order = await payWithCredits(tem, { teamId: survey.teamId, livemode: survey.livemode }, { kind: 'followup', units });
     const now = new Date();
     const followup = tem.create(Followup, {
       id: newId(),
@@ -56,6 +65,7 @@ export async function sendFollowup(em: EntityManager, owner: OwnerScope, surveyI
       status: 'pending',
       answer: null,
       orderId: order.id,
+      unitsCharged: units,
       expiresAt: new Date(now.getTime() + config().FOLLOWUP_EXPIRY_SECONDS * 1000),
       respondedAt: null,
       refundedAt: null,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../../platform/ids';
+import { isGuid, newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
 
 /** What one delivery attempt needs: the exact bytes, where to, the key, and whether it still should. */
@@ -29,6 +29,62 @@ export async function loadDelivery(em: EntityManager, eventId: string, endpointI
   if (!row) return null;
   const { series_attempts: seriesAttempts, ...rest } = row;
   return { eventId, endpointId, ...rest, seriesAttempts };
+}
+
+/** Where a delivery is in a `loadDeliveries` answer: `${eventId} ${endpointId}`. */
+export const deliveryKey = (eventId: string, endpointId: string): string => `${eventId} ${endpointId}`;
+
+/**
+ * Rows go into the batch statements as PostgreSQL array literals unnested in the statement
+ * (MikroORM inlines parameters), not as JSON: the planner knows how many elements a constant
+ * array has, so it joins a batch of ten to the deliveries by primary key. Told nothing (as with
+ * jsonb_to_recordset, taken to be 100 rows), it hashed the whole deliveries table per batch.
+ */
+function uuidArray(ids: readonly string[]): string {
+  const bad = ids.find((id) => !isGuid(id));
+  if (bad !== undefined) throw new TypeError(`not a UUID: ${JSON.stringify(bad)}`);
+  return `{${ids.join(',')}}`;
+}
+
+function intArray(values: readonly number[]): string {
+  const bad = values.find((v) => !Number.isSafeInteger(v));
+  if (bad !== undefined) throw new TypeError(`not an integer: ${bad}`);
+  return `{${values.join(',')}}`;
+}
+
+/** Each element double-quoted with `"` and `\` escaped; null as NULL. */
+function textArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/**
+ * `loadDelivery` for several deliveries in one statement (the deliver job batches concurrent
+ * runs): the same row per delivery, keyed by `deliveryKey`; unknown deliveries are absent.
+ */
+export async function loadDeliveries(em: EntityManager, keys: readonly { eventId: string; endpointId: string }[]): Promise<Map<string, DeliveryTarget>> {
+  const out = new Map<string, DeliveryTarget>();
+  if (!keys.length) return out;
+  const rows = await em.execute<{ event_id: string; endpoint_id: string; body: string; url: string; secret: string; status: string; open: boolean; series_attempts: number }[]>(
+    `select d.event_id, d.endpoint_id, v.body, p.url, p.secret, d.status, (p.deleted_at is null and p.status = 'enabled') as open, d.series_attempts
+       from unnest(?::uuid[], ?::uuid[]) as k(event_id, endpoint_id)
+       join webhooks.deliveries d on d.event_id = k.event_id and d.endpoint_id = k.endpoint_id
+       join webhooks.events v on v.id = d.event_id
+       join webhooks.endpoints p on p.id = d.endpoint_id`,
+    [uuidArray(keys.map((k) => k.eventId)), uuidArray(keys.map((k) => k.endpointId))],
+  );
+  for (const r of rows) {
+    out.set(deliveryKey(r.event_id, r.endpoint_id), {
+      eventId: r.event_id,
+      endpointId: r.endpoint_id,
+      body: r.body,
+      url: r.url,
+      secret: r.secret,
+      status: r.status,
+      open: r.open,
+      seriesAttempts: r.series_attempts,
+    });
+  }
+  return out;
 }
 
 /** How much of a receiver's answer an attempt keeps. */
@@ -92,6 +148,47 @@ export async function recordAttempt(em: EntityManager, t: DeliveryTarget, o: Att
               else disabled_reason end
       where id = ? and status = 'enabled'`,
     [...params, disableAfterSeconds, disableAfterSeconds, disableAfterSeconds, o.error ?? 'unknown error', t.endpointId],
+  );
+}
+
+/** One acknowledged attempt, for `recordDelivered`. */
+export interface DeliveredAttempt {
+  eventId: string;
+  endpointId: string;
+  statusCode: number;
+  latencyMs: number;
+  responseExcerpt?: string | null;
+}
+
+/**
+ * `recordAttempt` of several acknowledged attempts in one statement (the deliver job batches
+ * concurrent runs): each delivery becomes delivered with its attempt row numbered from the
+ * updated delivery, and the endpoints' failure streaks end. The items name distinct deliveries.
+ * Failed attempts go through `recordAttempt` (they may disable their endpoint).
+ */
+export async function recordDelivered(em: EntityManager, attempts: readonly DeliveredAttempt[]): Promise<void> {
+  if (!attempts.length) return;
+  await em.execute(
+    `with i as (
+       select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::int[], ?::int[], ?::text[]) as r(id, event_id, endpoint_id, status_code, latency_ms, response_excerpt)),
+     d as (
+       update webhooks.deliveries d set attempts = d.attempts + 1, series_attempts = d.series_attempts + 1, status = 'delivered', next_attempt_at = null,
+              delivered_at = now(), updated_at = now()
+         from i where d.event_id = i.event_id and d.endpoint_id = i.endpoint_id
+       returning d.event_id, d.endpoint_id, d.attempts),
+     a as (
+       insert into webhooks.attempts (id, event_id, endpoint_id, attempt, status_code, latency_ms, error, next_attempt_at, response_excerpt)
+       select i.id, i.event_id, i.endpoint_id, d.attempts, i.status_code, i.latency_ms, null, null, i.response_excerpt
+         from i join d on d.event_id = i.event_id and d.endpoint_id = i.endpoint_id)
+     update webhooks.endpoints set failing_since = null where id in (select endpoint_id from i) and failing_since is not null`,
+    [
+      uuidArray(attempts.map(() => newId())),
+      uuidArray(attempts.map((a) => a.eventId)),
+      uuidArray(attempts.map((a) => a.endpointId)),
+      intArray(attempts.map((a) => a.statusCode)),
+      intArray(attempts.map((a) => Math.round(a.latencyMs))),
+      textArray(attempts.map((a) => a.responseExcerpt ?? null)),
+    ],
   );
 }
 

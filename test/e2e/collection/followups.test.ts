@@ -6,6 +6,7 @@ import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
+import { setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
 
 /**
  * Follow-ups through v1 with this process's workers: the simulated panel answers at once
@@ -38,9 +39,10 @@ async function balanceUnits(teamId: string): Promise<number> {
 }
 
 /** A completed 100-respondent test-mode survey and one response per simulated follow-up outcome. */
-async function completedSurvey(credits: number) {
+async function completedSurvey(credits: number, plan: 'payg' | 'growth' = 'payg') {
   const em = service().em();
   const t = await makeTeam(em);
+  if (plan !== 'payg') await setTeamPlan(em, t.team.id, plan);
   await grant(em, t.team.id, credits, { livemode: false });
   const key = await t.key(['read', 'write', 'spend'], { livemode: false });
   const created = await json(await api('POST', '/v2/surveys', key, DRAFT));
@@ -64,6 +66,18 @@ async function listed(key: string, surveyId: string, query = '') {
 }
 
 describe('follow-ups', () => {
+  it('take the team’s plan discount: 0.9 credits on the growth plan (10% off), as charged and as shown', async () => {
+    const s = await completedSurvey(60, 'growth');
+    const res = await send(s.key, s.id, s.answer.id, 'What would make it better?');
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toMatchObject({ responseId: s.answer.id, status: 'pending', creditsCharged: 0.9 });
+    const spends = await db<{ units: number }>(
+      `select e.units from billing.ledger_entries e join billing.orders o on o.id = e.order_id where e.team_id = ? and e.kind = 'spend' and o.kind = 'followup'`,
+      [s.t.team.id],
+    );
+    expect(spends).toEqual([{ units: -90 }]);
+  });
+
   it('charges one credit each; an answer keeps it, a decline and an expiry refund it', async () => {
     const s = await completedSurvey(60); // 23.75 for the survey, 36.25 left
     const before = await balanceUnits(s.t.team.id);

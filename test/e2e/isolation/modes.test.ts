@@ -49,6 +49,8 @@ function kindOfParam(path: string, name: string): ObjectKind {
 }
 
 const pathParams = (r: Route) => (r.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+/** Catalogues every team and mode shares (GET /v1/playbooks): their ids name no object of either world. */
+const inCatalogue = (r: Route) => r.path.startsWith('/v1/playbooks/');
 
 /** Method, URL, body and headers of one call of a route with these ids for its path parameters. */
 function callOf(r: Route, ids: Record<string, string>, refs: Refs) {
@@ -125,7 +127,7 @@ describe.each([
   it('every route with ids answers for the other mode’s ids exactly as for unknown ids, and changes nothing', async () => {
     const before = await snapshot(service().em(), to());
     const probed: string[] = [];
-    for (const r of routes.filter((x) => pathParams(x).length)) {
+    for (const r of routes.filter((x) => pathParams(x).length && !inCatalogue(x))) {
       const params = pathParams(r);
       const kinds = params.map((p) => kindOfParam(r.path, p));
       // Every survey of the other world (a draft and a completed one); the first of other kinds.

@@ -27,7 +27,7 @@ async function ok(params: Record<string, string>, base?: string) {
 const ids = (body: { data: { articles: { id: string }[] } }) => body.data.articles.map((a) => a.id);
 
 describe('GET /v1/help/search', () => {
-  it('answers every field of the spec, with meta naming our engine and the generation of the files', async () => {
+  it('answers every field of the spec, with meta saying no third-party backend and the generation of the files', async () => {
     const res = await search({ query: 'X-Service-Team' });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(REQ_ID);
@@ -53,9 +53,13 @@ describe('GET /v1/help/search', () => {
           },
         ],
       },
-      meta: { backend: 'postgres', locale: 'en', generationSha: files.generationSha },
+      meta: { backend: 'none', locale: 'en', generationSha: files.generationSha }, // no third-party backend; not degraded
     });
     expect(files.generationSha).toMatch(/^[0-9a-f]{12}$/);
+    // The contract allows two named third-party backends or `none`; the document names the one value we send.
+    const doc = await json(await fetch(`${service().url}/v1/openapi.json`));
+    const meta = doc.paths['/v1/help/search'].get.responses['200'].content['application/json'].schema.properties.meta;
+    expect(meta.properties.backend.enum).toEqual(['none']);
   });
 
   it('pages: totals agree on every page, pages do not overlap, and together they hold every match once', async () => {
@@ -106,7 +110,7 @@ describe('GET /v1/help/search', () => {
     ['ja', '商品名', 'example-name-test-head-to-head'],
   ])('locale %s: "%s" finds the translated %s', async (locale, query, id) => {
     const body = await ok({ query, locale });
-    expect(body.meta).toEqual({ backend: 'postgres', locale, generationSha: files.generationSha });
+    expect(body.meta).toEqual({ backend: 'none', locale, generationSha: files.generationSha });
     expect(ids(body)[0]).toBe(id);
     const found = body.data.articles[0];
     expect(found.url).toBe(`${service().url}/help/${locale}/${id}`);

@@ -16,6 +16,8 @@ export const Followup = defineEntity({
     status: p.enum([...FOLLOWUP_STATUSES]),
     answer: p.text().nullable(),
     orderId: p.uuid().fieldName('order_id'),
+    /** What it was charged, in credit units (the plan's discount applies). */
+    unitsCharged: p.integer().fieldName('units_charged'),
     expiresAt: p.datetime().fieldName('expires_at'),
     respondedAt: p.datetime().nullable().fieldName('responded_at'),
     refundedAt: p.datetime().nullable().fieldName('refunded_at'),

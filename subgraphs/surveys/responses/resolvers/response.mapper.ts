@@ -1,6 +1,7 @@
 import type { Answer } from '../answer';
 import type { PanelSubmission } from '../../panel/panel';
-import { FOLLOWUP_PRICE_CREDITS, type FollowupView } from '../followups.service';
+import type { FollowupView } from '../followups.service';
+import { unitsToCredits } from '../../../../platform/money';
 import type { ResponseRecord } from '../responses.service';
 import type { FollowupType, PanelSubmissionInput, SurveyResponseType } from './response.types';
 
@@ -42,7 +43,7 @@ export function toFollowupType(f: FollowupView): FollowupType {
     answer: f.answer ?? null,
     respondedAt: f.respondedAt?.toISOString() ?? null,
     refunded: f.refundedAt != null,
-    creditsCharged: FOLLOWUP_PRICE_CREDITS,
+    creditsCharged: unitsToCredits(f.unitsCharged),
     expiresAt: f.expiresAt.toISOString(),
     createdAt: f.createdAt.toISOString(),
   };
