@@ -21,7 +21,10 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     describe: 'GET /v2/surveys/{id} p99 while 30 reports render vs idle, rendering on the event loop vs the render thread',
     load: () => import('./report-burst.bench'),
   },
-  startup: { describe: 'npm start (ROLE=all) to its first /readyz 200 vs a bare node + tsx HTTP process', load: () => import('./startup.bench') },
+  startup: {
+    describe: 'npm start to its first /readyz 200: the embedded default warm (and cold), ROLE=all on PostgreSQL + Redis, and a bare node + tsx HTTP process',
+    load: () => import('./startup.bench'),
+  },
   webhooks: { describe: 'signed webhook deliveries/s and due→receipt p99 (BullMQ + deliver job) vs a plain undici POST loop', load: () => import('./webhooks.bench') },
 };
 

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
+import { setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
 import { apiClient, bearer, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, type TestService } from '../../helpers/service';
 
@@ -39,6 +40,8 @@ export async function createTenTypeSurvey(service: TestService, opts: { livemode
   const api = apiClient(() => service.url);
   const em = service.em();
   const t = await makeTeam(em);
+  // screen_recording is beyond pay-as-you-go: a growth team may publish all ten types.
+  await setTeamPlan(em, t.team.id, 'growth');
   await grant(em, t.team.id, 500, { livemode: opts.livemode });
   const key = await t.key(['read', 'write', 'spend'], { livemode: opts.livemode });
   const upload = async (name: string, colour: string, w?: number, h?: number) => {
