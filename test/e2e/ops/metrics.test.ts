@@ -150,7 +150,8 @@ describe('GET /metrics', () => {
 
     // GraphQL at the gateway: named operations, bounded names, and the time spent per subgraph.
     const ops = 'sfs_graphql_operation_duration_seconds_count';
-    expect(value(samples, ops, { operation: 'Authenticate', outcome: 'ok' })).toBeGreaterThanOrEqual(3);
+    // The key's first request authenticates; the principal cache answers the others (unless an accounts change emptied it).
+    expect(value(samples, ops, { operation: 'Authenticate', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, ops, { operation: 'PublishSurvey', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, ops, { operation: 'PublishSurvey', outcome: 'error' })).toBeGreaterThanOrEqual(1);
     expect(value(samples, ops, { operation: 'anonymous', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
