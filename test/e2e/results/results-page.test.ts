@@ -119,14 +119,15 @@ describe('results page', () => {
     expect(await first.locator('.explanation').count()).toBe(8);
     // Four show; the rest wait behind "4 more".
     expect(await first.locator('.more-explanations summary').innerText()).toBe('4 more explanations');
-    // The ai insight, once its job has run: the summary and the reasons people gave.
+    // The ai insight, once its job has run: the summary and the reasons people gave. (The first
+    // insight of a process loads wink-nlp and its model: seconds on a loaded machine.)
     await expect
       .poll(
         async () => {
           await page.reload();
           return first.locator('.insight p').count();
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(1);
     expect((await first.locator('.insight p').innerText()).length).toBeGreaterThan(40);
@@ -138,7 +139,7 @@ describe('results page', () => {
           // The preview card is the last of the three files the render job saves.
           return page.locator('meta[property="og:image"]').count();
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toBe(1);
     const pdf = await page.request.get((await page.getByRole('link', { name: 'PDF report' }).getAttribute('href'))!);
@@ -176,7 +177,7 @@ describe('results page', () => {
     );
     const wide = await page.request.get(url(`/console/results/${id}/export.csv?layout=wide`));
     expect((await wide.text()).trim().split('\n')).toHaveLength(11);
-  }, 90_000);
+  }, 180_000);
 
   it('lists a project’s surveys with status and leading answer', async () => {
     const { page } = team;
