@@ -7,7 +7,7 @@ import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './database';
  * The service in this process, as test/helpers/service.ts starts it, on the bench database:
  * by default facade, gateway and in-process subgraphs without the job workers and the outbox
  * relay (background polling a baseline would not have). Rate limits are off: a bench drives
- * one key far past any per-key or per-team budget.
+ * one key far past any per-key or per-team budget. PRINCIPAL_CACHE_SECONDS passes through.
  */
 export async function startBenchService(opts: { poolMax: number; queuePrefix: string; role?: 'api' | 'all'; env?: Record<string, string> }): Promise<RunningService> {
   const cfg = parseConfig({
@@ -21,6 +21,8 @@ export async function startBenchService(opts: { poolMax: number; queuePrefix: st
     LOG_LEVEL: 'silent',
     RATE_LIMITS_ENABLED: 'false',
     ROLE: opts.role ?? 'api',
+    // PRINCIPAL_CACHE_SECONDS=0 npm run bench -- me: the uncached key lookup.
+    ...(process.env.PRINCIPAL_CACHE_SECONDS ? { PRINCIPAL_CACHE_SECONDS: process.env.PRINCIPAL_CACHE_SECONDS } : {}),
     ...opts.env,
   });
   setConfig(cfg);

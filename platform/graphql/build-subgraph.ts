@@ -1,7 +1,6 @@
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { parse, type GraphQLSchema } from 'graphql';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 
 const FEDERATION_LINK = 'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires"])';
@@ -29,17 +28,12 @@ export interface BuiltSubgraph {
  * The SDL is what composition and the drift test compare.
  */
 export async function buildSubgraph(def: SubgraphDefinition): Promise<BuiltSubgraph> {
-  // Each step is CPU work of tens of milliseconds: between them the event loop takes its I/O, so
-  // what a start set going before (connections opening) goes on meanwhile.
-  await nextTurn();
   const typeSchema = await buildSchema({ resolvers: def.resolvers, orphanedTypes: def.orphanedTypes, skipCheck: true, validate: false });
-  await nextTurn();
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeSchema)}\n`;
   const resolvers: Record<string, object> = createResolversMap(typeSchema);
   for (const [type, ref] of Object.entries(def.references ?? {})) {
     resolvers[type] = { ...(resolvers[type] ?? {}), ...ref };
   }
-  await nextTurn();
   const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers: resolvers as GraphQLResolverMap }]);
   return { name: def.name, schema, sdl };
 }

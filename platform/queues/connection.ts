@@ -1,4 +1,16 @@
-import { Queue, Worker, createPostgresBackend, runMigrations, type BackoffStrategy, type DefaultJobOptions, type IQueueBackend, type Processor } from 'bullmq';
+import {
+  Queue,
+  Worker,
+  assertSchemaCompatibility,
+  createPostgresBackend,
+  LATEST_SCHEMA_VERSION,
+  runMigrations,
+  SchemaMigrationRequiredError,
+  type BackoffStrategy,
+  type DefaultJobOptions,
+  type IQueueBackend,
+  type Processor,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -59,6 +71,7 @@ function postgresConnection(conn: { databaseUrl: string }) {
  * Brings BullMQ's PostgreSQL schema up to date once for this process, before its queues and
  * workers are made (a no-op on Redis and after the first call). Without it each of the ~20
  * clients a process starts migrates on its own first use, serialized: half a second of a start.
+ * Up to date (every start but the first after an upgrade), one read says so: no lock, DDL or commit.
  */
 export async function prepareQueues(conn: QueueConnection): Promise<void> {
   if (conn.kind !== 'postgres' || migratedHere.has(conn.databaseUrl)) return;
@@ -67,7 +80,11 @@ export async function prepareQueues(conn: QueueConnection): Promise<void> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await runMigrations(client, POSTGRES_SCHEMA);
+    const version = await assertSchemaCompatibility(client, POSTGRES_SCHEMA).catch((err: unknown) => {
+      if (err instanceof SchemaMigrationRequiredError) return 0;
+      throw err;
+    });
+    if (version < LATEST_SCHEMA_VERSION) await runMigrations(client, POSTGRES_SCHEMA);
   } finally {
     await client.end();
   }

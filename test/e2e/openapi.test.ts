@@ -1,5 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { compileDeferredSchemas } from '../../rest-facade/deferred-schemas';
 import { useTestService } from '../helpers/service';
 
 const service = useTestService();
@@ -83,5 +84,10 @@ describe('OpenAPI documents', () => {
       '/v1/media/generate',
     ]);
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
+  });
+
+  it('every route of the running service compiles its schemas (deferred to their first use, rest-facade/deferred-schemas.ts)', () => {
+    // The facade's routes, the sandbox's, the queue board's and the gateway's /graphql.
+    expect(compileDeferredSchemas(service().app)).toBeGreaterThan(500);
   });
 });
