@@ -11,8 +11,9 @@
  *                   (the composition root also takes module.ts, its tables, and schema.ts, its GraphQL)
  *   sandbox/        the Stripe-compatible sandbox: a program of its own on the foundation
  *   platform/       the foundation: imports none of the above
+ *   clients/        the TypeScript client: its runtime (src/) stands alone; only its generator reads the facade
  */
-const PRODUCTION = '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
+const PRODUCTION = '^(app|clients|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
 const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
 
 module.exports = {
@@ -79,6 +80,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^gateway/' },
       to: { path: '^(rest-facade|workers|sandbox)/' },
+    },
+    {
+      name: 'the-client-stands-alone',
+      comment: 'clients/typescript/src is what an integrator takes: npm packages and its own files only (the generator beside it reads the served document).',
+      severity: 'error',
+      from: { path: '^clients/typescript/src/' },
+      to: { path: '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/|^clients/typescript/[^/]+$' },
+    },
+    {
+      name: 'the-service-knows-no-client',
+      comment: 'The client is a caller of the v2 surface, never a part of the service.',
+      severity: 'error',
+      from: { path: '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/' },
+      to: { path: '^clients/' },
     },
     {
       name: 'no-cycles',

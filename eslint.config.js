@@ -56,9 +56,9 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
-  // The console's and the respondent app's progressive-enhancement scripts run in browsers.
+  // The console's and the respondent app's progressive-enhancement scripts, and the GraphQL explorer's, run in browsers.
   {
-    files: ['rest-facade/console/assets/*.js', 'rest-facade/respond/assets/*.js'],
+    files: ['rest-facade/console/assets/*.js', 'rest-facade/respond/assets/*.js', 'rest-facade/ops/explorer/*.js'],
     languageOptions: { globals: globals.browser },
   },
   // CommonJS config files (.dependency-cruiser.cjs).

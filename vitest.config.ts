@@ -30,13 +30,14 @@ const JOBS = [
   'test/e2e/ops/metrics.test.ts',
   'test/e2e/ops/queue-board.test.ts',
   'test/e2e/ops/logs.test.ts',
+  'test/e2e/client/lifecycle.test.ts',
 ];
 
 export default defineConfig({
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
     projects: [
-      tier('unit', ['{app,platform,sandbox,subgraphs,gateway,rest-facade,workers,schema}/**/*.spec.ts']),
+      tier('unit', ['{app,clients,platform,sandbox,subgraphs,gateway,rest-facade,workers,schema}/**/*.spec.ts']),
       tier('integration', ['test/integration/**/*.test.ts']),
       tier('e2e', ['test/e2e/**/*.test.ts'], { exclude: JOBS }),
       tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 }, setupFiles: ['test/helpers/setup-env.ts', 'test/helpers/setup-jobs.ts'] }),

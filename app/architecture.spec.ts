@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The dependency rules of .dependency-cruiser.cjs (docs/architecture.md): the tree keeps them,
  * and each rule fires on a small tree that breaks it.
  */
-const ROOTS = ['app', 'platform', 'sandbox', 'subgraphs', 'gateway', 'rest-facade', 'workers', 'schema'];
+const ROOTS = ['app', 'clients', 'platform', 'sandbox', 'subgraphs', 'gateway', 'rest-facade', 'workers', 'schema'];
 const options = await extractDepcruiseOptions(path.resolve('.dependency-cruiser.cjs'));
 
 async function violations(roots: string[], opts: ICruiseOptions): Promise<IViolation[]> {
@@ -52,6 +52,12 @@ describe('architecture', () => {
     write('sandbox/stripe/server.ts', "import { surveys } from '../../subgraphs/surveys';\nexport const server = surveys;\n");
     write('workers/internal.ts', "import { order } from '../subgraphs/billing/order';\nexport const internal = order;\n");
     write('gateway/gateway.ts', "import { app } from '../rest-facade/app';\nexport const gateway = app;\n");
+    write('clients/typescript/generate.ts', "import { routes } from '../../rest-facade/v2/routes';\nexport const generate = routes;\n");
+    write(
+      'clients/typescript/src/client.ts',
+      "import { generate } from '../generate';\nimport { objects } from '../../../rest-facade/v2/objects';\nexport const client = [generate, objects];\n",
+    );
+    write('rest-facade/v2/sdk.ts', "import { client } from '../../clients/typescript/src/client';\nexport const sdk = client;\n");
 
     it('names every breach, and nothing else', async () => {
       {
@@ -68,6 +74,9 @@ describe('architecture', () => {
             'platform-is-the-foundation: platform/config.ts → subgraphs/surveys/index.ts',
             'the-composition-root-takes-entries-tables-and-schemas: app/main.ts → subgraphs/billing/order.ts',
             'the-facade-knows-no-worker: rest-facade/ops/board.ts → workers/internal.ts',
+            'the-client-stands-alone: clients/typescript/src/client.ts → clients/typescript/generate.ts',
+            'the-client-stands-alone: clients/typescript/src/client.ts → rest-facade/v2/objects.ts',
+            'the-service-knows-no-client: rest-facade/v2/sdk.ts → clients/typescript/src/client.ts',
             'the-gateway-knows-no-surface: gateway/gateway.ts → rest-facade/app.ts',
             'the-sandbox-stands-alone: sandbox/stripe/server.ts → subgraphs/surveys/index.ts',
             'workers-import-no-routes: workers/job.ts → rest-facade/app.ts',

@@ -2,7 +2,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
-import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { Kind, parse, print, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
 import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graphql';
 import type { GraphContext } from '../platform/graphql/context';
@@ -28,7 +28,13 @@ export interface GraphResult {
 }
 
 export interface Gateway {
+  /** The whole graph, the facade's plumbing included (FacadeOnly fields): in-process callers only. */
   server: ApolloServer<GatewayContext>;
+  /**
+   * The operators' graph for HTTP /graphql: the supergraph as composed, so `@inaccessible`
+   * (FacadeOnly) fields are neither served nor introspected. Started on first call.
+   */
+  operatorServer(): Promise<ApolloServer<GatewayContext>>;
   /** Runs an operation in-process (the REST facade's path: no HTTP hop). */
   execute(document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext): Promise<GraphResult>;
   stop(): Promise<void>;
@@ -45,13 +51,17 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
   // addresses (STACK-FACTS.md). The service never contacts outside hosts on its own.
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
   const local = sources.mode === 'local' ? new Map(sources.subgraphs.map((s) => [s.name, s.schema])) : null;
-  const gateway = new ApolloGateway({
-    supergraphSdl,
-    buildService: ({ name }): GraphQLDataSource => {
+  // One data source per subgraph, shared by both servers (and their document caches).
+  const services = new Map<string, GraphQLDataSource>();
+  const buildService = ({ name }: { name: string }): GraphQLDataSource => {
+    let service = services.get(name);
+    if (!service) {
       const source = sourceFor(name);
-      return opts.metrics ? timedDataSource(name, source) : source;
-    },
-  });
+      service = opts.metrics ? timedDataSource(name, source) : source;
+      services.set(name, service);
+    }
+    return service;
+  };
   function sourceFor(name: string): GraphQLDataSource {
     if (local) {
       const schema = local.get(name);
@@ -63,20 +73,23 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     if (!url) throw new Error(`SUBGRAPH_URLS has no URL for subgraph "${name}"`);
     return new InternalRemoteDataSource(url, internalToken);
   }
-  const server = new ApolloServer<GatewayContext>({
-    gateway,
-    introspection: true,
-    includeStacktraceInErrorResponses: false,
-    // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
-    stopOnTerminationSignals: false,
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(),
-      ...(opts.metrics ? [graphqlMetricsPlugin<GatewayContext>(opts.metrics.knownOperations)] : []),
-    ],
-  });
+  const serverOver = (sdl: string) =>
+    new ApolloServer<GatewayContext>({
+      gateway: new ApolloGateway({ supergraphSdl: sdl, buildService }),
+      introspection: true,
+      includeStacktraceInErrorResponses: false,
+      // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+      stopOnTerminationSignals: false,
+      plugins: [
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginUsageReportingDisabled(),
+        ApolloServerPluginSchemaReportingDisabled(),
+        ...(opts.metrics ? [graphqlMetricsPlugin<GatewayContext>(opts.metrics.knownOperations)] : []),
+      ],
+    });
+  const server = serverOver(withFacadeFields(supergraphSdl));
   await server.start();
+  let operator: Promise<ApolloServer<GatewayContext>> | undefined;
   // Apollo prints a DocumentNode on every call to key its caches; print each operation once.
   const printed = new WeakMap<DocumentNode, string>();
   const queryOf = (doc: DocumentNode) => printed.get(doc) ?? printed.set(doc, print(doc)).get(doc)!;
@@ -87,6 +100,28 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');
       return res.body.singleResult;
     },
-    stop: () => server.stop(),
+    operatorServer() {
+      operator ??= (async () => {
+        const started = serverOver(supergraphSdl);
+        await started.start();
+        return started;
+      })();
+      return operator;
+    },
+    async stop() {
+      await Promise.all([server.stop(), operator?.then((o) => o.stop())]);
+    },
   };
+}
+
+/**
+ * The supergraph with its `@inaccessible` applications removed: the facade's own graph, where
+ * its plumbing (FacadeOnly fields) is served like any other field.
+ */
+export function withFacadeFields(supergraphSdl: string): string {
+  return print(
+    visit(parse(supergraphSdl), {
+      [Kind.DIRECTIVE]: (node) => (node.name.value === 'inaccessible' ? null : undefined),
+    }),
+  );
 }

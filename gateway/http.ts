@@ -1,21 +1,28 @@
 import fastifyApollo from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { CallerContext } from './gateway';
 import type { Gateway, GatewayContext } from './gateway';
-import { operatorGuard, type OperatorTokenCheck } from './operator-guard';
+import { operatorGuard, type OperatorSessionCheck, type OperatorTokenCheck } from './operator-guard';
 
 export interface GatewayHttpOptions {
   gateway: Gateway;
   makeContext: (caller: CallerContext) => GatewayContext;
   configToken?: string;
   verifyOperatorToken: OperatorTokenCheck;
+  /**
+   * Operators in a browser (wired by the composition root from rest-facade/ops): their session
+   * cookie is accepted instead of a Bearer token, and `pages` (the GraphQL explorer) is
+   * registered in the /graphql scope, before the guard.
+   */
+  operatorBrowser?: { hasSession: OperatorSessionCheck; pages: FastifyPluginAsync };
 }
 
 /** POST/GET /graphql for internal tools, behind the operator token. */
 export async function registerGatewayHttp(app: FastifyInstance, opts: GatewayHttpOptions): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard({ configToken: opts.configToken, verify: opts.verifyOperatorToken }));
-    await scope.register(fastifyApollo(opts.gateway.server), {
+    if (opts.operatorBrowser) await scope.register(opts.operatorBrowser.pages);
+    scope.addHook('onRequest', operatorGuard({ configToken: opts.configToken, verify: opts.verifyOperatorToken, session: opts.operatorBrowser?.hasSession }));
+    await scope.register(fastifyApollo(await opts.gateway.operatorServer()), {
       path: '/graphql',
       context: async (request) => opts.makeContext({ principal: null, requestId: request.id, log: request.log }),
     });

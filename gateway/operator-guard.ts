@@ -3,6 +3,8 @@ import { sameSecret } from '../platform/secrets';
 import { bearerToken } from '../platform/http/bearer';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
+/** True when a request carries a live operator session (the admin session cookie, rest-facade/ops/admin-session.ts). */
+export type OperatorSessionCheck = (request: FastifyRequest) => Promise<boolean>;
 
 export interface OperatorTokenOptions {
   /** OPERATOR_TOKEN from configuration. */
@@ -27,12 +29,14 @@ export async function refuseOperator(reply: FastifyReply): Promise<void> {
 /**
  * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, rest-facade/ops/queue-board.ts):
  * a Bearer operator token, either OPERATOR_TOKEN from config or one created with
- * `npm run cli -- operator-token create`.
+ * `npm run cli -- operator-token create`; with `session`, an operator session cookie instead.
  */
-export function operatorGuard(opts: OperatorTokenOptions) {
+export function operatorGuard(opts: OperatorTokenOptions & { session?: OperatorSessionCheck }) {
   const accepted = operatorTokenAccepted(opts);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
-    if (token === null || !(await accepted(token, request))) await refuseOperator(reply);
+    // Without a Bearer token, a browser's operator session (the explorer); a wrong token is refused whatever else is sent.
+    const ok = token !== null ? await accepted(token, request) : opts.session !== undefined && (await opts.session(request));
+    if (!ok) await refuseOperator(reply);
   };
 }

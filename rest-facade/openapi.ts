@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FacadeDeps, RouteModule } from './deps';
+import { declareEnforcedContract, routeFacts } from './openapi-responses';
+import { surfaceComponents } from './openapi-components';
 import { v1RouteModules } from './v1/routes';
 import { v2RouteModules } from './v2/routes';
 
@@ -41,6 +43,33 @@ const OAUTH2_SCHEME = {
   },
 };
 
+/** The operations' tags, declared with what each groups. */
+const TAGS = {
+  v1: [
+    { name: 'users', description: 'The caller and the team’s members.' },
+    { name: 'surveys', description: 'Drafts, quotes, publishing and the survey lifecycle.' },
+    { name: 'responses', description: 'Responses, ratings, pins and follow-up questions.' },
+    { name: 'exports', description: 'CSV downloads and export metadata.' },
+    { name: 'traits', description: 'Targeting and reporting traits by country.' },
+    { name: 'help', description: 'Help article search.' },
+    { name: 'templates', description: 'Survey templates.' },
+    { name: 'playbooks', description: 'Playbooks: guided surveys started from a template set.' },
+    { name: 'projects', description: 'Projects that group surveys.' },
+    { name: 'tags', description: 'Tags on surveys.' },
+    { name: 'media', description: 'Uploaded and generated images for questions and options.' },
+  ],
+  v2: [
+    { name: 'me', description: 'The caller: team, user and API key.' },
+    { name: 'surveys', description: 'Drafts, quotes, publishing and the survey lifecycle.' },
+    { name: 'responses', description: 'Responses to a survey, as a cursor list.' },
+    { name: 'billing', description: 'Orders, credit packs, the credit balance and the billing portal.' },
+    { name: 'traits', description: 'Targeting traits by country.' },
+    { name: 'webhooks', description: 'Webhook endpoints and the events they receive.' },
+    { name: 'exports', description: 'CSV downloads.' },
+    { name: 'media', description: 'Uploaded and generated images for questions and options.' },
+  ],
+};
+
 /**
  * Generates a surface's OpenAPI 3.1 document from the same route schemas that validate
  * requests and shape responses: the routes are registered on a throwaway Fastify instance
@@ -54,10 +83,13 @@ export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
+    // Shared schemas (openapi-components.ts) become components named by their $id.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: { title: `Survey Feedback Service API ${version}`, version: version === 'v1' ? '1.0.0' : '2.0.0', description: DESCRIPTION[version] },
       servers: [{ url: '/' }],
+      tags: TAGS[version],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: version === 'v1' ? 'API key or OAuth access token' : 'API key (sk_live_… or sk_test_…)' },
@@ -69,14 +101,18 @@ export async function buildOpenApiDocument(version: 'v1' | 'v2'): Promise<Record
   });
   // Handlers are never invoked here; only the schemas matter.
   const deps = {} as FacadeDeps;
+  const routes = modules.flatMap((mod) => mod(deps));
+  const components = surfaceComponents(version);
   await app.register(
     async (scope) => {
-      for (const mod of modules) for (const route of mod(deps)) scope.route(route);
+      components.register(scope);
+      for (const route of routes) scope.route(components.route(route));
     },
     { prefix: `/${version}` },
   );
   await app.ready();
   const doc = app.swagger() as Record<string, unknown>;
   await app.close();
-  return doc;
+  // The errors, headers, Idempotency-Key and scopes every route shares (rest-facade/openapi-responses.ts).
+  return declareEnforcedContract(doc, version, routeFacts(`/${version}`, routes));
 }

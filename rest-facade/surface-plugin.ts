@@ -7,6 +7,7 @@ import { sendError, toApiError } from './error-handler';
 import { registerIdempotency } from './idempotency';
 import { rateLimitHook, type Surface } from './rate-limits';
 import { refuseUnstorableInput } from './input-rules';
+import { surfaceComponents } from './openapi-components';
 
 export interface SurfaceOptions {
   deps: FacadeDeps;
@@ -46,7 +47,10 @@ export function surfacePlugin(surface: SurfaceDefinition): FastifyPluginAsync<Su
       const e = new ApiError('not_found', 'resource_missing', `Unrecognized request URL (${request.method} ${request.url}).`);
       return sendError(reply, e, surface.errorBody(e, request));
     });
-    for (const mod of surface.routes) for (const route of mod(deps)) app.route(route);
+    // The named schemas of the surface's document, referenced by its routes (openapi-components.ts).
+    const components = surfaceComponents(surface.name);
+    components.register(app);
+    for (const mod of surface.routes) for (const route of mod(deps)) app.route(components.route(route));
     app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => openapiDocument());
   };
 }

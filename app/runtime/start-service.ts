@@ -38,6 +38,7 @@ import { operatorTokenAccepted, type OperatorTokenCheck } from '../../gateway/op
 import { adminSessions } from '../../rest-facade/ops/admin-session';
 import { graphSessionStore } from '../../rest-facade/ops/admin-session-store';
 import { registerQueueBoard } from '../../rest-facade/ops/queue-board';
+import { graphqlExplorer } from '../../rest-facade/ops/graphql-explorer';
 import { OPERATIONS } from '../../rest-facade/operations';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
 import { watchDbPool, watchOutbox } from '../../platform/metrics/sources';
@@ -177,7 +178,17 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => sandbox!.close());
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, anonymousCaller(request))).verifyOperatorToken;
-    await registerGatewayHttp(app, { gateway, makeContext, configToken: cfg.OPERATOR_TOKEN, verifyOperatorToken });
+    // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
+    const boardQueues = queues ?? (cfg.REDIS_URL || databaseUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX }) : null);
+    // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
+    const sessions = adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) });
+    await registerGatewayHttp(app, {
+      gateway,
+      makeContext,
+      configToken: cfg.OPERATOR_TOKEN,
+      verifyOperatorToken,
+      operatorBrowser: boardQueues ? graphqlExplorer(sessions) : undefined,
+    });
     checks.push({
       name: 'subgraphs',
       check: async () => {
@@ -187,14 +198,12 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     });
     registerHealth(app, checks, isShuttingDown);
     if (cfg.METRICS_ENABLED) registerMetricsRoute(app, metricsGuard(cfg, verifyOperatorToken));
-    // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
-    const boardQueues = queues ?? (cfg.REDIS_URL || databaseUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX }) : null);
     if (boardQueues) {
       const board = await registerQueueBoard(app, {
         connection: boardQueues,
         queues: jobsByQueue,
         isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
-        sessions: adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) }),
+        sessions,
       });
       closers.push(() => board.close());
     } else {

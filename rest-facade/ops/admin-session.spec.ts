@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminSessions, clearedSessionCookie, sessionCookie, sessionFromCookieHeader, type SessionStore } from './admin-session';
+import { adminSessions, clearedSessionCookie, clearedSessionCookies, sessionCookie, sessionCookies, sessionFromCookieHeader, type SessionStore } from './admin-session';
 
 const SECRET = 'admin-session-secret-for-unit-tests-0123456789';
 const request = {} as FastifyRequest;
@@ -77,10 +77,21 @@ describe('admin sessions', () => {
 });
 
 describe('session cookies', () => {
-  it('are HttpOnly, SameSite=Strict, scoped to /admin, and Secure when asked', () => {
+  it('are HttpOnly, SameSite=Strict, scoped to /admin by default, and Secure when asked', () => {
     expect(sessionCookie('v.v.v', { maxAgeSeconds: 60, secure: false })).toBe('sfs_admin_session=v.v.v; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict');
     expect(sessionCookie('v.v.v', { maxAgeSeconds: 60, secure: true })).toBe('sfs_admin_session=v.v.v; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict; Secure');
     expect(clearedSessionCookie(false)).toBe('sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict');
+  });
+
+  it('are set and cleared for /admin and /graphql (the GraphQL explorer), and nowhere else', () => {
+    expect(sessionCookies('v.v.v', { maxAgeSeconds: 60, secure: true })).toEqual([
+      'sfs_admin_session=v.v.v; Path=/admin; Max-Age=60; HttpOnly; SameSite=Strict; Secure',
+      'sfs_admin_session=v.v.v; Path=/graphql; Max-Age=60; HttpOnly; SameSite=Strict; Secure',
+    ]);
+    expect(clearedSessionCookies(false)).toEqual([
+      'sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict',
+      'sfs_admin_session=; Path=/graphql; Max-Age=0; HttpOnly; SameSite=Strict',
+    ]);
   });
 
   it('are read from a Cookie header among others', () => {

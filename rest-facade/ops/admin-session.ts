@@ -14,6 +14,13 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ADMIN_SESSION_COOKIE = 'sfs_admin_session';
 /** The cookie goes to the admin pages only, not to the public API. */
 export const ADMIN_COOKIE_PATH = '/admin';
+/** The GraphQL explorer and the /graphql endpoint its requests go to (gateway/http.ts). */
+export const GRAPHQL_COOKIE_PATH = '/graphql';
+/**
+ * Every path a login sets the cookie for, one Set-Cookie each: the operator surfaces a browser
+ * uses, and nothing else (a cookie names one path; `/` would send it to the public API too).
+ */
+export const SESSION_COOKIE_PATHS = [ADMIN_COOKIE_PATH, GRAPHQL_COOKIE_PATH] as const;
 
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'sfs-admin';
@@ -82,13 +89,23 @@ export function adminSessions({ secret, ttlSeconds, store }: { secret: string | 
 }
 
 /** Set-Cookie for a session: HttpOnly, SameSite=Strict, Secure when the browser reached us over https. */
-export function sessionCookie(value: string, { maxAgeSeconds, secure }: { maxAgeSeconds: number; secure: boolean }): string {
-  return [`${ADMIN_SESSION_COOKIE}=${value}`, `Path=${ADMIN_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+export function sessionCookie(value: string, { maxAgeSeconds, secure, path = ADMIN_COOKIE_PATH }: { maxAgeSeconds: number; secure: boolean; path?: string }): string {
+  return [`${ADMIN_SESSION_COOKIE}=${value}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /** Set-Cookie that ends the session in the browser. */
-export function clearedSessionCookie(secure: boolean): string {
-  return sessionCookie('', { maxAgeSeconds: 0, secure });
+export function clearedSessionCookie(secure: boolean, path: string = ADMIN_COOKIE_PATH): string {
+  return sessionCookie('', { maxAgeSeconds: 0, secure, path });
+}
+
+/** The Set-Cookie headers of a login: the same session for each of SESSION_COOKIE_PATHS. */
+export function sessionCookies(value: string, opts: { maxAgeSeconds: number; secure: boolean }): string[] {
+  return SESSION_COOKIE_PATHS.map((path) => sessionCookie(value, { ...opts, path }));
+}
+
+/** The Set-Cookie headers of a logout: the cookie gone from every path a login set it for. */
+export function clearedSessionCookies(secure: boolean): string[] {
+  return SESSION_COOKIE_PATHS.map((path) => clearedSessionCookie(secure, path));
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The operator login form in front of Bull Board: one field, no script, posts to /admin/login. */
+/** The operator login form in front of Bull Board and the GraphQL explorer: one field, no script, posts to /admin/login. */
 export function loginPage({ action, next, error }: { action: string; next: string; error?: string }): string {
   return `<!doctype html>
 <html lang="en">
@@ -6,7 +6,7 @@ export function loginPage({ action, next, error }: { action: string; next: strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Operator login · Survey Feedback jobs</title>
+<title>Operator login · Survey Feedback</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; background: #f4f5f7; color: #1d2733; margin: 0; }
   main { max-width: 26rem; margin: 12vh auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 3px #0002; }
@@ -14,13 +14,15 @@ export function loginPage({ action, next, error }: { action: string; next: strin
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
   input[type=password] { box-sizing: border-box; width: 100%; padding: .5rem; font: inherit; border: 1px solid #9aa5b1; border-radius: 4px; }
   button { margin-top: 1rem; padding: .5rem 1rem; font: inherit; border: 0; border-radius: 4px; background: #1d4ed8; color: #fff; cursor: pointer; }
+  p.lede { color: #52606d; margin: -.5rem 0 1rem; }
   p.error { color: #b91c1c; margin: 0 0 1rem; }
   p.hint { color: #52606d; font-size: .875rem; margin: 1rem 0 0; }
 </style>
 </head>
 <body>
 <main>
-  <h1>Survey Feedback jobs</h1>
+  <h1>Survey Feedback operators</h1>
+  <p class="lede">Sign in to the ${next.startsWith('/graphql') ? 'GraphQL explorer' : 'job queues'}.</p>
   ${error ? `<p class="error" role="alert" id="error">${escapeHtml(error)}</p>` : ''}
   <form method="post" action="${escapeHtml(action)}">
     <label for="token">Operator token</label>

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseOperator, type OperatorTokenCheck } from '../../gateway/operator-guard';
 import { bearerToken } from '../../platform/http/bearer';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
-import { clearedSessionCookie, sessionCookie, sessionFromCookieHeader, type AdminSessions } from './admin-session';
+import { clearedSessionCookies, GRAPHQL_COOKIE_PATH, sessionCookies, sessionFromCookieHeader, type AdminSessions } from './admin-session';
 import { loginPage } from './queue-board-login';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -13,8 +13,9 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_LOGOUT_PATH = '/admin/logout';
 
 /**
- * Where a login may send the browser afterwards: a page of the board, nothing else (no open
- * redirect). Segments are plain names and job ids: no dots or escapes that could climb out.
+ * Where a login may send the browser afterwards: a page of the board or the GraphQL explorer,
+ * nothing else (no open redirect). Segments are plain names and job ids: no dots or escapes
+ * that could climb out.
  */
 const BOARD_PAGE = /^\/admin\/queues(?:\/[A-Za-z0-9_:-]+)*\/?$/;
 
@@ -108,7 +109,7 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
     const session = await opts.sessions.issue(token, request);
     return reply
       .code(303)
-      .header('set-cookie', sessionCookie(session.value, { maxAgeSeconds: session.maxAgeSeconds, secure: isHttps(request) }))
+      .header('set-cookie', sessionCookies(session.value, { maxAgeSeconds: session.maxAgeSeconds, secure: isHttps(request) }))
       .header('cache-control', 'no-store')
       .header('location', next)
       .send();
@@ -119,7 +120,7 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
     await opts.sessions.end(sessionFromCookieHeader(request.headers.cookie), request);
     return reply
       .code(303)
-      .header('set-cookie', clearedSessionCookie(isHttps(request)))
+      .header('set-cookie', clearedSessionCookies(isHttps(request)))
       .header('cache-control', 'no-store')
       .header('location', ADMIN_LOGIN_PATH)
       .send();
@@ -164,7 +165,7 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 function safeNext(next: unknown): string {
-  return typeof next === 'string' && BOARD_PAGE.test(next) ? next : QUEUE_BOARD_PATH;
+  return typeof next === 'string' && (BOARD_PAGE.test(next) || next === GRAPHQL_COOKIE_PATH) ? next : QUEUE_BOARD_PATH;
 }
 
 /** Secure cookies when the browser reached us over https: here, or at a TLS-terminating proxy. */

@@ -1,3 +1,4 @@
+import { ErrorExample, PaginationExample } from './examples';
 import { Int32 } from '../int32';
 import { Type, type Static } from '@sinclair/typebox';
 import { describedResponses } from '../response-descriptions';
@@ -9,7 +10,7 @@ export const V1Error = Type.Object(
     message: Type.String(),
     details: Type.Optional(Type.Array(Type.String())),
   },
-  { additionalProperties: false, title: 'Error' },
+  { $id: 'Error', additionalProperties: false, title: 'Error', examples: [ErrorExample] },
 );
 
 export function v1Responses(success: Record<number, object>, errorStatuses: number[] = []) {
@@ -26,7 +27,7 @@ export const PageQueryFields = {
 /** The v1 pagination block. */
 export const Pagination = Type.Object(
   { page: Type.Number(), limit: Type.Number(), total: Type.Number(), totalPages: Type.Number() },
-  { additionalProperties: false, title: 'Pagination' },
+  { $id: 'Pagination', additionalProperties: false, title: 'Pagination', examples: [PaginationExample] },
 );
 
 /** totalPages is 0 when nothing matches; a page past the last is empty but keeps the totals. */

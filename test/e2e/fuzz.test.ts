@@ -145,7 +145,7 @@ beforeAll(async () => {
   };
 });
 
-/** Every operation of a served document (the documents inline their schemas: no $ref). */
+/** Every operation of a served document (parameters and request bodies are inline; responses reference components, unread here). */
 async function operationsOf(surface: Surface): Promise<Operation[]> {
   const res = await fetch(`${service().url}/${surface}/openapi.json`);
   expect(res.status).toBe(200);

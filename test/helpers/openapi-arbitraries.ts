@@ -194,6 +194,8 @@ function shapedValueFor(schema: Schema, opts: ArbitraryOptions, depth: number, n
   }
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
+  // An object and a rule over its fields (an exactly-one-of body): values shaped by the object.
+  if (Array.isArray(schema.allOf)) return shapedValueFor(schema.allOf[0], opts, depth, name);
   const variants = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(variants)) return fc.oneof(...variants.map((v: Schema) => shapedValueFor(v, opts, depth, name)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -254,6 +256,7 @@ function objectFor(schema: Schema, opts: ArbitraryOptions, depth: number): fc.Ar
 
 /** One deterministic value for a schema, every leaf replaced by the value given for its type. */
 export function filledWith(schema: Schema, leaves: LeafValues, depth = 0): unknown {
+  if (Array.isArray(schema.allOf)) return filledWith(schema.allOf[0], leaves, depth);
   const variants = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(variants)) return filledWith(variants.find((v: Schema) => v.type !== 'null') ?? variants[0], leaves, depth);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

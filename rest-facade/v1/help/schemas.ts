@@ -1,3 +1,4 @@
+import { HelpSearchErrorExample } from '../examples';
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { HELP_ARTICLE_TYPES, HELP_LOCALES } from '../../../subgraphs/media';
@@ -18,7 +19,10 @@ export const HelpSearchQuery = Type.Object(
 );
 
 /** Spec (v1 errors, 4): every 400 of the help search. */
-export const HelpSearchError = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() }, { additionalProperties: false, title: 'HelpSearchError' });
+export const HelpSearchError = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { $id: 'HelpSearchError', additionalProperties: false, title: 'HelpSearchError', examples: [HelpSearchErrorExample] },
+);
 
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 

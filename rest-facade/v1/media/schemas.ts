@@ -4,6 +4,7 @@ import { ImageGenerationFields, MediaUploadFields } from '../../v2/media/schemas
 /** Spec (POST /media/upload): exactly one of url or data; filename and resourceType optional. */
 export const UploadBody = Type.Object(MediaUploadFields, {
   additionalProperties: false,
+  examples: [{ url: 'https://cdn.example.com/packaging/oat-can-front.png', filename: 'oat-can-front.png' }],
   description: 'Exactly one of url or data. Images: JPEG, PNG, GIF, WebP, AVIF, BMP; videos: MP4, MOV, WebM.',
 });
 
@@ -21,6 +22,7 @@ export const UploadResult = Type.Object({ success: Type.Literal(true), data: Upl
 /** Image generation (docs/media.md, "Generated images"): the same fields as v2. */
 export const GenerateBody = Type.Object(ImageGenerationFields, {
   additionalProperties: false,
+  examples: [{ prompt: 'oat milk latte can, minimalist Scandinavian packaging', count: 2, size: '1024x1024' }],
   description: 'Test mode always draws labelled mockups; live mode uses the configured images provider, else the mockups.',
 });
 

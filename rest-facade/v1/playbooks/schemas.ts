@@ -1,3 +1,4 @@
+import { PlaybookStartErrorExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { Project } from '../projects/schemas';
 import { V1CreateError, V1Survey } from '../surveys/schemas';
@@ -58,7 +59,11 @@ export const PlaybookStartBody = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The run’s name: the new project is named after it, each draft is "<name>: <step title>".' }),
     steps: Type.Array(PlaybookStepBody, { minItems: 1, maxItems: 10, description: 'One entry per step of the playbook, in step order.' }),
   },
-  { additionalProperties: false, title: 'PlaybookStart' },
+  {
+    additionalProperties: false,
+    title: 'PlaybookStart',
+    examples: [{ name: 'Spring launch', steps: [{ blanks: { product_description: 'an oat milk latte in a can' }, options: [{ value: 'Oatly Go' }, { value: 'Morning Can' }] }] }],
+  },
 );
 
 export const PlaybookRun = Type.Object(
@@ -81,5 +86,5 @@ export const PlaybookStartError = Type.Object(
     ...V1CreateError.properties,
     blanks: Type.Optional(Type.Array(Type.Object({ step: Type.Integer(), name: Str, placeholder: Str }, { additionalProperties: false }))),
   },
-  { additionalProperties: false, title: 'PlaybookStartError' },
+  { $id: 'PlaybookStartError', additionalProperties: false, title: 'PlaybookStartError', examples: [PlaybookStartErrorExample] },
 );

@@ -28,10 +28,10 @@ export const ProjectCreateBody = Type.Object(
     archived: Type.Optional(fields.archived),
     bookmarked: Type.Optional(fields.bookmarked),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Spring launch', description: 'Packaging and naming tests', goal: 'Pick a can design by March' }] },
 );
 
-export const ProjectUpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1 });
+export const ProjectUpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false, minProperties: 1, examples: [{ bookmarked: true }] });
 
 export const Project = Type.Object(
   {

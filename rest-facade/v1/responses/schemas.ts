@@ -1,3 +1,4 @@
+import { FollowupAnswerExample, ResponseExample, ResponseListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { REJECTION_REASONS } from '../../../subgraphs/surveys';
 import { PageQueryFields, Pagination } from '../schemas';
@@ -29,12 +30,12 @@ export const RateBody = Type.Object(
     rating: Type.String({ enum: ['helpful', 'not_helpful'] }),
     comment: Type.Optional(Type.String({ maxLength: 500, description: 'Kept from an earlier rating when omitted.' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ rating: 'helpful', comment: 'Names a concrete reason: shelf visibility.' }] },
 );
 
 export const FollowupBody = Type.Object(
   { question: Type.String({ minLength: 1, maxLength: 500, description: 'The follow-up question to the respondent.' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ question: 'What about the yellow can caught your eye first?' }] },
 );
 
 export const FollowupListQuery = Type.Object(
@@ -76,7 +77,7 @@ export const V1Response = Type.Object(
     rating: Type.Union([Rating, Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { additionalProperties: false, title: 'V1Response' },
+  { $id: 'Response', additionalProperties: false, title: 'Response', examples: [ResponseExample] },
 );
 
 export const ResponseList = Type.Object(
@@ -84,7 +85,7 @@ export const ResponseList = Type.Object(
     success: Type.Literal(true),
     data: Type.Object({ responses: Type.Array(V1Response), pagination: Pagination }, { additionalProperties: false }),
   },
-  { additionalProperties: false, title: 'V1ResponseList' },
+  { $id: 'ResponseList', additionalProperties: false, title: 'ResponseList', examples: [ResponseListExample] },
 );
 
 export const RateResult = Type.Object(
@@ -119,7 +120,7 @@ export const FollowupAnswer = Type.Object(
     creditsCharged: Type.Number(),
     expiresAt: Type.String({ format: 'date-time' }),
   },
-  { additionalProperties: false, title: 'FollowupAnswer' },
+  { $id: 'FollowupAnswer', additionalProperties: false, title: 'FollowupAnswer', examples: [FollowupAnswerExample] },
 );
 
 export const FollowupCreated = Type.Object({ success: Type.Literal(true), data: FollowupAnswer }, { additionalProperties: false });

@@ -1,3 +1,4 @@
+import { SurveyCreateErrorExample, SurveyExample, SurveyListExample } from '../examples';
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys';
@@ -51,9 +52,32 @@ const fields = {
 
 export const V1SurveyCreateBody = Type.Object(
   { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateRequest) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Oat milk can design',
+        country: 'US',
+        sampleSize: '100',
+        targeting: ['gender-female'],
+        questions: [
+          {
+            type: 'single_select',
+            prompt: 'Which can would you pick up first?',
+            options: [
+              { value: 'Sunrise yellow', mediaUrl: 'https://cdn.example.com/cans/yellow.png' },
+              { value: 'Forest green', mediaUrl: 'https://cdn.example.com/cans/green.png' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 );
-export const V1SurveyUpdateBody = Type.Object({ ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })) }, { additionalProperties: false });
+export const V1SurveyUpdateBody = Type.Object(
+  { ...fields, questions: Type.Optional(Type.Array(V1QuestionBody, { minItems: 1, maxItems: 10 })) },
+  { additionalProperties: false, examples: [{ name: 'Oat milk can design, wave 2', sampleSize: '150' }] },
+);
 export const V1SurveyParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 export const V1SurveyListQuery = Type.Object(
@@ -243,7 +267,7 @@ export const V1Survey = Type.Object(
     completionEstimate: Type.Object({ bucket: Str, estimatedMinutes: Type.Number(), status: Str }, { additionalProperties: false }),
     duplicatedFrom: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'The survey this draft was duplicated from, or null.' }),
   },
-  { additionalProperties: false, title: 'V1Survey' },
+  { $id: 'Survey', additionalProperties: false, title: 'Survey', examples: [SurveyExample] },
 );
 export const V1SurveyEnvelope = Type.Object({ success: Type.Literal(true), data: V1Survey }, { additionalProperties: false });
 export const V1ListItem = Type.Object(
@@ -271,7 +295,7 @@ export const V1ListItem = Type.Object(
 );
 export const V1SurveyList = Type.Object(
   { success: Type.Literal(true), data: Type.Array(V1ListItem), pagination: Pagination },
-  { additionalProperties: false, title: 'V1SurveyList' },
+  { $id: 'SurveyList', additionalProperties: false, title: 'SurveyList', examples: [SurveyListExample] },
 );
 export const V1DeleteResult = Type.Object(
   { success: Type.Literal(true), data: Type.Object({ action: Type.String({ enum: ['deleted', 'archived'] }) }, { additionalProperties: false }) },
@@ -289,7 +313,7 @@ export const V1CreateError = Type.Object(
     violations: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
     blanks: Type.Optional(Type.Array(Type.Object({ name: Str, placeholder: Str }, { additionalProperties: false }))),
   },
-  { additionalProperties: false, title: 'V1CreateError' },
+  { $id: 'SurveyCreateError', additionalProperties: false, title: 'SurveyCreateError', examples: [SurveyCreateErrorExample] },
 );
 
 export const V1PublishEnvelope = Type.Object(

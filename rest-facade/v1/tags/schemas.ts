@@ -13,7 +13,7 @@ export const TagIdParams = Type.Object({ id: Type.String({ maxLength: 100, descr
 
 export const TagBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Unique in the team, ignoring case.' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'packaging' }] },
 );
 
 export const Tag = Type.Object(

@@ -1,5 +1,7 @@
+import { BillingPortalSessionExample, CreditBalanceExample, CreditBucketExample, OrderCreatedExample, OrderExample, OrderListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
-import { prefixedId } from '../schemas';
+import { CREDIT_PACKS } from '../../../subgraphs/billing';
+import { PathIdParams, prefixedId } from '../schemas';
 
 const Usd = Type.Number({ description: 'US dollars' });
 const Credits = Type.Number({ description: 'credits (1 credit = 2 USD)' });
@@ -26,26 +28,49 @@ export const Order = Type.Object(
     paidAt: Type.Union([Timestamp, Type.Null()]),
     refundedAt: Type.Union([Timestamp, Type.Null()]),
   },
-  { additionalProperties: false, title: 'Order' },
+  { $id: 'Order', additionalProperties: false, title: 'Order', examples: [OrderExample] },
 );
 
-export const OrderCreated = Type.Composite([Order, Type.Object({ orderId: prefixedId('ord') })], { additionalProperties: false, title: 'OrderCreated' });
+export const OrderCreated = Type.Composite(
+  [Order, Type.Object({ orderId: prefixedId('ord', { description: 'Equal to id: the contract names the order of a create response orderId.' }) })],
+  { $id: 'OrderCreated', additionalProperties: false, title: 'OrderCreated', examples: [OrderCreatedExample] },
+);
 
 export const OrderList = Type.Object(
   { object: Type.Literal('list'), data: Type.Array(Order), hasMore: Type.Boolean(), nextCursor: Type.Union([Type.String(), Type.Null()]) },
-  { additionalProperties: false, title: 'OrderList' },
+  { $id: 'OrderList', additionalProperties: false, title: 'OrderList', examples: [OrderListExample] },
 );
 
 export const OrderCreateBody = Type.Object(
-  { pack: Type.String({ minLength: 1, maxLength: 64, description: 'credits_20, credits_50, credits_100, credits_250, credits_500, credits_1000, credits_2500, credits_5000' }) },
-  { additionalProperties: false },
+  {
+    pack: Type.String({
+      enum: CREDIT_PACKS.map((p) => p.pack),
+      description: `The credit pack to buy: ${CREDIT_PACKS.map((p) => `${p.pack} (${p.credits} credits, ${p.amountCents / 100} USD)`).join(', ')}.`,
+    }),
+  },
+  { additionalProperties: false, examples: [{ pack: 'credits_100' }] },
 );
 
-export const OrderIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const OrderIdParams = PathIdParams('ord', 'order');
 
 export const OrderListQuery = Type.Object(
   { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })), cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
   { additionalProperties: false },
+);
+
+/** Credits from one source (a grant, a pack, a refund) that expire together. */
+export const CreditBucket = Type.Object(
+  {
+    object: Type.Literal('credit_bucket'),
+    id: prefixedId('cbk'),
+    source: Type.Union([Type.Literal('grant'), Type.Literal('pack'), Type.Literal('refund')]),
+    credits: Type.Number({ description: 'credits left' }),
+    grantedCredits: Type.Number({ description: 'credits the bucket started with' }),
+    orderId: Type.Union([prefixedId('ord'), Type.Null()]),
+    expiresAt: Timestamp,
+    createdAt: Timestamp,
+  },
+  { $id: 'CreditBucket', additionalProperties: false, title: 'CreditBucket', examples: [CreditBucketExample] },
 );
 
 export const CreditBalance = Type.Object(
@@ -55,27 +80,12 @@ export const CreditBalance = Type.Object(
     amount: Usd,
     currency: Type.String(),
     livemode: Type.Boolean(),
-    buckets: Type.Array(
-      Type.Object(
-        {
-          object: Type.Literal('credit_bucket'),
-          id: prefixedId('cbk'),
-          source: Type.Union([Type.Literal('grant'), Type.Literal('pack'), Type.Literal('refund')]),
-          credits: Type.Number({ description: 'credits left' }),
-          grantedCredits: Type.Number({ description: 'credits the bucket started with' }),
-          orderId: Type.Union([prefixedId('ord'), Type.Null()]),
-          expiresAt: Timestamp,
-          createdAt: Timestamp,
-        },
-        { additionalProperties: false },
-      ),
-      { description: 'live buckets, oldest expiry first: spent in this order' },
-    ),
+    buckets: Type.Array(CreditBucket, { description: 'live buckets, oldest expiry first: spent in this order' }),
   },
-  { additionalProperties: false, title: 'CreditBalance' },
+  { $id: 'CreditBalance', additionalProperties: false, title: 'CreditBalance', examples: [CreditBalanceExample] },
 );
 
 export const BillingPortalSession = Type.Object(
   { object: Type.Literal('billing_portal_session'), url: Type.String({ description: 'hosted page to add or replace the default card' }) },
-  { additionalProperties: false, title: 'BillingPortalSession' },
+  { $id: 'BillingPortalSession', additionalProperties: false, title: 'BillingPortalSession', examples: [BillingPortalSessionExample] },
 );

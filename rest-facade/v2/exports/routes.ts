@@ -2,11 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { sendCsv } from '../../csv-reply';
 import { typedRoute, type RouteModule } from '../../deps';
-import { ApiError } from '../../errors';
 import { callerOf } from '../../graph-client';
-import { v2Responses } from '../schemas';
+import { PathIdParams, v2Responses } from '../schemas';
+import { noSuch } from '../not-found';
 
-const Params = Type.Object({ id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'Survey id (srv_…).' }) }, { additionalProperties: false });
+const Params = PathIdParams('srv', 'survey');
 const Query = Type.Object(
   {
     layout: Type.Optional(
@@ -40,7 +40,7 @@ export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
     },
     handler: async (request, reply) => {
       const surveyId = fromPublicId('srv', request.params.id);
-      if (!surveyId) throw new ApiError('invalid', 'parameter_invalid', 'Invalid id: expected a srv_ id.', 'id');
+      if (!surveyId) throw noSuch('survey', request.params.id);
       return sendCsv(reply, {
         graph,
         exports,

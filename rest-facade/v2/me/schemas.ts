@@ -1,3 +1,4 @@
+import { MeExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { prefixedId } from '../schemas';
 
@@ -21,5 +22,5 @@ export const Me = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false, title: 'Me' },
+  { $id: 'Me', additionalProperties: false, title: 'Me', examples: [MeExample] },
 );

@@ -26,9 +26,6 @@ export const v2MediaRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/media does not take an Idempotency-Key; a retried upload hosts a new copy.', 'Idempotency-Key');
       }
-      const { url, data } = request.body;
-      if (url !== undefined && data !== undefined) throw new ApiError('invalid', 'parameter_invalid', 'Send exactly one of url or data, not both.', 'data');
-      if (url === undefined && data === undefined) throw new ApiError('invalid', 'parameter_missing', 'Missing required parameter: url (or data).', 'url');
       const { uploadMedia } = await graph.run<{ uploadMedia: GraphMediaAsset }>('UploadMedia', { input: request.body }, callerOf(request));
       return serializeMedia(uploadMedia);
     },

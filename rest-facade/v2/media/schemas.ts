@@ -1,6 +1,8 @@
+import { ImageGenerationExample, MediaExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, MAX_IMAGE_COUNT, MAX_PROMPT_LENGTH } from '../../../subgraphs/media';
 import { prefixedId } from '../schemas';
+import { ExactlyOneOf } from '../../validation-errors';
 
 /**
  * The upload fields both surfaces take (spec: POST /media/upload). Shapes only: the media
@@ -26,9 +28,9 @@ export const MediaUploadFields = {
   ),
 };
 
-export const MediaCreateBody = Type.Object(MediaUploadFields, {
-  additionalProperties: false,
+export const MediaCreateBody = ExactlyOneOf(Type.Object(MediaUploadFields, { additionalProperties: false }), ['url', 'data'], {
   description: 'Exactly one of url or data. Images: JPEG, PNG, GIF, WebP, AVIF, BMP; videos: MP4, MOV, WebM.',
+  examples: [{ url: 'https://cdn.example.com/packaging/oat-can-front.png', filename: 'oat-can-front.png' }],
 });
 
 export const Media = Type.Object(
@@ -45,7 +47,7 @@ export const Media = Type.Object(
     livemode: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { additionalProperties: false, title: 'Media' },
+  { $id: 'Media', additionalProperties: false, title: 'Media', examples: [MediaExample] },
 );
 
 const ImageSize = Type.Union(
@@ -74,6 +76,7 @@ export const ImageGenerationFields = {
 
 export const ImageGenerationCreateBody = Type.Object(ImageGenerationFields, {
   additionalProperties: false,
+  examples: [{ prompt: 'oat milk latte can, minimalist Scandinavian packaging', count: 2, size: '1024x1024' }],
   description: 'Test mode always draws labelled mockups; live mode uses the configured images provider, else the mockups.',
 });
 
@@ -88,5 +91,5 @@ export const ImageGeneration = Type.Object(
     livemode: Type.Boolean(),
     media: Type.Array(Media, { description: 'One hosted PNG (or the provider’s format) per variant, in order; each url works as an option mediaUrl.' }),
   },
-  { additionalProperties: false, title: 'ImageGeneration' },
+  { $id: 'ImageGeneration', additionalProperties: false, title: 'ImageGeneration', examples: [ImageGenerationExample] },
 );

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../platform/ids';
 import { typedRoute, type RouteModule } from '../../deps';
 import { ApiError } from '../../errors';
+import { noSuch } from '../not-found';
 import { callerOf } from '../../graph-client';
 import { type GraphResponsePage } from '../../graph-types';
 import { v2Responses } from '../schemas';
@@ -12,6 +13,13 @@ import { serializeResponse } from './serializers';
 function uuidOf(prefix: 'srv' | 'qst', id: string, param: string): string {
   const uuid = fromPublicId(prefix, id);
   if (!uuid) throw new ApiError('invalid', 'parameter_invalid', `Invalid ${param}: expected a ${prefix}_ id.`, param);
+  return uuid;
+}
+
+/** The path's survey: well-formed (the schema's pattern) but no UUID names no survey, as on every v2 path. */
+function surveyId(id: string): string {
+  const uuid = fromPublicId('srv', id);
+  if (!uuid) throw noSuch('survey', id);
   return uuid;
 }
 
@@ -33,7 +41,7 @@ export const responsesRoutes: RouteModule = ({ graph }) => [
       const { surveyResponses } = await graph.run<{ surveyResponses: GraphResponsePage }>(
         'SurveyResponses',
         {
-          surveyId: uuidOf('srv', request.params.id, 'id'),
+          surveyId: surveyId(request.params.id),
           questionId: question ? uuidOf('qst', question, 'question') : null,
           status,
           pinned: pinned ?? null,

@@ -1,11 +1,12 @@
+import { ResponseExample, ResponseListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { REJECTION_REASONS } from '../../../subgraphs/surveys';
-import { prefixedId } from '../schemas';
+import { PathIdParams, prefixedId } from '../schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const OptionId = prefixedId('opt');
 
-export const SurveyResponsesParams = Type.Object({ id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey (srv_…).' }) }, { additionalProperties: false });
+export const SurveyResponsesParams = PathIdParams('srv', 'survey');
 
 export const SurveyResponsesQuery = Type.Object(
   {
@@ -55,10 +56,10 @@ export const SurveyResponse = Type.Object(
     rating: Nullable(Type.Object({ rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: Nullable(Type.String()) }, { additionalProperties: false })),
     createdAt: Type.String({ format: 'date-time' }),
   },
-  { additionalProperties: false, title: 'Response' },
+  { $id: 'Response', additionalProperties: false, title: 'Response', examples: [ResponseExample] },
 );
 
 export const SurveyResponseList = Type.Object(
   { object: Type.Literal('list'), data: Type.Array(SurveyResponse), hasMore: Type.Boolean(), nextCursor: Nullable(Type.String()) },
-  { additionalProperties: false, title: 'ResponseList' },
+  { $id: 'ResponseList', additionalProperties: false, title: 'ResponseList', examples: [ResponseListExample] },
 );

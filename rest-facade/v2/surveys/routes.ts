@@ -34,12 +34,8 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys does not take an Idempotency-Key; reconcile retries with externalId.', 'Idempotency-Key');
       }
+      // Exactly one of questions or template: the schema's rule (ExactlyOneOf).
       const { template, ...body } = request.body;
-      if ((body.questions === undefined) === (template === undefined)) {
-        throw body.questions
-          ? new ApiError('invalid', 'parameter_invalid', 'Send exactly one of questions or template, not both.', 'template')
-          : new ApiError('invalid', 'parameter_missing', 'Missing required parameter: questions (or a template).', 'questions');
-      }
       const input = template
         ? { ...body, template: { id: template.id, blanks: Object.entries(template.blanks ?? {}).map(([name, value]) => ({ name, value })), options: template.options ?? [] } }
         : body;

@@ -1,7 +1,9 @@
+import { CostExample, CreditBalanceSummaryExample, QuestionExample, QuestionOptionExample, SurveyExample, SurveyListExample, SurveyPublishResultExample } from '../examples';
 import { Int32 } from '../../int32';
 import { Type } from '@sinclair/typebox';
 import { LIKERT_SCALES, QUESTION_TYPES } from '../../../subgraphs/surveys';
-import { prefixedId } from '../schemas';
+import { PathIdParams, prefixedId } from '../schemas';
+import { ExactlyOneOf } from '../../validation-errors';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const HttpsUrl = Type.String({ maxLength: 2048, pattern: '^https://' });
@@ -89,13 +91,41 @@ const TemplateBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Exactly one of questions or template (checked by the route). */
-export const SurveyCreateBody = Type.Object(
-  { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateBody) },
-  { additionalProperties: false },
+/** Exactly one of questions or template. */
+export const SurveyCreateBody = ExactlyOneOf(
+  Type.Object(
+    { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })), template: Type.Optional(TemplateBody) },
+    { additionalProperties: false },
+  ),
+  ['questions', 'template'],
+  {
+    description: 'A draft from your own questions, or from a template (its blanks filled, its options given): exactly one of questions or template.',
+    examples: [
+      {
+        name: 'Oat milk can design',
+        country: 'US',
+        sampleSize: 100,
+        targeting: ['gender-female'],
+        questions: [
+          {
+            type: 'single_select',
+            prompt: 'Which can would you pick up first?',
+            options: [
+              { label: 'Sunrise yellow', mediaUrl: 'https://cdn.example.com/cans/yellow.png' },
+              { label: 'Forest green', mediaUrl: 'https://cdn.example.com/cans/green.png' },
+            ],
+          },
+        ],
+        externalId: 'campaign-2026-11-oat',
+      },
+    ],
+  },
 );
-export const SurveyUpdateBody = Type.Object({ ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })) }, { additionalProperties: false });
-export const SurveyIdParams = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export const SurveyUpdateBody = Type.Object(
+  { ...fields, questions: Type.Optional(Type.Array(QuestionBody, { minItems: 1, maxItems: 10 })) },
+  { additionalProperties: false, examples: [{ name: 'Oat milk can design, wave 2', sampleSize: 150, reporting: ['age'] }] },
+);
+export const SurveyIdParams = PathIdParams('srv', 'survey');
 export const SurveyListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -110,11 +140,11 @@ const Discount = Type.Object(
 );
 export const Cost = Type.Object(
   { amount: Type.Number({ description: 'USD if paid wholly by card' }), credits: Type.Number(), discounts: Type.Array(Discount), quotedAt: Type.String({ format: 'date-time' }) },
-  { additionalProperties: false, title: 'Cost' },
+  { $id: 'Cost', additionalProperties: false, title: 'Cost', examples: [CostExample] },
 );
 export const CreditBalanceSummary = Type.Object(
   { object: Type.Literal('credit_balance'), credits: Type.Number(), amount: Type.Number(), currency: Type.String(), coversCost: Type.Boolean() },
-  { additionalProperties: false, title: 'CreditBalanceSummary' },
+  { $id: 'CreditBalanceSummary', additionalProperties: false, title: 'CreditBalanceSummary', examples: [CreditBalanceSummaryExample] },
 );
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 /** A product option as stored: what the request gave, null for the rest. */
@@ -133,7 +163,7 @@ const OptionProduct = Type.Object(
   },
   { additionalProperties: false },
 );
-const Option = Type.Object(
+export const QuestionOption = Type.Object(
   {
     object: Type.Literal('option'),
     id: prefixedId('opt'),
@@ -144,9 +174,9 @@ const Option = Type.Object(
     mockup: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
     product: Type.Union([OptionProduct, Type.Null()]),
   },
-  { additionalProperties: false },
+  { $id: 'QuestionOption', additionalProperties: false, title: 'QuestionOption', examples: [QuestionOptionExample] },
 );
-const Question = Type.Object(
+export const Question = Type.Object(
   {
     object: Type.Literal('question'),
     id: prefixedId('qst'),
@@ -155,9 +185,9 @@ const Question = Type.Object(
     prompt: Type.String(),
     context: Type.Union([Type.Object({ type: Type.String(), value: Nullable(Type.String()), mediaUrl: Nullable(Type.String()) }, { additionalProperties: false }), Type.Null()]),
     likertScale: Nullable(Type.String()),
-    options: Type.Array(Option),
+    options: Type.Array(QuestionOption),
   },
-  { additionalProperties: false },
+  { $id: 'Question', additionalProperties: false, title: 'Question', examples: [QuestionExample] },
 );
 export const Survey = Type.Object(
   {
@@ -187,11 +217,11 @@ export const Survey = Type.Object(
     }),
     duplicatedFrom: Type.Union([prefixedId('srv'), Type.Null()], { description: 'The survey this draft was duplicated from (POST /v2/surveys/{id}/duplicate), or null.' }),
   },
-  { additionalProperties: false, title: 'Survey' },
+  { $id: 'Survey', additionalProperties: false, title: 'Survey', examples: [SurveyExample] },
 );
 export const SurveyList = Type.Object(
   { object: Type.Literal('list'), data: Type.Array(Survey), hasMore: Type.Boolean(), nextCursor: Nullable(Type.String()) },
-  { additionalProperties: false, title: 'SurveyList' },
+  { $id: 'SurveyList', additionalProperties: false, title: 'SurveyList', examples: [SurveyListExample] },
 );
 
 export const SurveyPublishResult = Type.Object(
@@ -205,5 +235,5 @@ export const SurveyPublishResult = Type.Object(
     currency: Type.String(),
     survey: Survey,
   },
-  { additionalProperties: false, title: 'SurveyPublishResult' },
+  { $id: 'SurveyPublishResult', additionalProperties: false, title: 'SurveyPublishResult', examples: [SurveyPublishResultExample] },
 );

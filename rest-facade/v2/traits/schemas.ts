@@ -1,3 +1,4 @@
+import { TraitExample, TraitListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 
 export const TraitsQuery = Type.Object(
@@ -17,7 +18,7 @@ export const Trait = Type.Object(
     kind: Type.String({ enum: ['targeting', 'reporting'] }),
     country: Type.String({ pattern: '^[A-Z]{2}$' }),
   },
-  { additionalProperties: false, title: 'Trait' },
+  { $id: 'Trait', additionalProperties: false, title: 'Trait', examples: [TraitExample] },
 );
 
 export const TraitList = Type.Object(
@@ -27,5 +28,5 @@ export const TraitList = Type.Object(
     hasMore: Type.Boolean({ description: 'Always false: a country’s catalogue is returned whole.' }),
     nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'Always null: the list is not paged.' }),
   },
-  { additionalProperties: false, title: 'TraitList' },
+  { $id: 'TraitList', additionalProperties: false, title: 'TraitList', examples: [TraitListExample] },
 );

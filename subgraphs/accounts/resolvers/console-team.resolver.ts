@@ -1,4 +1,6 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
@@ -40,29 +42,34 @@ function roleOf(raw: string): MemberRole {
 /** Team members in the console: invitations, roles, removal. */
 @Resolver()
 export class ConsoleTeamResolver {
+  @FacadeOnly()
   @Query(() => [InvitationType], { description: 'The signed-in team’s open invitations, newest first.' })
   async teamInvitations(@Ctx() ctx: GraphContext): Promise<InvitationType[]> {
     return (await openInvitations(ctx.em, sessionActor(ctx).teamId)).map(toInvitation);
   }
 
+  @FacadeOnly()
   @Mutation(() => IssuedInvitationType, { description: 'Invites an email with a role (owners and admins; owners only for owner).' })
   async inviteMember(@Arg('email', () => String) email: string, @Arg('role', () => String) role: string, @Ctx() ctx: GraphContext): Promise<IssuedInvitationType> {
     const { invitation, secret } = await inviteMember(ctx.em, sessionActor(ctx), { email, role: roleOf(role) });
     return { invitation: toInvitation(invitation), secret };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Revokes an open invitation of the signed-in team.' })
-  async revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+  async revokeInvitation(@IdArg('id', 'uuid') id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await revokeInvitation(ctx.em, sessionActor(ctx), id);
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => InvitationPreviewType, { nullable: true, description: 'What an open invitation link offers; null when it is not valid.' })
   async invitation(@Arg('secret', () => String) secret: string, @Ctx() ctx: GraphContext): Promise<InvitationPreviewType | null> {
     const found = await findInvitation(ctx.em, secret);
     return found && { teamName: found.team.name, email: found.invitation.email, role: found.invitation.role, hasAccount: found.hasAccount };
   }
 
+  @FacadeOnly()
   @Mutation(() => ConsoleSessionStartedType, { description: 'Accepts an invitation: as the signed-in person, or as a new account (name and password).' })
   async acceptInvitation(
     @Arg('secret', () => String) secret: string,
@@ -75,14 +82,16 @@ export class ConsoleTeamResolver {
     return { secret: sessionSecret, expiresAt: session.expiresAt.toISOString() };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Changes a member’s role in the signed-in team.' })
-  async changeMemberRole(@Arg('userId', () => ID) userId: string, @Arg('role', () => String) role: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+  async changeMemberRole(@IdArg('userId', 'usr') userId: string, @Arg('role', () => String) role: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await changeRole(ctx.em, sessionActor(ctx), userId, roleOf(role));
     return true;
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Removes a member from the signed-in team.' })
-  async removeMember(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+  async removeMember(@IdArg('userId', 'usr') userId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await removeMember(ctx.em, sessionActor(ctx), userId);
     return true;
   }

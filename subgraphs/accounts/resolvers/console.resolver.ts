@@ -1,4 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
@@ -77,33 +79,39 @@ function consoleTeam(ctx: GraphContext, manage: boolean): string {
 /** Sign-up, sign-in and the console's own operations. The facade's console calls these (rest-facade/console). */
 @Resolver()
 export class ConsoleResolver {
+  @FacadeOnly()
   @Mutation(() => ConsoleSessionStartedType, { description: 'A new person and a team they own, signed in.' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphContext): Promise<ConsoleSessionStartedType> {
     return started(await signUp(ctx.em, input));
   }
 
+  @FacadeOnly()
   @Mutation(() => ConsoleSessionStartedType, { description: 'Checks an email and password and starts a console session.' })
   async signIn(@Arg('email', () => String) email: string, @Arg('password', () => String) password: string, @Ctx() ctx: GraphContext): Promise<ConsoleSessionStartedType> {
     return started(await signIn(ctx.em, { email, password }));
   }
 
+  @FacadeOnly()
   @Query(() => ConsoleCallerType, { nullable: true, description: 'The person behind a live console session, or null.' })
   async consoleCaller(@Arg('secret', () => String) secret: string, @Ctx() ctx: GraphContext): Promise<ConsoleCallerType | null> {
     const found = await consoleCaller(ctx.em, secret);
     return found && { sessionId: found.sessionId, user: found.user, team: found.team, role: found.role };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Signs out; true whether or not the session was still live.' })
   async endConsoleSession(@Arg('secret', () => String) secret: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await endConsoleSession(ctx.em, secret);
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => [ApiKeyType], { description: 'The signed-in team’s API keys, newest first, revoked included.' })
   async teamApiKeys(@Ctx() ctx: GraphContext): Promise<ApiKeyType[]> {
     return (await listApiKeys(ctx.em, consoleTeam(ctx, false))).map(toApiKey);
   }
 
+  @FacadeOnly()
   @Mutation(() => CreatedApiKeyType, { description: 'A new key for the signed-in team (owners and admins).' })
   async createTeamApiKey(
     @Arg('name', () => String) name: string,
@@ -118,27 +126,31 @@ export class ConsoleResolver {
     return { key: toApiKey(key), secret };
   }
 
+  @FacadeOnly()
   @Mutation(() => ApiKeyType, { description: 'Revokes one of the signed-in team’s keys (owners and admins).' })
-  async revokeTeamApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<ApiKeyType> {
+  async revokeTeamApiKey(@IdArg('id', 'key') id: string, @Ctx() ctx: GraphContext): Promise<ApiKeyType> {
     const teamId = consoleTeam(ctx, true);
     const key = (await listApiKeys(ctx.em, teamId)).find((k) => k.id === id);
     if (!key) throw new AccountsError('api_key_not_found', 'No such API key for this team.', 'id');
     return toApiKey(await revokeApiKey(ctx.em, key.id));
   }
 
+  @FacadeOnly()
   @Mutation(() => ConsoleSessionStartedType, { description: 'Changes the signed-in person’s password; ends every session of theirs and starts a new one.' })
   async changePassword(@Arg('current', () => String) current: string, @Arg('next', () => String) next: string, @Ctx() ctx: GraphContext): Promise<ConsoleSessionStartedType> {
     const { userId, teamId } = sessionActor(ctx);
     return started(await changePassword(ctx.em, { userId, teamId, current, next }));
   }
 
+  @FacadeOnly()
   @Query(() => [TeamOfPersonType], { description: 'The signed-in person’s teams, in the order joined.' })
   async myTeams(@Ctx() ctx: GraphContext): Promise<TeamOfPersonType[]> {
     return teamsOf(ctx.em, sessionActor(ctx).userId);
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Points the console session at another of the person’s teams.' })
-  async switchConsoleTeam(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+  async switchConsoleTeam(@IdArg('teamId', 'tm') teamId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     const { userId } = sessionActor(ctx);
     await switchSessionTeam(ctx.em, { sessionId: ctx.principal!.credentialId, userId, teamId });
     return true;

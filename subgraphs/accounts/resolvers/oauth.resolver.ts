@@ -1,4 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
@@ -102,6 +104,7 @@ function serverOnly(ctx: GraphContext): void {
 /** OAuth 2.0: the authorization server's store (rest-facade/oauth) and the console's app pages. */
 @Resolver()
 export class OAuthResolver {
+  @FacadeOnly()
   @Query(() => OAuthClientType, { nullable: true, description: 'The app behind a client id; with `secret` (or `secretless`), only when it authenticates.' })
   async oauthClient(
     @Arg('clientId', () => String) clientId: string,
@@ -114,6 +117,7 @@ export class OAuthResolver {
     return found && toClientType(found);
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async saveOAuthCode(@Arg('input', () => OAuthCodeInput) input: OAuthCodeInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
@@ -121,6 +125,7 @@ export class OAuthResolver {
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => OAuthCodeType, { nullable: true })
   async oauthCode(@Arg('code', () => String) code: string, @Ctx() ctx: GraphContext): Promise<OAuthCodeType | null> {
     serverOnly(ctx);
@@ -128,12 +133,14 @@ export class OAuthResolver {
     return c && { ...c, expiresAt: c.expiresAt.toISOString() };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'Marks a code used; true only the first time.' })
   async consumeOAuthCode(@Arg('code', () => String) code: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
     return consumeCode(ctx.em, code);
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async saveOAuthTokens(@Arg('input', () => OAuthTokensInput) input: OAuthTokensInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
@@ -145,6 +152,7 @@ export class OAuthResolver {
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => OAuthRefreshTokenType, { nullable: true })
   async oauthRefreshToken(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<OAuthRefreshTokenType | null> {
     serverOnly(ctx);
@@ -152,12 +160,14 @@ export class OAuthResolver {
     return r && { ...r, expiresAt: r.expiresAt.toISOString() };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async revokeOAuthRefreshToken(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
     return revokeRefreshToken(ctx.em, token);
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean, { description: 'RFC 7009: revokes an access or refresh token of the client.' })
   async revokeOAuthToken(@Arg('clientId', () => String) clientId: string, @Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
@@ -165,11 +175,13 @@ export class OAuthResolver {
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => [OAuthClientType], { description: 'The signed-in team’s OAuth apps.' })
   async teamOAuthClients(@Ctx() ctx: GraphContext): Promise<OAuthClientType[]> {
     return (await teamClients(ctx.em, sessionActor(ctx).teamId)).map(toClientType);
   }
 
+  @FacadeOnly()
   @Mutation(() => RegisteredOAuthClientType)
   async registerOAuthClient(
     @Arg('name', () => String) name: string,
@@ -181,17 +193,20 @@ export class OAuthResolver {
     return { client: toClientType(client), secret };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
-  async removeOAuthClient(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+  async removeOAuthClient(@IdArg('id', 'uuid') id: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await revokeClient(ctx.em, sessionActor(ctx), id);
     return true;
   }
 
+  @FacadeOnly()
   @Query(() => [ConnectedAppType], { description: 'The apps the signed-in person has granted access.' })
   async connectedApps(@Ctx() ctx: GraphContext): Promise<ConnectedAppType[]> {
     return (await connectedApps(ctx.em, sessionActor(ctx).userId)).map((a) => ({ ...a, grantedAt: a.grantedAt.toISOString() }));
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async disconnectApp(@Arg('clientId', () => String) clientId: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await disconnectApp(ctx.em, sessionActor(ctx).userId, clientId);

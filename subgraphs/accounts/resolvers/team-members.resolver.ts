@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { listTeamMembers, type TeamMember } from '../accounts.service';
@@ -42,7 +43,7 @@ export class TeamMembersResolver {
   async teamMembers(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TeamMemberPageType> {
     const { items, total } = await listTeamMembers(ctx.em, memberTeam(ctx, teamId), { page, limit });

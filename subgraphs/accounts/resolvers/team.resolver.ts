@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { AccountsError } from '../accounts.errors';
 import { getTeam } from '../accounts.service';
@@ -9,7 +10,7 @@ import { TeamType } from './types';
 @Resolver(() => TeamType)
 export class TeamResolver {
   @Query(() => TeamType, { nullable: true })
-  async team(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<TeamType | null> {
+  async team(@IdArg('id', 'tm') id: string, @Ctx() ctx: GraphContext): Promise<TeamType | null> {
     try {
       return await getTeam(ctx.em, id);
     } catch (e) {

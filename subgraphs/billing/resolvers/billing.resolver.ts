@@ -1,4 +1,6 @@
-import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { BillingError } from '../billing.errors';
 import { createPortalSession } from '../customers.service';
@@ -13,7 +15,7 @@ import { walletOf } from './wallet';
 export class BillingResolver {
   @Query(() => CreditBalanceType, { description: 'Remaining credits and their buckets (due expiries are written first).' })
   async creditBalance(
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<CreditBalanceType> {
@@ -32,7 +34,7 @@ export class BillingResolver {
   async orders(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderPageType> {
@@ -42,8 +44,8 @@ export class BillingResolver {
 
   @Query(() => OrderType)
   async order(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('id', 'ord') id: string,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderType> {
@@ -54,7 +56,7 @@ export class BillingResolver {
   async createCreditPackOrder(
     @Arg('pack', () => String) pack: string,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<OrderType> {
     const { teamName, wallet } = walletOf(ctx, teamId);
@@ -62,14 +64,14 @@ export class BillingResolver {
   }
 
   @Mutation(() => BillingPortalSessionType, { description: 'A hosted billing-portal session: add or replace the default card.' })
-  async createBillingPortalSession(@Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<BillingPortalSessionType> {
+  async createBillingPortalSession(@IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<BillingPortalSessionType> {
     const { teamName, wallet } = walletOf(ctx, teamId);
     return { url: await createPortalSession(ctx.em, wallet, teamName) };
   }
 
   @Mutation(() => CreditBucketType, { description: 'Operators: grant credits to a team, expiring at expiresAt.' })
   async grantCredits(
-    @Arg('teamId', () => ID) teamId: string,
+    @IdArg('teamId', 'tm') teamId: string,
     @Arg('credits', () => Float) credits: number,
     @Arg('expiresAt', () => String) expiresAt: string,
     @Arg('livemode', () => Boolean, { defaultValue: true }) livemode: boolean,
@@ -81,6 +83,7 @@ export class BillingResolver {
     return toBucketType(bucket);
   }
 
+  @FacadeOnly()
   @Mutation(() => String, { description: 'A payment-provider webhook (raw body base64, Stripe-Signature); returns the outcome.' })
   async receiveProviderEvent(
     @Arg('payloadBase64', () => String) payloadBase64: string,

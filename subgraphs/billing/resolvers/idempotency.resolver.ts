@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { config } from '../../../platform/config';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../idempotency/idempotency.service';
@@ -8,6 +9,7 @@ import { callerOwner } from './wallet';
 /** The REST facade's Idempotency-Key steps (spec: Idempotency rules); the team and mode are the caller's. */
 @Resolver()
 export class IdempotencyResolver {
+  @FacadeOnly()
   @Mutation(() => IdempotencyClaimType)
   async claimIdempotencyKey(@Arg('key', () => String) key: string, @Arg('fingerprint', () => String) fingerprint: string, @Ctx() ctx: GraphContext): Promise<IdempotencyClaimType> {
     const claim = await claimIdempotencyKey(ctx.em, callerOwner(ctx), key, fingerprint, config().IDEMPOTENCY_LOCK_SECONDS);
@@ -19,6 +21,7 @@ export class IdempotencyResolver {
     };
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async completeIdempotencyKey(
     @Arg('key', () => String) key: string,
@@ -30,6 +33,7 @@ export class IdempotencyResolver {
     return true;
   }
 
+  @FacadeOnly()
   @Mutation(() => Boolean)
   async releaseIdempotencyKey(@Arg('key', () => String) key: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     await releaseIdempotencyKey(ctx.em, callerOwner(ctx), key);

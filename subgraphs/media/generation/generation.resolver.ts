@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { mediaOwner } from '../uploads/upload.resolver';
 import { generateImages, generationDeps } from './generation.service';
@@ -11,7 +12,7 @@ export class ImageGenerationResolver {
   })
   async generateImages(
     @Arg('input', () => GenerateImagesInputType) input: GenerateImagesInputType,
-    @Arg('teamId', () => ID, { nullable: true, description: 'Operators only (no caller): the team that owns the images.' }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true, description: 'Operators only (no caller): the team that owns the images.' }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true, description: 'Operators only: the mode the images belong to (default live).' }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ImageGenerationType> {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { toMediaAssetType, MediaAssetType, UploadMediaInputType } from './upload.types';
 import { uploadDeps, uploadMedia, type MediaOwner } from './uploads.service';
@@ -9,7 +10,7 @@ export class MediaUploadResolver {
   @Mutation(() => MediaAssetType, { description: 'Hosts an image or video from a URL or base64 data (v1 POST /media/upload, v2 POST /media).' })
   async uploadMedia(
     @Arg('input', () => UploadMediaInputType) input: UploadMediaInputType,
-    @Arg('teamId', () => ID, { nullable: true, description: 'Operators only (no caller): the team that owns the asset.' }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true, description: 'Operators only (no caller): the team that owns the asset.' }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true, description: 'Operators only: the key mode recorded (default live).' }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<MediaAssetType> {

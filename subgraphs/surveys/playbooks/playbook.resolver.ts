@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { toProjectType } from '../projects/project.resolver';
 import { teamScope } from '../resolvers/scope';
@@ -35,7 +36,7 @@ export class PlaybookResolver {
   async startPlaybook(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => PlaybookStartInputType) input: PlaybookStartInputType,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<PlaybookRunType> {
     const run = await startPlaybook(ctx.em, teamScope(ctx, teamId), id, {

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { teamScope } from '../resolvers/scope';
 import { ProjectsError } from './projects.errors';
@@ -31,7 +32,7 @@ export class ProjectResolver {
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('bookmarked', () => Boolean, { nullable: true, description: 'Only bookmarked (true) or not bookmarked (false).' }) bookmarked: boolean | null,
     @Arg('archived', () => Boolean, { nullable: true, description: 'Only archived (true) or active (false).' }) archived: boolean | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectPageType> {
     const { items, total } = await listProjects(ctx.em, teamScope(ctx, teamId), { page, limit, bookmarked, archived });
@@ -39,14 +40,18 @@ export class ProjectResolver {
   }
 
   @Query(() => ProjectType, { description: 'One of the team’s projects (id: GUID or numeric id).' })
-  async project(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<ProjectType> {
+  async project(
+    @IdArg('id', 'uuid', { legacyInteger: true }) id: string,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<ProjectType> {
     return toProjectType(await getProject(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Mutation(() => ProjectType, { description: 'Creates a project; the caller’s user is its creator.' })
   async createProject(
     @Arg('input', () => ProjectInput) input: ProjectInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectType> {
     if (input.name == null) throw new ProjectsError('project_invalid', 'name is required.', { param: 'name' });
@@ -55,9 +60,9 @@ export class ProjectResolver {
 
   @Mutation(() => ProjectType, { description: 'Changes the given fields of a project (id: GUID or numeric id).' })
   async updateProject(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'uuid', { legacyInteger: true }) id: string,
     @Arg('input', () => ProjectInput) input: ProjectInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectType> {
     return toProjectType(await updateProject(ctx.em, teamScope(ctx, teamId), id, input));

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { publishFigures, walletOf } from '../../billing';
 import { toQuotedSurveyType } from '../resolvers/survey.mapper';
@@ -21,9 +22,9 @@ export class SurveyPublishResultType {
 export class PublishResolver {
   @Mutation(() => SurveyPublishResultType, { description: 'Publishes a draft: credits first, then the default card; the key resumes an interrupted publish.' })
   async publishSurvey(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'srv') id: string,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPublishResultType> {
     const scope = teamScope(ctx, teamId);

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, readSurvey, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
@@ -12,12 +13,12 @@ import { teamScope } from './scope';
 @Resolver(() => SurveyType)
 export class SurveyResolver {
   @Query(() => SurveyType, { description: 'One survey of the team; records a fresh quote.' })
-  async survey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+  async survey(@IdArg('id', 'srv') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await getSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveyType, { description: 'One survey of the team as stored: its latest recorded quote, no new one (the results pages read and poll it).' })
-  async storedSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+  async storedSurvey(@IdArg('id', 'srv') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await readSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
@@ -25,7 +26,7 @@ export class SurveyResolver {
   async surveys(
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPageType> {
     const page = await listSurveys(ctx.em, teamScope(ctx, teamId), { limit, cursor });
@@ -35,7 +36,7 @@ export class SurveyResolver {
   @Mutation(() => SurveyType, { description: 'Creates a draft; nothing is charged.' })
   async createSurvey(
     @Arg('input', () => SurveyInput) input: SurveyInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await createSurvey(ctx.em, teamScope(ctx, teamId), input));
@@ -43,9 +44,9 @@ export class SurveyResolver {
 
   @Mutation(() => SurveyType, { description: 'Edits a draft (externalId: set once).' })
   async updateSurvey(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'srv') id: string,
     @Arg('input', () => SurveyInput) input: SurveyInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await updateSurvey(ctx.em, teamScope(ctx, teamId), id, input));
@@ -54,19 +55,19 @@ export class SurveyResolver {
   @Mutation(() => SurveyType, {
     description: 'Copies a survey (any status) into a new draft of its team and mode: not its externalId, responses, orders or quotes; duplicatedFrom names the source.',
   })
-  async duplicateSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+  async duplicateSurvey(@IdArg('id', 'srv') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await duplicateSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Mutation(() => SurveyType, { description: 'Stops collection; a no-op unless the survey is in progress.' })
-  async stopSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
+  async stopSurvey(@IdArg('id', 'srv') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyType> {
     return toQuotedSurveyType(ctx.em, await stopSurvey(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Query(() => SurveySearchPageType, { description: 'v1 listing: filters, sort, page/limit; archived hidden unless asked for by status.' })
   async searchSurveys(
     @Arg('filter', () => SurveySearchInput) filter: SurveySearchInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveySearchPageType> {
     const scope = teamScope(ctx, teamId);
@@ -78,7 +79,7 @@ export class SurveyResolver {
   }
 
   @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })
-  async deleteSurvey(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
+  async deleteSurvey(@IdArg('id', 'srv') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return deleteSurvey(ctx.em, teamScope(ctx, teamId), id);
   }
 

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { teamScope } from '../resolvers/scope';
 import { SurveysError } from '../surveys.errors';
@@ -41,17 +42,17 @@ function ownScope(ctx: GraphContext) {
 @Resolver()
 export class ShareLinksResolver {
   @Query(() => [ShareLinkType], { description: 'The survey’s share links, newest first.' })
-  async shareLinks(@Arg('surveyId', () => ID) surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType[]> {
+  async shareLinks(@IdArg('surveyId', 'srv') surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType[]> {
     return (await listShareLinks(ctx.em, ownScope(ctx), surveyId)).map(toType);
   }
 
   @Mutation(() => ShareLinkType, { description: 'A new share link to the survey’s results page.' })
-  async createShareLink(@Arg('surveyId', () => ID) surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
+  async createShareLink(@IdArg('surveyId', 'srv') surveyId: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
     return toType(await createShareLink(ctx.em, ownScope(ctx), surveyId, ctx.principal?.user?.id ?? null));
   }
 
   @Mutation(() => ShareLinkType, { description: 'Revokes a share link: it opens nothing from now on.' })
-  async revokeShareLink(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
+  async revokeShareLink(@IdArg('id', 'uuid') id: string, @Ctx() ctx: GraphContext): Promise<ShareLinkType> {
     return toType(await revokeShareLink(ctx.em, ownScope(ctx), id));
   }
 

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { teamScope } from '../resolvers/scope';
 import type { Tag } from './entities/tag.entity';
@@ -32,7 +33,7 @@ export class TagResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('search', () => String, { nullable: true, description: 'Case-insensitive part of the name.' }) search: string | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TagPageType> {
     const { items, total } = await listTags(ctx.em, teamScope(ctx, teamId), { page, limit, search });
@@ -40,15 +41,15 @@ export class TagResolver {
   }
 
   @Mutation(() => TagType, { description: 'Creates a tag; 409-style conflict when the team has one of that name.' })
-  async createTag(@Arg('name', () => String) name: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<TagType> {
+  async createTag(@Arg('name', () => String) name: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<TagType> {
     return toTagType(await createTag(ctx.em, teamScope(ctx, teamId), { name }));
   }
 
   @Mutation(() => TagType, { description: 'Renames a tag (id: UUID, tag_<32 hex> or legacy integer).' })
   async updateTag(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'tag', { legacyInteger: true }) id: string,
     @Arg('name', () => String) name: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<TagType> {
     return toTagType(await updateTag(ctx.em, teamScope(ctx, teamId), id, { name }));

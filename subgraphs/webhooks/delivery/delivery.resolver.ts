@@ -1,4 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FacadeOnly } from '../../../platform/graphql/facade-only';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { WebhooksError } from '../webhooks.errors';
 import { listAttempts, listEvents } from './delivery-log.service';
@@ -50,11 +52,7 @@ function assertOperator(ctx: GraphContext): void {
 @Resolver()
 export class WebhookDeliveryResolver {
   @Query(() => [WebhookEventType], { description: 'A team’s webhook events, newest first, with their deliveries.' })
-  async webhookEvents(
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Ctx() ctx: GraphContext,
-  ): Promise<WebhookEventType[]> {
+  async webhookEvents(@IdArg('teamId', 'tm') teamId: string, @Arg('limit', () => Int, { defaultValue: 20 }) limit: number, @Ctx() ctx: GraphContext): Promise<WebhookEventType[]> {
     assertOperator(ctx);
     const events = await listEvents(ctx.em, teamId, Math.min(Math.max(limit, 1), 100));
     return events.map((e) => ({
@@ -66,8 +64,8 @@ export class WebhookDeliveryResolver {
 
   @Query(() => [WebhookAttemptType], { description: 'Delivery attempts of an event and/or to an endpoint, in the order made.' })
   async webhookAttempts(
-    @Arg('eventId', () => ID, { nullable: true }) eventId: string | null,
-    @Arg('endpointId', () => ID, { nullable: true }) endpointId: string | null,
+    @IdArg('eventId', 'evt', { nullable: true }) eventId: string | null,
+    @IdArg('endpointId', 'whk', { nullable: true }) endpointId: string | null,
     @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookAttemptType[]> {
@@ -77,16 +75,17 @@ export class WebhookDeliveryResolver {
   }
 
   @Mutation(() => Int, { description: 'Sends an event to an endpoint again (same envelope id); returns the redelivery number.' })
-  async redeliverWebhookEvent(@Arg('eventId', () => ID) eventId: string, @Arg('endpointId', () => ID) endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
+  async redeliverWebhookEvent(@IdArg('eventId', 'evt') eventId: string, @IdArg('endpointId', 'whk') endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
     assertOperator(ctx);
     const n = await requestRedelivery(ctx.em, eventId, endpointId);
     if (n === null) throw new WebhooksError('delivery_not_found', 'That event was never sent to that endpoint, or the endpoint is deleted.', 'eventId');
     return n;
   }
 
+  @FacadeOnly()
   @Query(() => [WebhookAttemptType], { description: 'The caller’s endpoint’s delivery attempts, newest first (the console’s delivery log).' })
   async webhookEndpointAttempts(
-    @Arg('endpointId', () => ID) endpointId: string,
+    @IdArg('endpointId', 'whk') endpointId: string,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookAttemptType[]> {
@@ -95,8 +94,9 @@ export class WebhookDeliveryResolver {
     return rows.map((r) => ({ ...r, nextAttemptAt: iso(r.nextAttemptAt), createdAt: r.createdAt.toISOString() }));
   }
 
+  @FacadeOnly()
   @Mutation(() => Int, { description: 'Sends one of the caller’s events to the caller’s endpoint again; returns the redelivery number.' })
-  async redeliverToEndpoint(@Arg('eventId', () => ID) eventId: string, @Arg('endpointId', () => ID) endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
+  async redeliverToEndpoint(@IdArg('eventId', 'evt') eventId: string, @IdArg('endpointId', 'whk') endpointId: string, @Ctx() ctx: GraphContext): Promise<number> {
     await getEndpoint(ctx.em, endpointOwner(ctx), endpointId);
     const n = await requestRedelivery(ctx.em, eventId, endpointId);
     if (n === null) throw new WebhooksError('delivery_not_found', 'That event was never sent to that endpoint.', 'eventId');

@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
 import { createEndpoint, deleteEndpoint, disableEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
 import { toEndpointType, WebhookEndpointCreatedType, WebhookEndpointCreateInput, WebhookEndpointPageType, WebhookEndpointType, WebhookEndpointUpdateInput } from './endpoint.types';
@@ -10,7 +11,7 @@ export class WebhookEndpointResolver {
   async webhookEndpoints(
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointPageType> {
     const page = await listEndpoints(ctx.em, endpointOwner(ctx, teamId), { limit, cursor });
@@ -18,18 +19,14 @@ export class WebhookEndpointResolver {
   }
 
   @Query(() => WebhookEndpointType)
-  async webhookEndpoint(
-    @Arg('id', () => ID) id: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<WebhookEndpointType> {
+  async webhookEndpoint(@IdArg('id', 'whk') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<WebhookEndpointType> {
     return toEndpointType(await getEndpoint(ctx.em, endpointOwner(ctx, teamId), id));
   }
 
   @Mutation(() => WebhookEndpointCreatedType, { description: 'Registers an endpoint (up to 10 per team); the only call that returns its secret.' })
   async createWebhookEndpoint(
     @Arg('input', () => WebhookEndpointCreateInput) input: WebhookEndpointCreateInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Arg('livemode', () => Boolean, { nullable: true, description: 'Operators: the mode whose events it receives (default live).' }) livemode: boolean | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointCreatedType> {
@@ -39,21 +36,21 @@ export class WebhookEndpointResolver {
 
   @Mutation(() => WebhookEndpointType, { description: 'Changes the URL or the subscribed events, or re-enables a disabled endpoint.' })
   async updateWebhookEndpoint(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'whk') id: string,
     @Arg('input', () => WebhookEndpointUpdateInput) input: WebhookEndpointUpdateInput,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointType> {
     return toEndpointType(await updateEndpoint(ctx.em, endpointOwner(ctx, teamId), id, input));
   }
 
   @Mutation(() => ID, { description: 'Deletes an endpoint (deliveries to it stop); returns its id.' })
-  async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
+  async deleteWebhookEndpoint(@IdArg('id', 'whk') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<string> {
     return (await deleteEndpoint(ctx.em, endpointOwner(ctx, teamId), id)).id;
   }
 
   @Mutation(() => WebhookEndpointType, { description: 'Turns an endpoint off by hand (the console); it receives nothing until enabled again.' })
-  async disableWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<WebhookEndpointType> {
+  async disableWebhookEndpoint(@IdArg('id', 'whk') id: string, @Ctx() ctx: GraphContext): Promise<WebhookEndpointType> {
     await getEndpoint(ctx.em, endpointOwner(ctx), id);
     const who = ctx.principal?.user?.name ?? ctx.principal?.name ?? 'an operator';
     const endpoint = await disableEndpoint(ctx.em, id, `Disabled by ${who}.`);

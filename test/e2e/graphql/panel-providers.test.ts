@@ -169,11 +169,18 @@ describe('panel providers over /graphql (operators)', () => {
     expect(await providersOfRun()).toBe(before + 1);
   });
 
-  it('answers panel_provider_not_found for an unknown provider', async () => {
-    for (const id of [randomUUID(), 'pp_0123456789abcdef0123456789abcdef', 'nope']) {
+  it('answers panel_provider_not_found for an unknown provider (named by its UUID: GraphQL hands the service the parsed id)', async () => {
+    const uuid = randomUUID();
+    for (const [id, shown] of [
+      [uuid, uuid],
+      ['pp_0123456789abcdef0123456789abcdef', '01234567-89ab-cdef-0123-456789abcdef'],
+    ]) {
       const body = await gql(UPDATE, { id, input: { name: 'x' } });
-      expect(body.errors?.[0], id).toMatchObject({ message: `No such panel provider: ${id}`, extensions: { code: 'panel_provider_not_found', kind: 'not_found', param: 'id' } });
+      expect(body.errors?.[0], id).toMatchObject({ message: `No such panel provider: ${shown}`, extensions: { code: 'panel_provider_not_found', kind: 'not_found', param: 'id' } });
     }
+    // Not an id at all: the argument is refused before any lookup (test/e2e/graphql/ids.test.ts).
+    const body = await gql(UPDATE, { id: 'nope', input: { name: 'x' } });
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', param: 'id' } });
   });
 });
 

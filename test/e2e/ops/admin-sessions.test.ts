@@ -72,10 +72,10 @@ describe('Bull Board sessions', () => {
     expect((await board(b, cookie)).status).toBe(200);
 
     const out = await fetch(`${b.url}/admin/logout`, { headers: { cookie }, redirect: 'manual' });
-    expect([out.status, out.headers.get('location'), out.headers.get('set-cookie')]).toEqual([
+    expect([out.status, out.headers.get('location'), out.headers.getSetCookie()]).toEqual([
       303,
       '/admin/login',
-      'sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict',
+      ['sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict', 'sfs_admin_session=; Path=/graphql; Max-Age=0; HttpOnly; SameSite=Strict'],
     ]);
     await expectRefused(await board(a, cookie));
     await expectRefused(await board(b, cookie));

@@ -97,8 +97,12 @@ describe('Bull Board at /admin/queues', () => {
       expect(await menu.evaluateAll((links) => links.map((a) => a.getAttribute('title')))).toEqual(queueNames);
       for (const name of queueNames) expect(await page.locator(`a[href="/admin/queues/queue/${name}"]`).count()).toBeGreaterThan(0);
 
-      const cookies = await context.cookies();
-      expect(cookies).toEqual([expect.objectContaining({ name: 'sfs_admin_session', path: '/admin', httpOnly: true, sameSite: 'Strict', secure: false })]);
+      // One session, its cookie set for the admin pages and for the GraphQL explorer (/graphql).
+      const cookies = (await context.cookies()).sort((a, b) => a.path.localeCompare(b.path));
+      expect(cookies).toEqual([
+        expect.objectContaining({ name: 'sfs_admin_session', path: '/admin', httpOnly: true, sameSite: 'Strict', secure: false }),
+        expect.objectContaining({ name: 'sfs_admin_session', path: '/graphql', httpOnly: true, sameSite: 'Strict', secure: false, value: cookies[0].value }),
+      ]);
       expect(cookies[0].value).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
       expect(cookies[0].value).not.toContain(TEST_OPERATOR_TOKEN);
     } finally {
@@ -154,16 +158,19 @@ describe('Bull Board at /admin/queues', () => {
   it('logs in with a form post: a signed HttpOnly SameSite=Strict session cookie, Secure behind https, never the token', async () => {
     const res = await login(TEST_OPERATOR_TOKEN);
     expect([res.status, res.headers.get('location'), res.headers.get('cache-control')]).toEqual([303, '/admin/queues', 'no-store']);
-    const setCookie = res.headers.get('set-cookie')!;
+    const [setCookie, forGraphql] = res.headers.getSetCookie();
     expect(setCookie).toMatch(/^sfs_admin_session=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+; Path=\/admin; Max-Age=28800; HttpOnly; SameSite=Strict$/);
     expect(setCookie).not.toContain(TEST_OPERATOR_TOKEN);
+    // The same session for the GraphQL explorer (test/e2e/ops/graphql-explorer.test.ts).
+    expect(forGraphql).toBe(setCookie.replace('Path=/admin', 'Path=/graphql'));
+    expect(res.headers.getSetCookie()).toHaveLength(2);
 
     const page = await fetch(url('/admin/queues'), { headers: { ...HTML, cookie: setCookie.split(';')[0] } });
     expect([page.status, page.headers.get('content-type'), page.headers.get('x-frame-options')]).toEqual([200, 'text/html; charset=utf-8', 'DENY']);
     expect(await page.text()).toContain('<base href="/admin/queues/" />');
 
     const behindTls = await login(TEST_OPERATOR_TOKEN, { headers: { 'x-forwarded-proto': 'https' } });
-    expect(behindTls.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    for (const c of behindTls.headers.getSetCookie()) expect(c).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
 
     // After login the browser goes back to the board page it asked for, and nowhere else.
     expect((await login(TEST_OPERATOR_TOKEN, { next: '/admin/queues/queue/webhooks' })).headers.get('location')).toBe('/admin/queues/queue/webhooks');
@@ -172,10 +179,10 @@ describe('Bull Board at /admin/queues', () => {
     }
 
     const out = await fetch(url('/admin/logout'), { redirect: 'manual' });
-    expect([out.status, out.headers.get('location'), out.headers.get('set-cookie')]).toEqual([
+    expect([out.status, out.headers.get('location'), out.headers.getSetCookie()]).toEqual([
       303,
       '/admin/login',
-      'sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict',
+      ['sfs_admin_session=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Strict', 'sfs_admin_session=; Path=/graphql; Max-Age=0; HttpOnly; SameSite=Strict'],
     ]);
   });
 

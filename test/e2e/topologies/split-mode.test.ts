@@ -11,6 +11,7 @@ import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../h
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
 
 const INTERNAL_TOKEN = 'internal-token-for-split-mode-tests-0123456789';
+const OPERATOR_TOKEN = 'operator-token-for-split-mode-tests-0123456789';
 let subgraphs: Record<string, ServiceProcess> = {};
 let api: ServiceProcess;
 let worker: ServiceProcess;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await Promise.all(procs.map((p) => waitUntilReady(p)));
   const urls = SUBGRAPH_NAMES.map((n) => `${n}=${subgraphs[n].url}/graphql`).join(',');
   // The api process gets no DATABASE_URL: it must not need one.
-  api = await spawnService({ ROLE: 'api', SUBGRAPH_URLS: urls, INTERNAL_TOKEN });
+  api = await spawnService({ ROLE: 'api', SUBGRAPH_URLS: urls, INTERNAL_TOKEN, OPERATOR_TOKEN });
   worker = await spawnService({ ROLE: 'worker', DATABASE_URL: TEST_DATABASE_URL, REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: `${inject('queuePrefix')}-split` });
   await Promise.all([waitUntilReady(api), waitUntilReady(worker)]);
 }, 120_000);
@@ -101,6 +102,25 @@ describe('split mode', () => {
     const { url } = (await res.json()) as { url: string };
     const { rows } = await db.query('select recording_url, (select bytes from media.assets where url = $2) as bytes from surveys.attempts where id = $1', [attemptId, url]);
     expect(rows).toEqual([{ recording_url: url, bytes: 1_500_000 }]);
+  });
+
+  it('serves operators the ids they print, and none of the facade plumbing, over remote subgraphs', async () => {
+    const t = await makeTeamDirect(db, 'Split Operators');
+    const gql = async (query: string) => {
+      const res = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(OPERATOR_TOKEN) },
+        body: JSON.stringify({ query }),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+    };
+    expect(await gql(`{ team(id: "${toPublicId('tm', t.teamId)}") { id name } }`)).toEqual({ status: 200, body: { data: { team: { id: t.teamId, name: 'Split Operators' } } } });
+    const malformed = await gql('{ team(id: "nope") { id } }');
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    const plumbing = await gql('mutation { authenticate(secret: "sk_live_x") { kind } }');
+    expect(plumbing.status).toBe(400);
+    expect(plumbing.body.errors?.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
   it('subgraphs refuse callers without the internal token', async () => {

@@ -333,8 +333,9 @@ describe('POST /v1/playbooks/{id}/start', () => {
       'startPlaybook',
     ]);
     const start = doc.paths['/v1/playbooks/{id}/start'].post;
-    expect(start.security).toBeUndefined();
-    expect(Object.keys(start.responses).sort()).toEqual(['201', '400', '401', '403', '404', '422', '500']);
+    // Write scope for OAuth tokens; API keys carry no scopes on v1.
+    expect(start.security).toEqual([{ bearerAuth: [] }, { oauth2: ['write'] }]);
+    expect(Object.keys(start.responses).sort()).toEqual(['201', '400', '401', '403', '404', '422', '429', '500', '503']);
     expect(Object.keys(start.requestBody.content['application/json'].schema.properties)).toEqual(['name', 'steps']);
   });
 });

@@ -5,6 +5,7 @@ import { recordPanelSubmission } from '../../../subgraphs/surveys/responses/coll
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -517,7 +518,7 @@ describe('follow-ups', () => {
 
 describe('OpenAPI', () => {
   it('documents every responses route with its operationId, parameters and response statuses', async () => {
-    const doc = await json(await fetch(`${service().url}/v1/openapi.json`));
+    const doc = await dereferencedDocument(service().url, 'v1');
     const op = (path: string, method: string) => doc.paths[path][method];
     const statuses = (path: string, method: string) => Object.keys(op(path, method).responses).sort();
     expect([
@@ -534,8 +535,8 @@ describe('OpenAPI', () => {
         .parameters.map((p: any) => `${p.in}:${p.name}`)
         .sort(),
     ).toEqual(['path:id', 'query:limit', 'query:page', 'query:pinned', 'query:question_id', 'query:status']);
-    expect(statuses('/v1/responses/{id}/rate', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '500']);
-    expect(statuses('/v1/surveys/{id}/responses/{responseId}/followup', 'post')).toEqual(['201', '400', '401', '402', '403', '404', '409', '500']);
+    expect(statuses('/v1/responses/{id}/rate', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '429', '500', '503']);
+    expect(statuses('/v1/surveys/{id}/responses/{responseId}/followup', 'post')).toEqual(['201', '400', '401', '402', '403', '404', '409', '429', '500', '503']);
     expect(op('/v1/surveys/{id}/followup-answers', 'get').responses['200'].content['application/json'].schema.required).toEqual(['data', 'pagination']);
     const question = op('/v1/surveys/{id}', 'get').responses['200'].content['application/json'].schema.properties.data.properties.questions.items;
     expect(question.properties.results.properties.breakdowns.type).toBe('array');

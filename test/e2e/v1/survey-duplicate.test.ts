@@ -3,6 +3,7 @@ import { toPublicId } from '../../../platform/ids';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -137,10 +138,10 @@ describe('POST /v1/surveys/{id}/duplicate', () => {
   });
 
   it('is in the v1 OpenAPI document', async () => {
-    const doc = await json(await fetch(`${service().url}/v1/openapi.json`));
+    const doc = await dereferencedDocument(service().url, 'v1');
     const op = doc.paths['/v1/surveys/{id}/duplicate'].post;
     expect(op.operationId).toBe('duplicateSurvey');
-    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '403', '404', '500']);
+    expect(Object.keys(op.responses).sort()).toEqual(['201', '400', '401', '403', '404', '429', '500', '503']);
     const survey = op.responses['201'].content['application/json'].schema.properties.data;
     expect(survey.required).toContain('duplicatedFrom');
     expect(survey.properties.duplicatedFrom.anyOf).toEqual([{ type: 'string', format: 'uuid' }, { type: 'null' }]);

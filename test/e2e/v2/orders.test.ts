@@ -457,14 +457,21 @@ describe('GET /v2/orders', () => {
     }
   });
 
-  it('GET /v2/orders/{id}: a GUID, another prefix or an unknown id is 404 resource_missing', async () => {
+  it('GET /v2/orders/{id}: a GUID or another prefix is 400 parameter_invalid, an unknown id 404 resource_missing', async () => {
     const t = await team();
     const order = await newPackOrder(t.full, 'ids-1');
     const uuid = fromPublicId('ord', order.id)!;
     const hex = uuid.replaceAll('-', '');
-    for (const id of [uuid, `srv_${hex}`, `ORD_${hex}`, `ord_${hex.toUpperCase()}`, `ord_${hex.slice(1)}`, toPublicId('ord', '00000000-0000-7000-8000-000000000000')]) {
-      await expectV2Error(await api('GET', `/v2/orders/${id}`, t.read), 404, 'invalid_request_error', 'resource_missing', 'id');
+    for (const id of [uuid, `srv_${hex}`, `ORD_${hex}`, `ord_${hex.toUpperCase()}`, `ord_${hex.slice(1)}`]) {
+      await expectV2Error(await api('GET', `/v2/orders/${id}`, t.read), 400, 'invalid_request_error', 'parameter_invalid', 'id');
     }
+    await expectV2Error(
+      await api('GET', `/v2/orders/${toPublicId('ord', '00000000-0000-7000-8000-000000000000')}`, t.read),
+      404,
+      'invalid_request_error',
+      'resource_missing',
+      'id',
+    );
     expect((await api('GET', `/v2/orders/${order.id}`, t.read)).status).toBe(200);
     await expectV2Error(await api('GET', `/v2/orders/${order.id}`, await t.key(['write'])), 403, 'permission_error', 'insufficient_scope');
   });

@@ -3,6 +3,7 @@ import { fromPublicId } from '../../../platform/ids';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 /** Spec: the option `product` is {asin, title, currency, image; price, salePrice, rating, reviews, reviewScore, numRatings}. */
@@ -106,9 +107,10 @@ describe('product options: reviewScore and numRatings', () => {
   });
 
   it('both OpenAPI documents describe them', async () => {
-    const v2 = await json(await fetch(`${service().url}/v2/openapi.json`));
+    const v2 = await dereferencedDocument(service().url, 'v2');
     const create = v2.paths['/v2/surveys'].post;
-    const body = create.requestBody.content['application/json'].schema.properties.questions.items.properties.options.items.properties.product;
+    // The create body is the object and its exactly-one-of rule (allOf).
+    const body = create.requestBody.content['application/json'].schema.allOf[0].properties.questions.items.properties.options.items.properties.product;
     expect([body.properties.reviewScore, body.properties.numRatings]).toEqual([
       { type: 'number', minimum: 0, maximum: 5 },
       { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
@@ -116,7 +118,7 @@ describe('product options: reviewScore and numRatings', () => {
     const option = create.responses['200'].content['application/json'].schema.properties.questions.items.properties.options.items;
     const v2Product = option.properties.product.anyOf[0];
     expect(Object.keys(v2Product.properties)).toEqual(['asin', 'title', 'currency', 'image', 'price', 'salePrice', 'rating', 'reviews', 'reviewScore', 'numRatings']);
-    const v1 = await json(await fetch(`${service().url}/v1/openapi.json`));
+    const v1 = await dereferencedDocument(service().url, 'v1');
     const v1Option = v1.paths['/v1/surveys/{id}'].get.responses['200'].content['application/json'].schema.properties.data.properties.questions.items.properties.options.items;
     expect(Object.keys(v1Option.properties.product.properties)).toEqual(Object.keys(v2Product.properties));
   });

@@ -5,6 +5,7 @@ import type { PanelAnswer } from '../../../subgraphs/surveys/panel/panel';
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -240,8 +241,6 @@ describe('GET /v2/surveys/{id}/responses', () => {
     await bad(await api('GET', `/v2/surveys/${s.surveyId}/responses`, s.key), 'id');
     await bad(await api('GET', `/v2/surveys/${s.id.replace('srv_', 'qst_')}/responses`, s.key), 'id');
     await bad(await api('GET', '/v2/surveys/srv_123/responses', s.key), 'id');
-    // Hex of the right length that is no UUID (version nibble 0).
-    await bad(await api('GET', `/v2/surveys/srv_${'0'.repeat(31)}1/responses`, s.key), 'id');
     await bad(await list(s, `?question=${s.questions[0].id}`), 'question');
     await bad(await list(s, `?question=${s.id}`), 'question');
     await bad(await list(s, '?limit=0'), 'limit');
@@ -254,6 +253,8 @@ describe('GET /v2/surveys/{id}/responses', () => {
     const stranger = await makeTeam(service().em());
     await expectV2Error(await list(s, '', await stranger.key(['read'])), 404, 'invalid_request_error', 'resource_missing', 'id');
     await expectV2Error(await api('GET', `/v2/surveys/srv_${'0190a4a0000070008000000000000000'}/responses`, s.key), 404, 'invalid_request_error', 'resource_missing', 'id');
+    // Well-formed (the path's pattern) but no UUID (version nibble 0): names no survey.
+    await expectV2Error(await api('GET', `/v2/surveys/srv_${'0'.repeat(31)}1/responses`, s.key), 404, 'invalid_request_error', 'resource_missing', 'id');
   });
 
   it('needs the read scope: 403 insufficient_scope without it, api_key_unscoped for a legacy key, 401 without a token', async () => {
@@ -269,11 +270,11 @@ describe('GET /v2/surveys/{id}/responses', () => {
 
 describe('OpenAPI', () => {
   it('documents GET /v2/surveys/{id}/responses with its query parameters and the response resource', async () => {
-    const doc = await json(await fetch(`${service().url}/v2/openapi.json`));
+    const doc = await dereferencedDocument(service().url, 'v2');
     const op = doc.paths['/v2/surveys/{id}/responses'].get;
     expect(op.operationId).toBe('listSurveyResponses');
     expect(op.parameters.map((p: any) => `${p.in}:${p.name}`).sort()).toEqual(['path:id', 'query:cursor', 'query:limit', 'query:pinned', 'query:question', 'query:status']);
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500', '503']);
     const list = op.responses['200'].content['application/json'].schema;
     expect(list.required).toEqual(['object', 'data', 'hasMore', 'nextCursor']);
     expect(list.properties.data.items.required).toEqual([

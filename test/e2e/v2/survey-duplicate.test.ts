@@ -5,6 +5,7 @@ import { recordPanelSubmission } from '../../../subgraphs/surveys/responses/coll
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -179,17 +180,18 @@ describe('POST /v2/surveys/{id}/duplicate', () => {
     expect(await surveysOf(t.team.id)).toBe(1);
   });
 
-  it('404 resource_missing for another team’s or the other mode’s survey, a deleted one, a GUID and junk', async () => {
+  it('404 resource_missing for another team’s or the other mode’s survey, a deleted one and an unknown id; 400 for a GUID and junk', async () => {
     const t = await team();
     const other = await team();
     const s = await json(await api('POST', '/v2/surveys', t.full, { questions: QUESTIONS.slice(0, 1) }));
     const guid = fromPublicId('srv', s.id)!;
     const testKey = await t.key(['read', 'write'], { livemode: false });
+    for (const id of [guid, 'srv_nope']) {
+      await expectV2Error(await duplicate(t.full, id), 400, 'invalid_request_error', 'parameter_invalid', 'id');
+    }
     for (const [key, id] of [
       [other.full, s.id],
       [testKey, s.id],
-      [t.full, guid],
-      [t.full, 'srv_nope'],
       [t.full, toPublicId('srv', '0197aaaa-0000-7000-8000-000000000000')],
     ]) {
       const res = await duplicate(key, id);
@@ -216,10 +218,10 @@ describe('POST /v2/surveys/{id}/duplicate', () => {
   });
 
   it('is in the v2 OpenAPI document', async () => {
-    const doc = await json(await fetch(`${service().url}/v2/openapi.json`));
+    const doc = await dereferencedDocument(service().url, 'v2');
     const op = doc.paths['/v2/surveys/{id}/duplicate'].post;
     expect(op.operationId).toBe('duplicateSurvey');
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500', '503']);
     expect(op.requestBody).toBeUndefined();
     const survey = op.responses['200'].content['application/json'].schema;
     expect(survey.required).toContain('duplicatedFrom');

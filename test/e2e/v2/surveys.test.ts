@@ -6,6 +6,7 @@ import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { findSurveyByPreviewToken } from '../../../subgraphs/surveys';
 import { makeTeam } from '../../helpers/fixtures';
 import { expectV2Error, REQ_ID, apiClient, json } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -152,7 +153,7 @@ describe('GET /v2/surveys/{id}', () => {
     expect({ ...second, cost: undefined, updatedAt: undefined }).toEqual({ ...created, cost: undefined, updatedAt: undefined });
   });
 
-  it('answers 404 resource_missing for another team’s survey, a GUID and junk', async () => {
+  it('answers 404 resource_missing for another team’s survey and an unknown id, 400 parameter_invalid for a GUID and junk', async () => {
     const t = await team();
     const other = await team();
     const created = await json(await api('POST', '/v2/surveys', t.full, draft()));
@@ -161,8 +162,8 @@ describe('GET /v2/surveys/{id}', () => {
     // Indistinguishable: the same words for "another team's" and "no such survey".
     expect(foreign.error.message.replace(/srv_\w+|[0-9a-f-]{36}/g, '…')).toBe(missing.error.message.replace(/srv_\w+|[0-9a-f-]{36}/g, '…'));
     const guid = (await service().em().findOneOrFail(Survey, { teamId: t.team.id })).id;
-    await expectV2Error(await api('GET', `/v2/surveys/${guid}`, t.full), 404, 'invalid_request_error', 'resource_missing', 'id');
-    await expectV2Error(await api('GET', '/v2/surveys/srv_nope', t.full), 404, 'invalid_request_error', 'resource_missing', 'id');
+    await expectV2Error(await api('GET', `/v2/surveys/${guid}`, t.full), 400, 'invalid_request_error', 'parameter_invalid', 'id');
+    await expectV2Error(await api('GET', '/v2/surveys/srv_nope', t.full), 400, 'invalid_request_error', 'parameter_invalid', 'id');
     // Every route, with another team's key.
     await expectV2Error(await api('PATCH', `/v2/surveys/${created.id}`, other.full, { name: 'mine now' }), 404, 'invalid_request_error', 'resource_missing', 'id');
     await expectV2Error(await api('POST', `/v2/surveys/${created.id}/stop`, other.full), 404, 'invalid_request_error', 'resource_missing', 'id');
@@ -191,7 +192,7 @@ describe('GET /v2/surveys/{id}', () => {
     await em.nativeUpdate(Survey, { id: fromPublicId('srv', a.id)! }, { deletedAt: new Date() });
     expect(await findSurveyByPreviewToken(em, token)).toBeNull();
 
-    const doc = await json(await fetch(`${service().url}/v2/openapi.json`));
+    const doc = await dereferencedDocument(service().url, 'v2');
     const schema = doc.paths['/v2/surveys/{id}'].get.responses['200'].content['application/json'].schema;
     expect(schema.required).toContain('previewUrl');
     expect(schema.properties.previewUrl).toMatchObject({ type: 'string', format: 'uri' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAIT_KINDS, listTraits, type TraitKind } from '../../../subgraphs/surveys/traits/traits.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV2Error } from '../../helpers/http';
+import { dereferencedDocument } from '../../helpers/openapi-document';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService();
@@ -88,7 +89,7 @@ describe('GET /v2/traits errors', () => {
 
 describe('v2 OpenAPI document', () => {
   it('describes GET /v2/traits with its query and list envelope', async () => {
-    const doc = (await (await get('/v2/openapi.json')).json()) as { paths: Record<string, any> };
+    const doc = await dereferencedDocument(service().url, 'v2');
     const op = doc.paths['/v2/traits'].get;
     expect(op.operationId).toBe('listTraits');
     expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['country', 'kind']);

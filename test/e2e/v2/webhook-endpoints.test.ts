@@ -119,7 +119,11 @@ describe('POST /v2/webhook-endpoints', () => {
   it('refuses unknown, repeated or no event kinds, with param enabledEvents', async () => {
     const t = await team();
     const url = 'https://hooks.example.com/in';
-    for (const enabledEvents of [['order.created'], ['*'], ['order.paid', 'survey.completed', 'survey.started'], ['order.paid', 'order.paid'], [], [42]]) {
+    // The schema lists the kinds (an enum per item), so an unknown kind is named by its position.
+    for (const enabledEvents of [['order.created'], ['*'], [42]]) {
+      await expectV2Error(await create(t.full, { url, enabledEvents }), 400, BAD, 'parameter_invalid', 'enabledEvents.0');
+    }
+    for (const enabledEvents of [['order.paid', 'survey.completed', 'survey.started'], ['order.paid', 'order.paid'], []]) {
       await expectV2Error(await create(t.full, { url, enabledEvents }), 400, BAD, 'parameter_invalid', 'enabledEvents');
     }
     expect(await liveEndpoints(t.team.id)).toBe(0);
@@ -210,7 +214,7 @@ describe('PATCH /v2/webhook-endpoints/{id}', () => {
     await expectV2Error(await patch({}), 400, BAD, 'parameter_missing');
     await expectV2Error(await patch({ url: 'http://hooks.example.com/in' }), 400, BAD, 'parameter_invalid', 'url');
     await expectV2Error(await patch({ url: 'https://me:pw@hooks.example.com/in' }), 400, BAD, 'parameter_invalid', 'url');
-    await expectV2Error(await patch({ enabledEvents: ['order.refunded'] }), 400, BAD, 'parameter_invalid', 'enabledEvents');
+    await expectV2Error(await patch({ enabledEvents: ['order.refunded'] }), 400, BAD, 'parameter_invalid', 'enabledEvents.0');
     await expectV2Error(await patch({ enabledEvents: [] }), 400, BAD, 'parameter_invalid', 'enabledEvents');
     await expectV2Error(await patch({ status: 'disabled' }), 400, BAD, 'parameter_invalid', 'status');
     await expectV2Error(await patch({ secret: 'whsec_x' }), 400, BAD, 'parameter_unknown', 'secret');
@@ -301,7 +305,7 @@ describe('scopes and teams', () => {
     expect((await api('DELETE', `/v2/webhook-endpoints/${made.id}`, t.write)).status).toBe(200);
   });
 
-  it('answers 404 resource_missing for another team’s endpoint, a GUID and junk, in the same words', async () => {
+  it('answers 404 resource_missing for another team’s endpoint in the same words as an unknown one; 400 for a GUID and junk', async () => {
     const t = await team();
     const other = await team();
     const mine = await newEndpoint(t.full);
@@ -313,8 +317,8 @@ describe('scopes and teams', () => {
     expect((await json(await api('GET', '/v2/webhook-endpoints', other.full))).data).toEqual([]);
     const guid = fromPublicId('whk', mine.id)!;
     for (const id of [guid, 'whk_nope', `srv_${mine.id.slice(4)}`]) {
-      await expectV2Error(await api('GET', `/v2/webhook-endpoints/${id}`, t.full), 404, BAD, 'resource_missing', 'id');
-      await expectV2Error(await api('DELETE', `/v2/webhook-endpoints/${id}`, t.full), 404, BAD, 'resource_missing', 'id');
+      await expectV2Error(await api('GET', `/v2/webhook-endpoints/${id}`, t.full), 400, BAD, 'parameter_invalid', 'id');
+      await expectV2Error(await api('DELETE', `/v2/webhook-endpoints/${id}`, t.full), 400, BAD, 'parameter_invalid', 'id');
     }
     // Untouched by the other team's attempts.
     expect(await json(await api('GET', `/v2/webhook-endpoints/${mine.id}`, t.full))).toEqual(withoutSecret(mine));

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../../platform/graphql/context';
 import { mediaStorage } from '../../../media';
 import { teamScope } from '../../resolvers/scope';
@@ -11,8 +12,8 @@ import { SurveyExportsType } from './exports.types';
 export class ExportsResolver {
   @Query(() => SurveyExportsType, { description: 'Export metadata of a survey: whether its CSV is ready, and its rendered reports.' })
   async surveyExports(
-    @Arg('surveyId', () => ID) surveyId: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('surveyId', 'srv') surveyId: string,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyExportsType> {
     const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
@@ -33,20 +34,16 @@ export class ExportsResolver {
   }
 
   @Query(() => Boolean, { description: 'True when the team’s survey can be exported as CSV now; else an error (not found, survey_not_completed).' })
-  async csvExportReady(
-    @Arg('surveyId', () => ID) surveyId: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
-    @Ctx() ctx: GraphContext,
-  ): Promise<boolean> {
+  async csvExportReady(@IdArg('surveyId', 'srv') surveyId: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<boolean> {
     await findExportableSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
     return true;
   }
 
   @Mutation(() => [String], { description: 'Renders the survey’s PDF and PNG reports in these languages (en, es, ru, zh, ja) in the background; returns the languages asked for.' })
   async requestSurveyReports(
-    @Arg('surveyId', () => ID) surveyId: string,
+    @IdArg('surveyId', 'srv') surveyId: string,
     @Arg('languages', () => [String]) languages: string[],
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<string[]> {
     const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);

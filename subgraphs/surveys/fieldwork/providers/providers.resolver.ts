@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../../platform/graphql/context';
 import { SurveysError } from '../../surveys.errors';
 import { EntryLinkType, PanelProviderCreateInput, PanelProviderType, PanelProviderUpdateInput, toPanelProviderType } from './provider.types';
@@ -25,7 +26,7 @@ export class PanelProvidersResolver {
 
   @Mutation(() => PanelProviderType, { description: 'Operators: changes a panel provider profile (id: UUID or pp_<32 hex>).' })
   async updatePanelProvider(
-    @Arg('id', () => ID) id: string,
+    @IdArg('id', 'pp') id: string,
     @Arg('input', () => PanelProviderUpdateInput) input: PanelProviderUpdateInput,
     @Ctx() ctx: GraphContext,
   ): Promise<PanelProviderType> {
@@ -34,7 +35,7 @@ export class PanelProvidersResolver {
   }
 
   @Mutation(() => EntryLinkType, { description: 'Operators: the survey’s entry link for the provider, made on first request and the same after.' })
-  async surveyEntryLink(@Arg('surveyId', () => ID) surveyId: string, @Arg('providerId', () => ID) providerId: string, @Ctx() ctx: GraphContext): Promise<EntryLinkType> {
+  async surveyEntryLink(@IdArg('surveyId', 'srv') surveyId: string, @IdArg('providerId', 'pp') providerId: string, @Ctx() ctx: GraphContext): Promise<EntryLinkType> {
     assertOperator(ctx);
     const link = await entryLinkFor(ctx.em, surveyId, providerId);
     return { token: link.token, url: entryLinkUrl(link), surveyId: link.surveyId, provider: toPanelProviderType(link.provider), createdAt: link.createdAt.toISOString() };

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg, parseIdArg } from '../../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../../platform/graphql/context';
 import { teamScope } from '../../resolvers/scope';
 import { findSurvey } from '../../surveys.service';
@@ -32,9 +33,9 @@ function assertOperator(ctx: GraphContext): void {
 export class ResponsesResolver {
   @Query(() => [QuestionResultsType], { description: 'Per-question results from valid responses; breakdowns by reporting trait on request.' })
   async surveyResults(
-    @Arg('surveyId', () => ID) surveyId: string,
+    @IdArg('surveyId', 'srv') surveyId: string,
     @Arg('breakdowns', () => Boolean, { defaultValue: false }) breakdowns: boolean,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<QuestionResultsType[]> {
     const view = await findSurvey(ctx.em, teamScope(ctx, teamId), surveyId);
@@ -43,14 +44,14 @@ export class ResponsesResolver {
 
   @Query(() => SurveyResponsePageType, { description: 'A survey’s responses: cursor-paged newest first, or page-paged in collection order.' })
   async surveyResponses(
-    @Arg('surveyId', () => ID) surveyId: string,
-    @Arg('questionId', () => ID, { nullable: true }) questionId: string | null,
+    @IdArg('surveyId', 'srv') surveyId: string,
+    @IdArg('questionId', 'qst', { nullable: true }) questionId: string | null,
     @Arg('status', () => String, { defaultValue: 'valid', description: 'valid, rejected or all' }) status: string,
     @Arg('pinned', () => Boolean, { nullable: true }) pinned: boolean | null,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponsePageType> {
     if (!STATUSES.includes(status)) throw new SurveysError('invalid_response', 'status is one of valid, rejected, all.', 'status');
@@ -67,25 +68,25 @@ export class ResponsesResolver {
 
   @Query(() => [SurveyResponseType], { description: 'Valid responses shown with each question (v1 survey): pinned first, at most perQuestion each.' })
   async questionResponses(
-    @Arg('surveyId', () => ID) surveyId: string,
+    @IdArg('surveyId', 'srv') surveyId: string,
     @Arg('perQuestion', () => Int, { defaultValue: 100 }) perQuestion: number,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponseType[]> {
     return (await responsesByQuestion(ctx.em, teamScope(ctx, teamId), surveyId, Math.min(Math.max(perQuestion, 0), 1000))).map(toResponseType);
   }
 
   @Query(() => SurveyResponseType)
-  async surveyResponse(@Arg('id', () => ID) id: string, @Arg('teamId', () => ID, { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyResponseType> {
+  async surveyResponse(@IdArg('id', 'rsp') id: string, @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null, @Ctx() ctx: GraphContext): Promise<SurveyResponseType> {
     return toResponseType(await findResponse(ctx.em, teamScope(ctx, teamId), id));
   }
 
   @Mutation(() => ResponseRatingType, { description: 'Rates a response (upsert). not_helpful rejects it within the flag cap.' })
   async rateResponse(
-    @Arg('responseId', () => ID) responseId: string,
+    @IdArg('responseId', 'rsp') responseId: string,
     @Arg('rating', () => String) rating: string,
     @Arg('comment', () => String, { nullable: true }) comment: string | null,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ResponseRatingType> {
     if (!(RATINGS as readonly string[]).includes(rating)) throw new SurveysError('invalid_response', 'rating is helpful or not_helpful.', 'rating');
@@ -96,8 +97,8 @@ export class ResponsesResolver {
 
   @Mutation(() => ResponseRatingType, { description: 'Removes a rating; a rejection stays.' })
   async deleteResponseRating(
-    @Arg('responseId', () => ID) responseId: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('responseId', 'rsp') responseId: string,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<ResponseRatingType> {
     return deleteRating(ctx.em, teamScope(ctx, teamId), responseId);
@@ -105,9 +106,9 @@ export class ResponsesResolver {
 
   @Mutation(() => SurveyResponseType, { description: 'Pins (or unpins) a response: pinned ones are shown first.' })
   async pinResponse(
-    @Arg('responseId', () => ID) responseId: string,
+    @IdArg('responseId', 'rsp') responseId: string,
     @Arg('pinned', () => Boolean) pinned: boolean,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponseType> {
     return toResponseType(await pinResponse(ctx.em, teamScope(ctx, teamId), responseId, pinned));
@@ -115,10 +116,10 @@ export class ResponsesResolver {
 
   @Mutation(() => FollowupType, { description: 'Sends one follow-up question to a response’s respondent; spends its credit.' })
   async sendFollowup(
-    @Arg('surveyId', () => ID) surveyId: string,
-    @Arg('responseId', () => ID) responseId: string,
+    @IdArg('surveyId', 'srv') surveyId: string,
+    @IdArg('responseId', 'rsp') responseId: string,
     @Arg('question', () => String) question: string,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupType> {
     return toFollowupType(await sendFollowup(ctx.em, teamScope(ctx, teamId), surveyId, responseId, question));
@@ -126,11 +127,11 @@ export class ResponsesResolver {
 
   @Query(() => FollowupPageType, { description: 'A survey’s follow-ups in the order sent, page-paged.' })
   async followups(
-    @Arg('surveyId', () => ID) surveyId: string,
-    @Arg('responseId', () => ID, { nullable: true }) responseId: string | null,
+    @IdArg('surveyId', 'srv') surveyId: string,
+    @IdArg('responseId', 'rsp', { nullable: true }) responseId: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupPageType> {
     const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) });
@@ -140,17 +141,17 @@ export class ResponsesResolver {
   @Mutation(() => PanelSubmissionResultType, { description: 'Panel integration: records one respondent’s answers to every question (validated per type).' })
   async recordPanelSubmission(@Arg('input', () => PanelSubmissionInput) input: PanelSubmissionInput, @Ctx() ctx: GraphContext): Promise<PanelSubmissionResultType> {
     assertOperator(ctx);
-    return recordPanelSubmission(ctx.em, input.surveyId, toSubmission(input));
+    return recordPanelSubmission(ctx.em, parseIdArg('input.surveyId', input.surveyId, 'srv'), toSubmission(input));
   }
 
   @Mutation(() => FollowupType, { description: 'Panel integration: the respondent’s answer to a follow-up.' })
-  async answerFollowup(@Arg('followupId', () => ID) followupId: string, @Arg('answer', () => String) answer: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
+  async answerFollowup(@IdArg('followupId', 'uuid') followupId: string, @Arg('answer', () => String) answer: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
     assertOperator(ctx);
     return toFollowupType(await answerFollowup(ctx.em, followupId, answer));
   }
 
   @Mutation(() => FollowupType, { description: 'Panel integration: the respondent declined; the credit is refunded.' })
-  async declineFollowup(@Arg('followupId', () => ID) followupId: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
+  async declineFollowup(@IdArg('followupId', 'uuid') followupId: string, @Ctx() ctx: GraphContext): Promise<FollowupType> {
     assertOperator(ctx);
     return toFollowupType(await declineFollowup(ctx.em, followupId));
   }
