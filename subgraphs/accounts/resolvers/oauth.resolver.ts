@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
 import {
@@ -28,7 +29,7 @@ class OAuthClientType {
   @Field(() => String) name!: string;
   @Field(() => [String]) redirectUris!: string[];
   @Field(() => Boolean) confidential!: boolean;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('RegisteredOAuthClient')
@@ -46,7 +47,7 @@ class OAuthCodeType {
   @Field(() => [String]) scopes!: string[];
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 @ObjectType('OAuthRefreshToken')
@@ -55,7 +56,7 @@ class OAuthRefreshTokenType {
   @Field(() => ID) userId!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => [String]) scopes!: string[];
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 @ObjectType('ConnectedApp')
@@ -64,7 +65,7 @@ class ConnectedAppType {
   @Field(() => String) name!: string;
   @Field(() => String) teamName!: string;
   @Field(() => [String]) scopes!: string[];
-  @Field(() => String) grantedAt!: string;
+  @Field(() => DateTimeScalar) grantedAt!: string;
 }
 
 @InputType('OAuthCodeInput')
@@ -77,15 +78,15 @@ class OAuthCodeInput {
   @Field(() => [String]) scopes!: string[];
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: Date;
 }
 
 @InputType('OAuthTokensInput')
 class OAuthTokensInput {
   @Field(() => String) accessToken!: string;
-  @Field(() => String) accessTokenExpiresAt!: string;
+  @Field(() => DateTimeScalar) accessTokenExpiresAt!: Date;
   @Field(() => String, { nullable: true }) refreshToken!: string | null;
-  @Field(() => String, { nullable: true }) refreshTokenExpiresAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) refreshTokenExpiresAt!: Date | null;
   @Field(() => [String]) scopes!: string[];
   @Field(() => String) clientId!: string;
   @Field(() => ID) userId!: string;
@@ -117,7 +118,7 @@ export class OAuthResolver {
   @Mutation(() => Boolean)
   async saveOAuthCode(@Arg('input', () => OAuthCodeInput) input: OAuthCodeInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
-    await saveCode(ctx.em, input.code, { ...input, expiresAt: new Date(input.expiresAt) });
+    await saveCode(ctx.em, input.code, input);
     return true;
   }
 
@@ -137,11 +138,7 @@ export class OAuthResolver {
   @Mutation(() => Boolean)
   async saveOAuthTokens(@Arg('input', () => OAuthTokensInput) input: OAuthTokensInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
-    await saveTokens(ctx.em, {
-      ...input,
-      accessTokenExpiresAt: new Date(input.accessTokenExpiresAt),
-      refreshTokenExpiresAt: input.refreshTokenExpiresAt ? new Date(input.refreshTokenExpiresAt) : null,
-    });
+    await saveTokens(ctx.em, input);
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { listTeamMembers, type TeamMember } from '../accounts.service';
 
@@ -9,7 +10,7 @@ export class TeamMemberType {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => String, { description: 'owner, admin or member' }) role!: string;
-  @Field(() => String) joinedAt!: string;
+  @Field(() => DateTimeScalar) joinedAt!: string;
 }
 
 @ObjectType('TeamMemberPage')

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { BillingError } from '../billing.errors';
 import { createPortalSession } from '../customers.service';
 import { grantCreditsNow, readBalance } from '../ledger.service';
@@ -71,13 +72,13 @@ export class BillingResolver {
   async grantCredits(
     @Arg('teamId', () => ID) teamId: string,
     @Arg('credits', () => Float) credits: number,
-    @Arg('expiresAt', () => String) expiresAt: string,
+    @Arg('expiresAt', () => DateTimeScalar) expiresAt: Date,
     @Arg('livemode', () => Boolean, { defaultValue: true }) livemode: boolean,
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<CreditBucketType> {
     if (ctx.principal) throw new BillingError('team_required', 'Only operators grant credits.');
-    const bucket = await grantCreditsNow(ctx.em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt: parseDate(expiresAt), source: 'grant', note });
+    const bucket = await grantCreditsNow(ctx.em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt, source: 'grant', note });
     return toBucketType(bucket);
   }
 
@@ -89,10 +90,4 @@ export class BillingResolver {
   ): Promise<string> {
     return receiveProviderEvent(ctx.em, Buffer.from(payloadBase64, 'base64'), signature, ctx.log);
   }
-}
-
-function parseDate(value: string): Date {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw new BillingError('invalid_grant', 'expiresAt must be an ISO 8601 date-time.', 'expiresAt');
-  return d;
 }

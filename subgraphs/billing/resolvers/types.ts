@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
 import { centsToUsd, unitsToCredits } from '../../../platform/money';
@@ -10,8 +11,8 @@ export class CreditBucketType {
   @Field(() => Float, { description: 'Credits left in the bucket.' }) credits!: number;
   @Field(() => Float, { description: 'Credits the bucket started with.' }) grantedCredits!: number;
   @Field(() => ID, { nullable: true }) orderId!: string | null;
-  @Field(() => String) expiresAt!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('CreditBalance')
@@ -38,9 +39,9 @@ export class OrderType {
   @Field(() => Float, { description: 'Survey orders: credits spent.' }) creditsUsed!: number;
   @Field(() => Float, { description: 'Survey orders: USD charged to the card.' }) cardChargedUsd!: number;
   @Field(() => String, { nullable: true }) checkoutUrl!: string | null;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String, { nullable: true }) paidAt!: string | null;
-  @Field(() => String, { nullable: true }) refundedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) paidAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) refundedAt!: string | null;
 }
 
 @ObjectType('OrderPage')

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from '../resolvers/user-ref';
 
 @ObjectType('Project', { description: 'A group of surveys of one team.' })
@@ -16,8 +17,8 @@ export class ProjectType {
   @Field(() => UserRef, { nullable: true, description: 'Who created it; null when unknown or no longer a user.' })
   createdBy!: UserRef | null;
   @Field(() => Int, { description: 'Surveys in the project that are not deleted.' }) surveyCount!: number;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
 }
 
 @ObjectType('ProjectPage')

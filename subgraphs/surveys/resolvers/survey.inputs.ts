@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 
 @InputType('QuestionContextInput')
 export class QuestionContextInput {
@@ -101,7 +102,7 @@ export class SurveySearchInput {
   @Field(() => [String], { nullable: true }) memberIds?: string[] | null;
   @Field(() => [String], { nullable: true }) projectIds?: string[] | null;
   @Field(() => [Int], { nullable: true }) projectLegacyIds?: number[] | null;
-  @Field(() => String, { nullable: true }) publishedAfter?: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) publishedAfter?: Date | null;
   @Field(() => String, { nullable: true }) sortBy?: string | null;
   @Field(() => String, { nullable: true }) dir?: string | null;
 }

@@ -72,7 +72,7 @@ export class SurveyResolver {
     const scope = teamScope(ctx, teamId);
     const { publishedAfter, ...rest } = filter;
     const search = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as SurveySearch;
-    if (publishedAfter) search.publishedAfter = new Date(publishedAfter);
+    if (publishedAfter) search.publishedAfter = publishedAfter;
     const page = await searchSurveys(ctx.em, scope, search);
     return { nodes: await toSurveyTypes(ctx.em, page.items), total: page.total };
   }

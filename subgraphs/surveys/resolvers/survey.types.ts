@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from './user-ref';
 import { TemplateType } from '../templates/template.resolver';
 
@@ -82,7 +83,7 @@ export class QuoteType {
   @Field(() => String) currency!: string;
   @Field(() => [QuoteDiscountType]) discounts!: QuoteDiscountType[];
   @Field(() => String, { nullable: true }) planRequired!: string | null;
-  @Field(() => String) quotedAt!: string;
+  @Field(() => DateTimeScalar) quotedAt!: string;
 }
 
 @ObjectType('CompletionEstimate')
@@ -125,11 +126,11 @@ export class SurveyType {
   duplicatedFrom?: string | null;
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
-  @Field(() => String, { nullable: true }) publishedAt!: string | null;
-  @Field(() => String, { nullable: true }) completedAt!: string | null;
-  @Field(() => String, { nullable: true }) stoppedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) publishedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) completedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) stoppedAt!: string | null;
   @Field(() => String, { description: 'The preview link, <PUBLIC_BASE_URL>/r/preview/<token>: the respondent app without recording anything.' })
   previewUrl!: string;
 }

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { teamScope } from '../resolvers/scope';
 import type { Tag } from './entities/tag.entity';
 import { createTag, listTags, updateTag } from './tags.service';
@@ -12,7 +13,7 @@ export class TagType {
   @Field(() => ID) teamId!: string;
   @Field(() => Boolean, { description: 'Live (true) or test (false) mode: fixed at creation by the creating credential.' }) livemode!: boolean;
   @Field(() => String) name!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('TagPage')

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { WebhooksError } from '../webhooks.errors';
 import { listAttempts, listEvents } from './delivery-log.service';
 import { requestRedelivery } from './delivery.service';
@@ -12,8 +13,8 @@ export class WebhookDeliveryType {
   @Field(() => String, { description: 'pending, delivered, failed or cancelled' }) status!: string;
   @Field(() => Int) attempts!: number;
   @Field(() => Int) redeliveries!: number;
-  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
-  @Field(() => String, { nullable: true }) deliveredAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) deliveredAt!: string | null;
 }
 
 @ObjectType('WebhookEvent')
@@ -21,7 +22,7 @@ export class WebhookEventType {
   @Field(() => ID) id!: string;
   @Field(() => String) type!: string;
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => String, { description: 'The envelope, exactly as sent.' }) body!: string;
   @Field(() => [WebhookDeliveryType]) deliveries!: WebhookDeliveryType[];
 }
@@ -36,8 +37,8 @@ export class WebhookAttemptType {
   @Field(() => Int) latencyMs!: number;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => String, { nullable: true, description: 'The start of the receiver’s answer.' }) responseExcerpt!: string | null;
-  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

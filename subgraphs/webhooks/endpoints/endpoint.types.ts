@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { WebhookEndpoint } from './endpoint.entity';
 
 @ObjectType('WebhookEndpoint', { description: 'An HTTPS receiver of v2 events. The signing secret is shown once, by createWebhookEndpoint.' })
@@ -8,10 +9,10 @@ export class WebhookEndpointType {
   @Field(() => [String], { description: 'Subscribed event kinds: survey.completed, order.paid.' }) enabledEvents!: string[];
   @Field(() => String, { description: 'enabled or disabled (disabled endpoints receive nothing until re-enabled).' }) status!: string;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
-  @Field(() => String, { nullable: true }) disabledAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) disabledAt!: string | null;
   @Field(() => Boolean, { description: 'The key mode that created it; it receives events of that mode only.' }) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
 }
 
 @ObjectType('WebhookEndpointCreated', { description: 'A new endpoint and its signing secret, which is never shown again.' })

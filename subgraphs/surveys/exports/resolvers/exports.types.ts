@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 
 @ObjectType('SurveyReport', { description: 'A rendered PDF or PNG report of a completed survey.' })
 export class SurveyReportType {
@@ -7,7 +8,7 @@ export class SurveyReportType {
   @Field(() => Boolean, { description: 'png only: the small preview card' }) isPreview!: boolean;
   @Field(() => String) url!: string;
   @Field(() => Int) bytes!: number;
-  @Field(() => String, { description: 'ISO 8601' }) createdAt!: string;
+  @Field(() => DateTimeScalar, { description: 'ISO 8601' }) createdAt!: string;
 }
 
 @ObjectType('SurveyExports', { description: 'What can be exported from a survey.' })

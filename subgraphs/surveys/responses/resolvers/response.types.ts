@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 import { REJECTION_REASONS } from '../rejection-reasons';
 
 @ObjectType('RankEntry')
@@ -71,7 +72,7 @@ export class SurveyResponseType {
   @Field(() => String, { nullable: true }) mediaTranscription!: string | null;
   @Field(() => [RespondentTraitType]) respondent!: RespondentTraitType[];
   @Field(() => ResponseRatingType, { nullable: true }) rating!: ResponseRatingType | null;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('SurveyResponsePage')
@@ -126,11 +127,11 @@ export class FollowupType {
   @Field(() => String) question!: string;
   @Field(() => String, { description: 'pending, answered, declined or expired' }) status!: string;
   @Field(() => String, { nullable: true }) answer!: string | null;
-  @Field(() => String, { nullable: true }) respondedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) respondedAt!: string | null;
   @Field(() => Boolean, { description: 'Not delivered (declined or expired) and its credit returned.' }) refunded!: boolean;
   @Field(() => Float) creditsCharged!: number;
-  @Field(() => String) expiresAt!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('FollowupPage')
