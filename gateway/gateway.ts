@@ -2,7 +2,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
-import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
 import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graphql';
 import type { GraphContext } from '../platform/graphql/context';
@@ -29,6 +29,8 @@ export interface GraphResult {
 
 export interface Gateway {
   server: ApolloServer<GatewayContext>;
+  /** The composed schema operations run against (loaded from the supergraph at start). */
+  schema: GraphQLSchema;
   /** Runs an operation in-process (the REST facade's path: no HTTP hop). */
   execute(document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext): Promise<GraphResult>;
   stop(): Promise<void>;
@@ -80,8 +82,10 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
   // Apollo prints a DocumentNode on every call to key its caches; print each operation once.
   const printed = new WeakMap<DocumentNode, string>();
   const queryOf = (doc: DocumentNode) => printed.get(doc) ?? printed.set(doc, print(doc)).get(doc)!;
+  if (!gateway.schema) throw new Error('the gateway started without a schema');
   return {
     server,
+    schema: gateway.schema,
     async execute(document, variables, contextValue) {
       const res = await server.executeOperation({ query: queryOf(document), variables }, { contextValue });
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');

@@ -1,6 +1,10 @@
 import type { QuestionInsight, RejectionReason } from '../subgraphs/surveys';
 
-/** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
+/**
+ * Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs.
+ * Statuses are the domain strings (in-progress): GraphClient maps the graph's enum names back
+ * (rest-facade/graph-enums.ts). Timestamps are the DateTime scalar's ISO strings.
+ */
 export interface GraphOption {
   id: string;
   kind: string;

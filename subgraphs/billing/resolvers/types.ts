@@ -3,6 +3,7 @@ import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
 import { centsToUsd, unitsToCredits } from '../../../platform/money';
+import { OrderStatusValue } from './enums';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {
@@ -29,7 +30,7 @@ export class CreditBalanceType {
 export class OrderType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'survey, credit_pack or followup' }) kind!: string;
-  @Field(() => String, { description: 'pending, paid or refunded' }) status!: string;
+  @Field(() => OrderStatusValue) status!: string;
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => Float, { description: 'Total price in USD.' }) amountUsd!: number;
   @Field(() => String) currency!: string;

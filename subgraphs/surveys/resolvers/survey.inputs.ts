@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { DateTimeScalar } from '../../../platform/graphql/scalars';
+import { SurveyStatusValue } from './enums';
 
 @InputType('QuestionContextInput')
 export class QuestionContextInput {
@@ -90,7 +91,7 @@ export class SurveyInput {
 export class SurveySearchInput {
   @Field(() => Int) page!: number;
   @Field(() => Int) limit!: number;
-  @Field(() => [String], { nullable: true }) status?: string[] | null;
+  @Field(() => [SurveyStatusValue], { nullable: true }) status?: string[] | null;
   @Field(() => [String], { nullable: true }) types?: string[] | null;
   @Field(() => [String], { nullable: true }) optionTypes?: string[] | null;
   @Field(() => [String], { nullable: true }) countries?: string[] | null;

@@ -2,6 +2,7 @@ import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from './user-ref';
 import { TemplateType } from '../templates/template.resolver';
+import { CompletionStatusValue, SurveyStatusValue } from './enums';
 
 @ObjectType('QuestionContext')
 export class QuestionContextType {
@@ -90,7 +91,7 @@ export class QuoteType {
 export class CompletionEstimateType {
   @Field(() => String) bucket!: string;
   @Field(() => Int) estimatedMinutes!: number;
-  @Field(() => String) status!: string;
+  @Field(() => CompletionStatusValue) status!: string;
 }
 
 @ObjectType('NamedRef', { description: 'A project or tag as a survey lists it.' })
@@ -110,7 +111,7 @@ export class SurveyType {
   @Field(() => String) name!: string;
   @Field(() => String) country!: string;
   @Field(() => Int) sampleSize!: number;
-  @Field(() => String, { description: 'unpublished, in-progress, completed or archived' }) status!: string;
+  @Field(() => SurveyStatusValue) status!: string;
   @Field(() => [String]) targeting!: string[];
   @Field(() => [String]) reporting!: string[];
   @Field(() => String, { nullable: true }) externalId!: string | null;

@@ -6,11 +6,12 @@ import { listAttempts, listEvents } from './delivery-log.service';
 import { requestRedelivery } from './delivery.service';
 import { getEndpoint } from '../endpoints/endpoints.service';
 import { endpointOwner } from '../endpoints/owner';
+import { WebhookDeliveryStatusValue } from '../resolvers/enums';
 
 @ObjectType('WebhookDelivery')
 export class WebhookDeliveryType {
   @Field(() => ID) endpointId!: string;
-  @Field(() => String, { description: 'pending, delivered, failed or cancelled' }) status!: string;
+  @Field(() => WebhookDeliveryStatusValue) status!: string;
   @Field(() => Int) attempts!: number;
   @Field(() => Int) redeliveries!: number;
   @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;

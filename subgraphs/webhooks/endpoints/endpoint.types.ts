@@ -1,13 +1,14 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { WebhookEndpoint } from './endpoint.entity';
+import { WebhookEndpointStatusValue } from '../resolvers/enums';
 
 @ObjectType('WebhookEndpoint', { description: 'An HTTPS receiver of v2 events. The signing secret is shown once, by createWebhookEndpoint.' })
 export class WebhookEndpointType {
   @Field(() => ID) id!: string;
   @Field(() => String) url!: string;
   @Field(() => [String], { description: 'Subscribed event kinds: survey.completed, order.paid.' }) enabledEvents!: string[];
-  @Field(() => String, { description: 'enabled or disabled (disabled endpoints receive nothing until re-enabled).' }) status!: string;
+  @Field(() => WebhookEndpointStatusValue) status!: string;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) disabledAt!: string | null;
   @Field(() => Boolean, { description: 'The key mode that created it; it receives events of that mode only.' }) livemode!: boolean;
@@ -38,7 +39,7 @@ export class WebhookEndpointCreateInput {
 export class WebhookEndpointUpdateInput {
   @Field(() => String, { nullable: true }) url?: string | null;
   @Field(() => [String], { nullable: true }) enabledEvents?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'Only "enabled": turns a disabled endpoint back on.' }) status?: string | null;
+  @Field(() => WebhookEndpointStatusValue, { nullable: true, description: 'Only ENABLED: turns a disabled endpoint back on.' }) status?: string | null;
 }
 
 export function toEndpointType(e: WebhookEndpoint): WebhookEndpointType {

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../../platform/graphql/scalars';
+import { SurveyStatusValue } from '../../resolvers/enums';
 
 @ObjectType('SurveyReport', { description: 'A rendered PDF or PNG report of a completed survey.' })
 export class SurveyReportType {
@@ -13,7 +14,7 @@ export class SurveyReportType {
 
 @ObjectType('SurveyExports', { description: 'What can be exported from a survey.' })
 export class SurveyExportsType {
-  @Field(() => String) status!: string;
+  @Field(() => SurveyStatusValue) status!: string;
   @Field(() => Boolean, { description: 'The CSV export is available: the survey was published and has completed.' }) csvReady!: boolean;
   @Field(() => [SurveyReportType]) reports!: SurveyReportType[];
 }

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 import { REJECTION_REASONS } from '../rejection-reasons';
+import { FollowupStatusValue, ResponseStatusValue } from '../../resolvers/enums';
 
 @ObjectType('RankEntry')
 export class RankEntryType {
@@ -55,7 +56,7 @@ export class SurveyResponseType {
   @Field(() => ID) surveyId!: string;
   @Field(() => ID) questionId!: string;
   @Field(() => ID) respondentId!: string;
-  @Field(() => String, { description: 'valid or rejected' }) status!: string;
+  @Field(() => ResponseStatusValue) status!: string;
   @Field(() => String, { nullable: true, description: `Why its respondent was rejected: ${REJECTION_REASONS.join(', ')}; null while valid.` })
   rejectionReason!: string | null;
   @Field(() => Boolean) pinned!: boolean;
@@ -125,7 +126,7 @@ export class FollowupType {
   @Field(() => ID) responseId!: string;
   @Field(() => ID) questionId!: string;
   @Field(() => String) question!: string;
-  @Field(() => String, { description: 'pending, answered, declined or expired' }) status!: string;
+  @Field(() => FollowupStatusValue) status!: string;
   @Field(() => String, { nullable: true }) answer!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) respondedAt!: string | null;
   @Field(() => Boolean, { description: 'Not delivered (declined or expired) and its credit returned.' }) refunded!: boolean;

@@ -20,8 +20,7 @@ import {
   SurveyResponsePageType,
   SurveyResponseType,
 } from './response.types';
-
-const STATUSES = ['valid', 'rejected', 'all'];
+import { ResponseStatusFilterValue } from '../../resolvers/enums';
 
 /** Panel integrations and operators only: a REST caller never records responses. */
 function assertOperator(ctx: GraphContext): void {
@@ -45,7 +44,7 @@ export class ResponsesResolver {
   async surveyResponses(
     @Arg('surveyId', () => ID) surveyId: string,
     @Arg('questionId', () => ID, { nullable: true }) questionId: string | null,
-    @Arg('status', () => String, { defaultValue: 'valid', description: 'valid, rejected or all' }) status: string,
+    @Arg('status', () => ResponseStatusFilterValue, { defaultValue: ResponseStatusFilterValue.VALID }) status: ResponseStatusFilter,
     @Arg('pinned', () => Boolean, { nullable: true }) pinned: boolean | null,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
@@ -53,10 +52,9 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponsePageType> {
-    if (!STATUSES.includes(status)) throw new SurveysError('invalid_response', 'status is one of valid, rejected, all.', 'status');
     const result = await listResponses(ctx.em, teamScope(ctx, teamId), surveyId, {
       questionId,
-      status: status as ResponseStatusFilter,
+      status,
       pinned,
       limit: Math.min(Math.max(limit, 1), 100),
       cursor,
