@@ -9,6 +9,7 @@ import { createPackOrder, getOrder, listOrders } from '../orders.service';
 import { receiveProviderEvent } from '../provider-events.service';
 import { BillingPortalSessionType, CreditBalanceType, CreditBucketType, OrderPageType, OrderType, toBucketType, toOrderType } from './types';
 import { walletOf } from './wallet';
+import { cursorPage } from '../../../platform/graphql/page';
 
 @Resolver()
 export class BillingResolver {
@@ -38,7 +39,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<OrderPageType> {
     const page = await listOrders(ctx.em, walletOf(ctx, teamId, livemode).wallet, { limit, cursor });
-    return { nodes: page.items.map(toOrderType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    return cursorPage(page.items.map(toOrderType), page.hasMore, page.nextCursor);
   }
 
   @Query(() => OrderType)

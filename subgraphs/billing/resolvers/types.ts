@@ -4,6 +4,7 @@ import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
 import { centsToUsd, unitsToCredits } from '../../../platform/money';
 import { OrderStatusValue } from './enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {
@@ -46,11 +47,7 @@ export class OrderType {
 }
 
 @ObjectType('OrderPage')
-export class OrderPageType {
-  @Field(() => [OrderType]) nodes!: OrderType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class OrderPageType extends PageOf(OrderType) {}
 
 @ObjectType('IdempotencyClaim', { description: 'started: go ahead; replay: send the stored response; mismatch; in_flight.' })
 export class IdempotencyClaimType {

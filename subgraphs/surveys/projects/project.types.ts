@@ -1,6 +1,7 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from '../resolvers/user-ref';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('Project', { description: 'A group of surveys of one team.' })
 @Directive('@key(fields: "id")')
@@ -22,10 +23,7 @@ export class ProjectType {
 }
 
 @ObjectType('ProjectPage')
-export class ProjectPageType {
-  @Field(() => [ProjectType]) nodes!: ProjectType[];
-  @Field(() => Int, { description: 'Projects matching the filters, on all pages.' }) total!: number;
-}
+export class ProjectPageType extends PageOf(ProjectType) {}
 
 /** Fields of a project; on update, absent fields stay as they are. */
 @InputType('ProjectInput')

@@ -3,6 +3,7 @@ import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from './user-ref';
 import { TemplateType } from '../templates/template.resolver';
 import { CompletionStatusValue, SurveyStatusValue } from './enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('QuestionContext')
 export class QuestionContextType {
@@ -137,14 +138,7 @@ export class SurveyType {
 }
 
 @ObjectType('SurveyPage')
-export class SurveyPageType {
-  @Field(() => [SurveyType]) nodes!: SurveyType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class SurveyPageType extends PageOf(SurveyType) {}
 
 @ObjectType('SurveySearchPage')
-export class SurveySearchPageType {
-  @Field(() => [SurveyType]) nodes!: SurveyType[];
-  @Field(() => Int) total!: number;
-}
+export class SurveySearchPageType extends PageOf(SurveyType) {}

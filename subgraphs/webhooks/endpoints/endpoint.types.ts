@@ -2,6 +2,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { WebhookEndpoint } from './endpoint.entity';
 import { WebhookEndpointStatusValue } from '../resolvers/enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('WebhookEndpoint', { description: 'An HTTPS receiver of v2 events. The signing secret is shown once, by createWebhookEndpoint.' })
 export class WebhookEndpointType {
@@ -23,11 +24,7 @@ export class WebhookEndpointCreatedType {
 }
 
 @ObjectType('WebhookEndpointPage')
-export class WebhookEndpointPageType {
-  @Field(() => [WebhookEndpointType]) nodes!: WebhookEndpointType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class WebhookEndpointPageType extends PageOf(WebhookEndpointType) {}
 
 @InputType('WebhookEndpointCreateInput')
 export class WebhookEndpointCreateInput {

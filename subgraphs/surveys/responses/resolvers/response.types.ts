@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 import { REJECTION_REASONS } from '../rejection-reasons';
 import { FollowupStatusValue, ResponseStatusValue } from '../../resolvers/enums';
+import { PageOf } from '../../../../platform/graphql/page';
 
 @ObjectType('RankEntry')
 export class RankEntryType {
@@ -77,12 +78,7 @@ export class SurveyResponseType {
 }
 
 @ObjectType('SurveyResponsePage')
-export class SurveyResponsePageType {
-  @Field(() => [SurveyResponseType]) nodes!: SurveyResponseType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-  @Field(() => Int, { nullable: true, description: 'With page paging only.' }) total!: number | null;
-}
+export class SurveyResponsePageType extends PageOf(SurveyResponseType) {}
 
 @ObjectType('OptionResult')
 export class OptionResultType {
@@ -136,10 +132,7 @@ export class FollowupType {
 }
 
 @ObjectType('FollowupPage')
-export class FollowupPageType {
-  @Field(() => [FollowupType]) nodes!: FollowupType[];
-  @Field(() => Int) total!: number;
-}
+export class FollowupPageType extends PageOf(FollowupType) {}
 
 @InputType('RankEntryInput')
 export class RankEntryInput {

@@ -21,6 +21,7 @@ import {
   SurveyResponseType,
 } from './response.types';
 import { ResponseStatusFilterValue } from '../../resolvers/enums';
+import { numberedPage } from '../../../../platform/graphql/page';
 
 /** Panel integrations and operators only: a REST caller never records responses. */
 function assertOperator(ctx: GraphContext): void {
@@ -131,8 +132,9 @@ export class ResponsesResolver {
     @Arg('teamId', () => ID, { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupPageType> {
-    const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) });
-    return { nodes: result.items.map(toFollowupType), total: result.total };
+    const q = { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) };
+    const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, q);
+    return numberedPage(result.items.map(toFollowupType), result.total, q.page, q.limit);
   }
 
   @Mutation(() => PanelSubmissionResultType, { description: 'Panel integration: records one respondent’s answers to every question (validated per type).' })
