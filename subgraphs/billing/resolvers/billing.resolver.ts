@@ -23,7 +23,7 @@ export class BillingResolver {
     const balance = await readBalance(ctx.em, wallet);
     return {
       credits: unitsToCredits(balance.units),
-      amountUsd: centsToUsd(unitsToCents(balance.units)),
+      amount: centsToUsd(unitsToCents(balance.units)),
       currency: 'USD',
       livemode: wallet.livemode,
       buckets: balance.buckets.map(toBucketType),

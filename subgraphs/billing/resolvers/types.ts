@@ -20,7 +20,7 @@ export class CreditBucketType {
 @ObjectType('CreditBalance')
 export class CreditBalanceType {
   @Field(() => Float) credits!: number;
-  @Field(() => Float, { description: 'USD value (1 credit = 2 USD).' }) amountUsd!: number;
+  @Field(() => Float, { description: 'USD value (1 credit = 2 USD); the currency is in `currency`.' }) amount!: number;
   @Field(() => String) currency!: string;
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => [CreditBucketType], { description: 'Live buckets, oldest expiry first.' }) buckets!: CreditBucketType[];
@@ -33,13 +33,13 @@ export class OrderType {
   @Field(() => String, { description: 'survey, credit_pack or followup' }) kind!: string;
   @Field(() => OrderStatusValue) status!: string;
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => Float, { description: 'Total price in USD.' }) amountUsd!: number;
+  @Field(() => Float, { description: 'Total price, in `currency` (USD).' }) amount!: number;
   @Field(() => String) currency!: string;
   @Field(() => String, { nullable: true }) pack!: string | null;
-  @Field(() => Float, { nullable: true, description: 'Credits a pack adds.' }) packCredits!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Credit pack orders: the credits the pack adds; null for other orders.' }) credits!: number | null;
   @Field(() => ID, { nullable: true }) surveyId!: string | null;
   @Field(() => Float, { description: 'Survey orders: credits spent.' }) creditsUsed!: number;
-  @Field(() => Float, { description: 'Survey orders: USD charged to the card.' }) cardChargedUsd!: number;
+  @Field(() => Float, { description: 'Survey orders: the amount charged to the card, in `currency`.' }) cardCharged!: number;
   @Field(() => String, { nullable: true }) checkoutUrl!: string | null;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => DateTimeScalar, { nullable: true }) paidAt!: string | null;
@@ -68,13 +68,13 @@ export function toOrderType(o: Order): OrderType {
     kind: o.kind,
     status: o.status,
     livemode: o.livemode,
-    amountUsd: centsToUsd(o.amountCents),
+    amount: centsToUsd(o.amountCents),
     currency: 'USD',
     pack: o.pack ?? null,
-    packCredits: o.packUnits == null ? null : unitsToCredits(o.packUnits),
+    credits: o.packUnits == null ? null : unitsToCredits(o.packUnits),
     surveyId: o.surveyId ?? null,
     creditsUsed: unitsToCredits(o.creditUnitsUsed),
-    cardChargedUsd: centsToUsd(o.cardCents),
+    cardCharged: centsToUsd(o.cardCents),
     checkoutUrl: o.checkoutUrl ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,

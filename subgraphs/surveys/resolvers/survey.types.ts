@@ -68,19 +68,19 @@ export class QuestionType {
 
 @ObjectType('QuoteDiscount')
 export class QuoteDiscountType {
-  @Field(() => String, { description: 'plan, country or api' }) kind!: string;
+  @Field(() => String, { description: 'plan, country or api' }) type!: string;
   @Field(() => String) code!: string;
   @Field(() => String) description!: string;
   @Field(() => Float) percentOff!: number;
-  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float, { description: 'The money taken off, in the quote’s currency (positive).' }) amount!: number;
   @Field(() => Float) credits!: number;
 }
 
 @ObjectType('Quote', { description: 'The price recorded at the latest read, create or update; publish honours it.' })
 export class QuoteType {
-  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float, { description: 'The price after discounts, in `currency` (USD).' }) amount!: number;
   @Field(() => Float) credits!: number;
-  @Field(() => Float) subtotalUsd!: number;
+  @Field(() => Float, { description: 'The price before discounts, in `currency` (USD).' }) subtotal!: number;
   @Field(() => Float) subtotalCredits!: number;
   @Field(() => String) currency!: string;
   @Field(() => [QuoteDiscountType]) discounts!: QuoteDiscountType[];

@@ -117,6 +117,21 @@ describe('GraphQL types a tool can rely on', () => {
     }
   });
 
+  it('names fields as the REST objects do: amount, not amountUsd', async () => {
+    const types = await schemaTypes();
+    expect(
+      everyPlace(types)
+        .filter((p) => /Usd$/.test(p.name))
+        .map((p) => p.where),
+    ).toEqual([]);
+    const fields = (name: string) => types.find((t) => t.name === name)!.fields!.map((f) => f.name);
+    expect(fields('Order')).toEqual(expect.arrayContaining(['amount', 'currency', 'credits', 'creditsUsed', 'cardCharged']));
+    expect(fields('CreditBalance')).toEqual(expect.arrayContaining(['credits', 'amount', 'currency']));
+    expect(fields('Quote')).toEqual(expect.arrayContaining(['amount', 'credits', 'subtotal', 'subtotalCredits', 'discounts', 'quotedAt']));
+    expect(fields('QuoteDiscount')).toEqual(['type', 'code', 'description', 'percentOff', 'amount', 'credits']);
+    expect(fields('Trait')).toEqual(expect.arrayContaining(['name', 'permalink', 'category', 'kind', 'country']));
+  });
+
   it('serializes timestamps exactly as REST shows them, answers with enum names, and pages by number with hasMore', async () => {
     const t = await makeTeam(service().em());
     const key = await t.key(['read', 'write']);
