@@ -2,7 +2,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kind, parse, print, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { Kind, parse, print, visit, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { BuiltSubgraph } from '../platform/graphql/build-subgraph';
 import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graphql';
 import type { GraphContext } from '../platform/graphql/context';
@@ -35,6 +35,8 @@ export interface Gateway {
    * (FacadeOnly) fields are neither served nor introspected. Started on first call.
    */
   operatorServer(): Promise<ApolloServer<GatewayContext>>;
+  /** The composed schema operations run against (loaded from the supergraph at start). */
+  schema: GraphQLSchema;
   /** Runs an operation in-process (the REST facade's path: no HTTP hop). */
   execute(document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext): Promise<GraphResult>;
   stop(): Promise<void>;
@@ -73,9 +75,9 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     if (!url) throw new Error(`SUBGRAPH_URLS has no URL for subgraph "${name}"`);
     return new InternalRemoteDataSource(url, internalToken);
   }
-  const serverOver = (sdl: string) =>
+  const serverOver = (gateway: ApolloGateway) =>
     new ApolloServer<GatewayContext>({
-      gateway: new ApolloGateway({ supergraphSdl: sdl, buildService }),
+      gateway,
       introspection: true,
       includeStacktraceInErrorResponses: false,
       // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
@@ -87,14 +89,17 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
         ...(opts.metrics ? [graphqlMetricsPlugin<GatewayContext>(opts.metrics.knownOperations)] : []),
       ],
     });
-  const server = serverOver(withFacadeFields(supergraphSdl));
+  const gateway = new ApolloGateway({ supergraphSdl: withFacadeFields(supergraphSdl), buildService });
+  const server = serverOver(gateway);
   await server.start();
   let operator: Promise<ApolloServer<GatewayContext>> | undefined;
   // Apollo prints a DocumentNode on every call to key its caches; print each operation once.
   const printed = new WeakMap<DocumentNode, string>();
   const queryOf = (doc: DocumentNode) => printed.get(doc) ?? printed.set(doc, print(doc)).get(doc)!;
+  if (!gateway.schema) throw new Error('the gateway started without a schema');
   return {
     server,
+    schema: gateway.schema,
     async execute(document, variables, contextValue) {
       const res = await server.executeOperation({ query: queryOf(document), variables }, { contextValue });
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported');
@@ -102,7 +107,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
     },
     operatorServer() {
       operator ??= (async () => {
-        const started = serverOver(supergraphSdl);
+        const started = serverOver(new ApolloGateway({ supergraphSdl, buildService }));
         await started.start();
         return started;
       })();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallerContext, Gateway, GatewayContext } from '../gateway/gateway';
 import { ApiError, fromGraphError } from './errors';
+import { GraphEnums } from './graph-enums';
 import { operation, type OperationName } from './operations';
 import type { PrincipalCache } from './principal-cache';
 
@@ -21,6 +22,8 @@ const CHANGES_PRINCIPALS: ReadonlySet<OperationName> = new Set<OperationName>(['
 
 /** Runs named operations against the gateway in-process; failures become ApiErrors. */
 export class GraphClient {
+  private enums: GraphEnums | null = null;
+
   constructor(
     private readonly gateway: Gateway,
     /** Adds what in-process subgraphs need (a database session) to the caller context. */
@@ -30,7 +33,11 @@ export class GraphClient {
   ) {}
 
   async run<T = Record<string, unknown>>(name: OperationName, variables: Record<string, unknown>, caller: CallerContext): Promise<T> {
-    const result = await this.gateway.execute(operation(name), variables, this.makeContext(caller));
+    const doc = operation(name);
+    // The graph's status enums travel as GraphQL names; the facade speaks the domain strings REST shows.
+    const enums = (this.enums ??= new GraphEnums(this.gateway.schema));
+    const graphVariables = enums.variablesFor(doc, variables);
+    const result = enums.resultOf(doc, graphVariables, await this.gateway.execute(doc, graphVariables, this.makeContext(caller)));
     // This process's own credential changes apply to its next request, without waiting for the NOTIFY.
     if (this.principals && CHANGES_PRINCIPALS.has(name)) this.principals.clear();
     if (result.errors?.length) {

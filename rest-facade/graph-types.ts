@@ -1,6 +1,10 @@
 import type { QuestionInsight, RejectionReason } from '../subgraphs/surveys';
 
-/** Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs. */
+/**
+ * Shapes of the facade's GraphQL results (rest-facade/operations/*.graphql). Ids are UUIDs.
+ * Statuses are the domain strings (in-progress): GraphClient maps the graph's enum names back
+ * (rest-facade/graph-enums.ts). Timestamps are the DateTime scalar's ISO strings.
+ */
 export interface GraphOption {
   id: string;
   kind: string;
@@ -37,6 +41,7 @@ export interface GraphQuestion {
   ai?: QuestionInsight | null;
 }
 
+/** The quote as SurveyCoreFields selects it: aliased to the domain Quote's names (`amountUsd: amount`). */
 export interface GraphQuote {
   amountUsd: number;
   credits: number;
@@ -99,7 +104,7 @@ export interface GraphSurvey extends GraphSurveyCore {
 
 /** A trait as the Traits operation returns it. */
 export interface GraphTrait {
-  traitName: string;
+  name: string;
   permalink: string;
   category: string;
   kind: 'TARGETING' | 'REPORTING';
@@ -112,13 +117,14 @@ export interface GraphOrder {
   kind: 'survey' | 'credit_pack';
   status: 'pending' | 'paid';
   livemode: boolean;
-  amountUsd: number;
+  amount: number;
   currency: string;
   pack: string | null;
-  packCredits: number | null;
+  /** Credit pack orders: the credits the pack adds. */
+  credits: number | null;
   surveyId: string | null;
   creditsUsed: number;
-  cardChargedUsd: number;
+  cardCharged: number;
   checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;
@@ -127,7 +133,7 @@ export interface GraphOrder {
 
 export interface GraphCreditBalance {
   credits: number;
-  amountUsd: number;
+  amount: number;
   currency: string;
   livemode: boolean;
   buckets: { id: string; source: string; credits: number; grantedCredits: number; orderId: string | null; expiresAt: string; createdAt: string }[];

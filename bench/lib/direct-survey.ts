@@ -79,8 +79,9 @@ export async function startDirectSurveyServer(opts: { databaseUrl: string; poolM
       pool.query<{ units: string }>(BALANCE_SQL, [key.team_id, key.livemode]),
       pool.query(QUOTE_SQL, [randomUUID(), id, JSON.stringify(quote), quote.quotedAt]),
     ]);
-    // The GraphQL type's data is what the operation returns (its enums typed as plain strings there).
-    const survey = { ...toSurveyType(view), teamCredits: unitsToCredits(Number(balance.rows[0].units)) } as unknown as GraphSurveyCore;
+    // The GraphQL type's data is what the operation returns (its enums typed as plain strings there);
+    // GetSurvey aliases the quote's fields back to the domain Quote's names (amountUsd: amount).
+    const survey = { ...toSurveyType(view), quote, teamCredits: unitsToCredits(Number(balance.rows[0].units)) } as unknown as GraphSurveyCore;
     return serializeSurvey(survey);
   });
 

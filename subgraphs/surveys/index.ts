@@ -5,6 +5,8 @@
  */
 export { SurveysError } from './surveys.errors';
 export { SURVEY_STATUSES, type SurveyStatus } from './entities/survey.entity';
+// GraphQL's status enums: names for the graph, the domain strings as values (the facade maps names back).
+export { CompletionStatusValue, FollowupStatusValue, ResponseStatusFilterValue, ResponseStatusValue, SurveyStatusValue } from './resolvers/enums';
 export { REJECTION_REASONS, type RejectionReason } from './responses/rejection-reasons';
 export { OPTION_KINDS, type OptionKind } from './entities/option.entity';
 export { LIKERT_SCALES, QUESTION_TYPES, type OptionInput, type QuestionType } from './question-rules';

@@ -4,6 +4,8 @@
  * (Its tables are in module.ts and its GraphQL in schema.ts, for the composition root.)
  */
 export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './endpoints/endpoint.entity';
+// GraphQL's status enums: names for the graph, the domain strings as values (the facade maps names back).
+export { WebhookDeliveryStatusValue, WebhookEndpointStatusValue } from './resolvers/enums';
 // Delivery, as the workers run it: record an event, sign, attempt, retry, reconcile.
 export { recordWebhookEvent, type NewWebhookEvent } from './delivery/events.service';
 export {

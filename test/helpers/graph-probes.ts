@@ -122,14 +122,14 @@ function valueFor(name: string, type: GraphQLInputType, field: string, world: Mo
   }
   if (name in MEANINGFUL) return MEANINGFUL[name];
   if (name === 'idempotencyKey' || name === 'key') return `probe-${randomUUID()}`;
-  if (isEnumType(named)) return named.getValues()[0].value;
+  if (isEnumType(named)) return named.getValues()[0].name;
   if (isInputObjectType(named)) {
     const fields = Object.values(named.getFields());
     const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined);
     const chosen = required.length ? required : fields.filter((f) => f.name in MEANINGFUL).slice(0, 1);
     return Object.fromEntries(chosen.map((f) => [f.name, valueFor(f.name, f.type, field, world)]));
   }
-  if (isScalarType(named)) return { Int: 1, Float: 1, Boolean: true }[named.name] ?? 'x';
+  if (isScalarType(named)) return { Int: 1, Float: 1, Boolean: true, DateTime: '2030-01-01T00:00:00.000Z' }[named.name] ?? 'x';
   return null;
 }
 

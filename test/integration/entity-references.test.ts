@@ -20,7 +20,7 @@ afterAll(() => orm?.close());
 
 /** What the gateway asks a subgraph for when another subgraph references its entities. */
 const ENTITIES = parse(`query($r: [_Any!]!) { _entities(representations: $r) {
-  ... on Survey { name } ... on Project { name } ... on Tag { name } ... on Template { name } ... on Trait { traitName }
+  ... on Survey { name } ... on Project { name } ... on Tag { name } ... on Template { name } ... on Trait { name }
 } }`);
 
 describe('surveys subgraph entity references', () => {
@@ -50,7 +50,7 @@ describe('surveys subgraph entity references', () => {
     });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      _entities: [{ name: 'Ref survey' }, { name: 'Ref project' }, { name: 'ref-tag' }, { name: 'Name test' }, { traitName: 'Gender: Female' }, null],
+      _entities: [{ name: 'Ref survey' }, { name: 'Ref project' }, { name: 'ref-tag' }, { name: 'Name test' }, { name: 'Gender: Female' }, null],
     });
   });
 });

@@ -22,18 +22,18 @@ interface Bucket {
 }
 interface Balance {
   credits: number;
-  amountUsd: number;
+  amount: number;
   buckets: Bucket[];
 }
 interface Order {
   id: string;
   kind: string;
   status: string;
-  amountUsd: number;
+  amount: number;
   pack: string | null;
-  packCredits: number | null;
+  credits: number | null;
   creditsUsed: number;
-  cardChargedUsd: number;
+  cardCharged: number;
   checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;

@@ -93,8 +93,14 @@ export function toSearchFilter(q: Static<typeof V1SurveyListQuery>, allowed: { s
     memberIds: members.ids,
     projectIds: projects.ids,
     projectLegacyIds: projects.legacy,
-    publishedAfter: q.published_after,
+    publishedAfter: q.published_after === undefined ? undefined : asDateTime(q.published_after),
     sortBy: q.sort_by,
     dir: q.dir,
   };
+}
+
+/** JSON Schema's date-time (any case, a space for the T, +hhmm) in the graph's DateTime form (RFC 3339, UTC). */
+function asDateTime(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }

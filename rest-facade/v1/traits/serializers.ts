@@ -4,5 +4,5 @@ export type { TraitNode };
 import type { Trait } from './schemas';
 
 export function serializeTrait(t: TraitNode): Static<typeof Trait> {
-  return { trait_name: t.traitName, permalink: t.permalink };
+  return { trait_name: t.name, permalink: t.permalink };
 }

@@ -7,7 +7,7 @@ export function serializeTrait(t: TraitNode): Static<typeof Trait> {
   return {
     object: 'trait',
     permalink: t.permalink,
-    name: t.traitName,
+    name: t.name,
     category: t.category,
     kind: t.kind.toLowerCase(),
     country: t.country,

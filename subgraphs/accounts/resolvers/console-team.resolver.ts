@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
 import type { Invitation } from '../entities/invitation.entity';
@@ -14,8 +15,8 @@ class InvitationType {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;
   @Field(() => String, { description: 'owner, admin or member' }) role!: string;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 @ObjectType('IssuedInvitation')

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver }
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
 import { createApiKey, listApiKeys, revokeApiKey } from '../accounts.service';
@@ -20,7 +21,7 @@ class SignUpInput {
 @ObjectType('ConsoleSessionStarted', { description: 'A console sign-in: the secret goes into the browser cookie and nowhere else.' })
 export class ConsoleSessionStartedType {
   @Field(() => String) secret!: string;
-  @Field(() => String, { description: 'ISO 8601' }) expiresAt!: string;
+  @Field(() => DateTimeScalar, { description: 'ISO 8601' }) expiresAt!: string;
 }
 
 @ObjectType('ConsoleCaller', { description: 'The person behind a console session, the team it acts for and their role in it.' })
@@ -38,9 +39,9 @@ class ApiKeyType {
   @Field(() => String, { description: 'The first characters of the secret, to recognise it.' }) prefix!: string;
   @Field(() => [ScopeValue], { description: 'Empty: a legacy unscoped key (v1 only).' }) scopes!: ScopeValue[];
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String, { nullable: true }) lastUsedAt!: string | null;
-  @Field(() => String, { nullable: true }) revokedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) lastUsedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) revokedAt!: string | null;
 }
 
 @ObjectType('TeamOfPerson', { description: 'A team the signed-in person belongs to.' })

@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver }
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { sessionActor } from './session';
 import {
@@ -30,7 +31,7 @@ class OAuthClientType {
   @Field(() => String) name!: string;
   @Field(() => [String]) redirectUris!: string[];
   @Field(() => Boolean) confidential!: boolean;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('RegisteredOAuthClient')
@@ -48,7 +49,7 @@ class OAuthCodeType {
   @Field(() => [String]) scopes!: string[];
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 @ObjectType('OAuthRefreshToken')
@@ -57,7 +58,7 @@ class OAuthRefreshTokenType {
   @Field(() => ID) userId!: string;
   @Field(() => ID) teamId!: string;
   @Field(() => [String]) scopes!: string[];
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 @ObjectType('ConnectedApp')
@@ -66,7 +67,7 @@ class ConnectedAppType {
   @Field(() => String) name!: string;
   @Field(() => String) teamName!: string;
   @Field(() => [String]) scopes!: string[];
-  @Field(() => String) grantedAt!: string;
+  @Field(() => DateTimeScalar) grantedAt!: string;
 }
 
 @InputType('OAuthCodeInput')
@@ -79,15 +80,15 @@ class OAuthCodeInput {
   @Field(() => [String]) scopes!: string[];
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: Date;
 }
 
 @InputType('OAuthTokensInput')
 class OAuthTokensInput {
   @Field(() => String) accessToken!: string;
-  @Field(() => String) accessTokenExpiresAt!: string;
+  @Field(() => DateTimeScalar) accessTokenExpiresAt!: Date;
   @Field(() => String, { nullable: true }) refreshToken!: string | null;
-  @Field(() => String, { nullable: true }) refreshTokenExpiresAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) refreshTokenExpiresAt!: Date | null;
   @Field(() => [String]) scopes!: string[];
   @Field(() => String) clientId!: string;
   @Field(() => ID) userId!: string;
@@ -121,7 +122,7 @@ export class OAuthResolver {
   @Mutation(() => Boolean)
   async saveOAuthCode(@Arg('input', () => OAuthCodeInput) input: OAuthCodeInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
-    await saveCode(ctx.em, input.code, { ...input, expiresAt: new Date(input.expiresAt) });
+    await saveCode(ctx.em, input.code, input);
     return true;
   }
 
@@ -144,11 +145,7 @@ export class OAuthResolver {
   @Mutation(() => Boolean)
   async saveOAuthTokens(@Arg('input', () => OAuthTokensInput) input: OAuthTokensInput, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
-    await saveTokens(ctx.em, {
-      ...input,
-      accessTokenExpiresAt: new Date(input.accessTokenExpiresAt),
-      refreshTokenExpiresAt: input.refreshTokenExpiresAt ? new Date(input.refreshTokenExpiresAt) : null,
-    });
+    await saveTokens(ctx.em, input);
     return true;
   }
 

@@ -2,12 +2,13 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { endOperatorSession, operatorSessionIsLive, startOperatorSession } from '../operator-sessions.service';
 
 @ObjectType('OperatorSession', { description: 'A login to the operator pages (Bull Board).' })
 export class OperatorSessionType {
   @Field(() => ID) id!: string;
-  @Field(() => String) expiresAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
 }
 
 /** Sessions of the operator pages; the facade calls these after checking the operator token. */

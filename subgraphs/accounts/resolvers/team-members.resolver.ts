@@ -1,8 +1,10 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { AccountsError } from '../accounts.errors';
 import { listTeamMembers, type TeamMember } from '../accounts.service';
+import { PageOf, numberedPage } from '../../../platform/graphql/page';
 
 @ObjectType('TeamMember', { description: 'A person in a team.' })
 export class TeamMemberType {
@@ -10,14 +12,11 @@ export class TeamMemberType {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => String, { description: 'owner, admin or member' }) role!: string;
-  @Field(() => String) joinedAt!: string;
+  @Field(() => DateTimeScalar) joinedAt!: string;
 }
 
 @ObjectType('TeamMemberPage')
-export class TeamMemberPageType {
-  @Field(() => [TeamMemberType]) nodes!: TeamMemberType[];
-  @Field(() => Int, { description: 'Members of the team, on all pages.' }) total!: number;
-}
+export class TeamMemberPageType extends PageOf(TeamMemberType) {}
 
 function toTeamMemberType(m: TeamMember): TeamMemberType {
   return { userId: m.user.id, name: m.user.name, email: m.user.email, role: m.role, joinedAt: m.joinedAt.toISOString() };
@@ -47,6 +46,6 @@ export class TeamMembersResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<TeamMemberPageType> {
     const { items, total } = await listTeamMembers(ctx.em, memberTeam(ctx, teamId), { page, limit });
-    return { nodes: items.map(toTeamMemberType), total };
+    return numberedPage(items.map(toTeamMemberType), total, page, limit);
   }
 }

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { SCOPES } from '../../../platform/principal';
 
 export enum CredentialKind {
@@ -46,5 +47,5 @@ export class CredentialType {
 @ObjectType('DownloadToken', { description: 'Authenticates one download without an Authorization header, until it expires.' })
 export class DownloadTokenType {
   @Field(() => String) token!: string;
-  @Field(() => String, { description: 'ISO 8601' }) expiresAt!: string;
+  @Field(() => DateTimeScalar, { description: 'ISO 8601' }) expiresAt!: string;
 }

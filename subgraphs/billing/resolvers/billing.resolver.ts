@@ -2,6 +2,7 @@ import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { BillingError } from '../billing.errors';
 import { createPortalSession } from '../customers.service';
 import { grantCreditsNow, readBalance } from '../ledger.service';
@@ -10,6 +11,7 @@ import { createPackOrder, getOrder, listOrders } from '../orders.service';
 import { receiveProviderEvent } from '../provider-events.service';
 import { BillingPortalSessionType, CreditBalanceType, CreditBucketType, OrderPageType, OrderType, toBucketType, toOrderType } from './types';
 import { walletOf } from './wallet';
+import { cursorPage } from '../../../platform/graphql/page';
 
 @Resolver()
 export class BillingResolver {
@@ -23,7 +25,7 @@ export class BillingResolver {
     const balance = await readBalance(ctx.em, wallet);
     return {
       credits: unitsToCredits(balance.units),
-      amountUsd: centsToUsd(unitsToCents(balance.units)),
+      amount: centsToUsd(unitsToCents(balance.units)),
       currency: 'USD',
       livemode: wallet.livemode,
       buckets: balance.buckets.map(toBucketType),
@@ -39,7 +41,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<OrderPageType> {
     const page = await listOrders(ctx.em, walletOf(ctx, teamId, livemode).wallet, { limit, cursor });
-    return { nodes: page.items.map(toOrderType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    return cursorPage(page.items.map(toOrderType), page.hasMore, page.nextCursor);
   }
 
   @Query(() => OrderType)
@@ -73,13 +75,13 @@ export class BillingResolver {
   async grantCredits(
     @IdArg('teamId', 'tm') teamId: string,
     @Arg('credits', () => Float) credits: number,
-    @Arg('expiresAt', () => String) expiresAt: string,
+    @Arg('expiresAt', () => DateTimeScalar) expiresAt: Date,
     @Arg('livemode', () => Boolean, { defaultValue: true }) livemode: boolean,
     @Arg('note', () => String, { nullable: true }) note: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<CreditBucketType> {
     if (ctx.principal) throw new BillingError('team_required', 'Only operators grant credits.');
-    const bucket = await grantCreditsNow(ctx.em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt: parseDate(expiresAt), source: 'grant', note });
+    const bucket = await grantCreditsNow(ctx.em, { teamId, livemode }, { units: creditsToUnits(credits), expiresAt, source: 'grant', note });
     return toBucketType(bucket);
   }
 
@@ -92,10 +94,4 @@ export class BillingResolver {
   ): Promise<string> {
     return receiveProviderEvent(ctx.em, Buffer.from(payloadBase64, 'base64'), signature, ctx.log);
   }
-}
-
-function parseDate(value: string): Date {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw new BillingError('invalid_grant', 'expiresAt must be an ISO 8601 date-time.', 'expiresAt');
-  return d;
 }

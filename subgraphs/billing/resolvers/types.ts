@@ -1,7 +1,10 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { CreditBucket } from '../entities/credit-bucket.entity';
 import type { Order } from '../entities/order.entity';
 import { centsToUsd, unitsToCredits } from '../../../platform/money';
+import { OrderStatusValue } from './enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {
@@ -10,14 +13,14 @@ export class CreditBucketType {
   @Field(() => Float, { description: 'Credits left in the bucket.' }) credits!: number;
   @Field(() => Float, { description: 'Credits the bucket started with.' }) grantedCredits!: number;
   @Field(() => ID, { nullable: true }) orderId!: string | null;
-  @Field(() => String) expiresAt!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('CreditBalance')
 export class CreditBalanceType {
   @Field(() => Float) credits!: number;
-  @Field(() => Float, { description: 'USD value (1 credit = 2 USD).' }) amountUsd!: number;
+  @Field(() => Float, { description: 'USD value (1 credit = 2 USD); the currency is in `currency`.' }) amount!: number;
   @Field(() => String) currency!: string;
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => [CreditBucketType], { description: 'Live buckets, oldest expiry first.' }) buckets!: CreditBucketType[];
@@ -28,27 +31,23 @@ export class CreditBalanceType {
 export class OrderType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'survey, credit_pack or followup' }) kind!: string;
-  @Field(() => String, { description: 'pending, paid or refunded' }) status!: string;
+  @Field(() => OrderStatusValue) status!: string;
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => Float, { description: 'Total price in USD.' }) amountUsd!: number;
+  @Field(() => Float, { description: 'Total price, in `currency` (USD).' }) amount!: number;
   @Field(() => String) currency!: string;
   @Field(() => String, { nullable: true }) pack!: string | null;
-  @Field(() => Float, { nullable: true, description: 'Credits a pack adds.' }) packCredits!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Credit pack orders: the credits the pack adds; null for other orders.' }) credits!: number | null;
   @Field(() => ID, { nullable: true }) surveyId!: string | null;
   @Field(() => Float, { description: 'Survey orders: credits spent.' }) creditsUsed!: number;
-  @Field(() => Float, { description: 'Survey orders: USD charged to the card.' }) cardChargedUsd!: number;
+  @Field(() => Float, { description: 'Survey orders: the amount charged to the card, in `currency`.' }) cardCharged!: number;
   @Field(() => String, { nullable: true }) checkoutUrl!: string | null;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String, { nullable: true }) paidAt!: string | null;
-  @Field(() => String, { nullable: true }) refundedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) paidAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) refundedAt!: string | null;
 }
 
 @ObjectType('OrderPage')
-export class OrderPageType {
-  @Field(() => [OrderType]) nodes!: OrderType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class OrderPageType extends PageOf(OrderType) {}
 
 @ObjectType('IdempotencyClaim', { description: 'started: go ahead; replay: send the stored response; mismatch; in_flight.' })
 export class IdempotencyClaimType {
@@ -69,13 +68,13 @@ export function toOrderType(o: Order): OrderType {
     kind: o.kind,
     status: o.status,
     livemode: o.livemode,
-    amountUsd: centsToUsd(o.amountCents),
+    amount: centsToUsd(o.amountCents),
     currency: 'USD',
     pack: o.pack ?? null,
-    packCredits: o.packUnits == null ? null : unitsToCredits(o.packUnits),
+    credits: o.packUnits == null ? null : unitsToCredits(o.packUnits),
     surveyId: o.surveyId ?? null,
     creditsUsed: unitsToCredits(o.creditUnitsUsed),
-    cardChargedUsd: centsToUsd(o.cardCents),
+    cardCharged: centsToUsd(o.cardCents),
     checkoutUrl: o.checkoutUrl ?? null,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,

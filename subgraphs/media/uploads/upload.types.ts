@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { MediaAsset } from './media-asset.entity';
 
 @ObjectType('MediaAsset', { description: 'A hosted image or video, or an embedded YouTube, Vimeo or Loom video URL.' })
@@ -12,7 +13,7 @@ export class MediaAssetType {
   @Field(() => String, { nullable: true, description: 'The stored file’s name; null when embedded.' }) filename!: string | null;
   @Field(() => String, { nullable: true, description: 'The URL given to upload from; null for base64 data.' }) sourceUrl!: string | null;
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @InputType('UploadMediaInput', { description: 'Exactly one of url and data.' })

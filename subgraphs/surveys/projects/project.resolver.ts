@@ -5,6 +5,7 @@ import { teamScope } from '../resolvers/scope';
 import { ProjectsError } from './projects.errors';
 import { createProject, getProject, listProjects, updateProject, type ProjectView } from './projects.service';
 import { ProjectInput, ProjectPageType, ProjectType } from './project.types';
+import { numberedPage } from '../../../platform/graphql/page';
 
 export function toProjectType({ project, surveyCount }: ProjectView): ProjectType {
   return {
@@ -36,7 +37,7 @@ export class ProjectResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<ProjectPageType> {
     const { items, total } = await listProjects(ctx.em, teamScope(ctx, teamId), { page, limit, bookmarked, archived });
-    return { nodes: items.map(toProjectType), total };
+    return numberedPage(items.map(toProjectType), total, page, limit);
   }
 
   @Query(() => ProjectType, { description: 'One of the team’s projects (id: GUID or numeric id).' })

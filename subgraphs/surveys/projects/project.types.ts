@@ -1,5 +1,7 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from '../resolvers/user-ref';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('Project', { description: 'A group of surveys of one team.' })
 @Directive('@key(fields: "id")')
@@ -16,15 +18,12 @@ export class ProjectType {
   @Field(() => UserRef, { nullable: true, description: 'Who created it; null when unknown or no longer a user.' })
   createdBy!: UserRef | null;
   @Field(() => Int, { description: 'Surveys in the project that are not deleted.' }) surveyCount!: number;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
 }
 
 @ObjectType('ProjectPage')
-export class ProjectPageType {
-  @Field(() => [ProjectType]) nodes!: ProjectType[];
-  @Field(() => Int, { description: 'Projects matching the filters, on all pages.' }) total!: number;
-}
+export class ProjectPageType extends PageOf(ProjectType) {}
 
 /** Fields of a project; on update, absent fields stay as they are. */
 @InputType('ProjectInput')

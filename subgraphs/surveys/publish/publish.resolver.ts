@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { publishFigures, walletOf } from '../../billing';
+import { OrderStatusValue, publishFigures, walletOf } from '../../billing';
 import { toQuotedSurveyType } from '../resolvers/survey.mapper';
 import { SurveyType } from '../resolvers/survey.types';
 import { teamScope } from '../resolvers/scope';
@@ -10,7 +10,7 @@ import { publishSurvey } from './publish.service';
 @ObjectType('SurveyPublishResult', { description: 'A paid publish: the survey order and the survey, now in progress.' })
 export class SurveyPublishResultType {
   @Field(() => ID) orderId!: string;
-  @Field(() => String) status!: string;
+  @Field(() => OrderStatusValue) status!: string;
   @Field(() => Float) creditsUsed!: number;
   @Field(() => Float, { description: 'USD charged to the default card.' }) cardCharged!: number;
   @Field(() => Float, { description: 'The price in USD.' }) amount!: number;

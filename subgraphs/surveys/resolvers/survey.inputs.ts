@@ -1,4 +1,6 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
+import { SurveyStatusValue } from './enums';
 
 @InputType('QuestionContextInput')
 export class QuestionContextInput {
@@ -89,7 +91,7 @@ export class SurveyInput {
 export class SurveySearchInput {
   @Field(() => Int) page!: number;
   @Field(() => Int) limit!: number;
-  @Field(() => [String], { nullable: true }) status?: string[] | null;
+  @Field(() => [SurveyStatusValue], { nullable: true }) status?: string[] | null;
   @Field(() => [String], { nullable: true }) types?: string[] | null;
   @Field(() => [String], { nullable: true }) optionTypes?: string[] | null;
   @Field(() => [String], { nullable: true }) countries?: string[] | null;
@@ -101,7 +103,7 @@ export class SurveySearchInput {
   @Field(() => [String], { nullable: true }) memberIds?: string[] | null;
   @Field(() => [String], { nullable: true }) projectIds?: string[] | null;
   @Field(() => [Int], { nullable: true }) projectLegacyIds?: number[] | null;
-  @Field(() => String, { nullable: true }) publishedAfter?: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) publishedAfter?: Date | null;
   @Field(() => String, { nullable: true }) sortBy?: string | null;
   @Field(() => String, { nullable: true }) dir?: string | null;
 }

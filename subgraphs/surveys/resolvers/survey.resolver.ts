@@ -9,6 +9,7 @@ import { toQuotedSurveyType, toSurveyTypes } from './survey.mapper';
 import { NamedRefType, SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
 import { surveyRefLoaders } from './survey-refs';
 import { teamScope } from './scope';
+import { cursorPage, numberedPage } from '../../../platform/graphql/page';
 
 @Resolver(() => SurveyType)
 export class SurveyResolver {
@@ -30,7 +31,7 @@ export class SurveyResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPageType> {
     const page = await listSurveys(ctx.em, teamScope(ctx, teamId), { limit, cursor });
-    return { nodes: await toSurveyTypes(ctx.em, page.items), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    return cursorPage(await toSurveyTypes(ctx.em, page.items), page.hasMore, page.nextCursor);
   }
 
   @Mutation(() => SurveyType, { description: 'Creates a draft; nothing is charged.' })
@@ -73,9 +74,9 @@ export class SurveyResolver {
     const scope = teamScope(ctx, teamId);
     const { publishedAfter, ...rest } = filter;
     const search = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) as unknown as SurveySearch;
-    if (publishedAfter) search.publishedAfter = new Date(publishedAfter);
+    if (publishedAfter) search.publishedAfter = publishedAfter;
     const page = await searchSurveys(ctx.em, scope, search);
-    return { nodes: await toSurveyTypes(ctx.em, page.items), total: page.total };
+    return numberedPage(await toSurveyTypes(ctx.em, page.items), page.total, filter.page, filter.limit);
   }
 
   @Mutation(() => String, { description: 'v1 delete: a draft is removed ("deleted"); a published survey is archived ("archived").' })

@@ -1,6 +1,9 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { UserRef } from './user-ref';
 import { TemplateType } from '../templates/template.resolver';
+import { CompletionStatusValue, SurveyStatusValue } from './enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('QuestionContext')
 export class QuestionContextType {
@@ -65,31 +68,31 @@ export class QuestionType {
 
 @ObjectType('QuoteDiscount')
 export class QuoteDiscountType {
-  @Field(() => String, { description: 'plan, country or api' }) kind!: string;
+  @Field(() => String, { description: 'plan, country or api' }) type!: string;
   @Field(() => String) code!: string;
   @Field(() => String) description!: string;
   @Field(() => Float) percentOff!: number;
-  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float, { description: 'The money taken off, in the quote’s currency (positive).' }) amount!: number;
   @Field(() => Float) credits!: number;
 }
 
 @ObjectType('Quote', { description: 'The price recorded at the latest read, create or update; publish honours it.' })
 export class QuoteType {
-  @Field(() => Float) amountUsd!: number;
+  @Field(() => Float, { description: 'The price after discounts, in `currency` (USD).' }) amount!: number;
   @Field(() => Float) credits!: number;
-  @Field(() => Float) subtotalUsd!: number;
+  @Field(() => Float, { description: 'The price before discounts, in `currency` (USD).' }) subtotal!: number;
   @Field(() => Float) subtotalCredits!: number;
   @Field(() => String) currency!: string;
   @Field(() => [QuoteDiscountType]) discounts!: QuoteDiscountType[];
   @Field(() => String, { nullable: true }) planRequired!: string | null;
-  @Field(() => String) quotedAt!: string;
+  @Field(() => DateTimeScalar) quotedAt!: string;
 }
 
 @ObjectType('CompletionEstimate')
 export class CompletionEstimateType {
   @Field(() => String) bucket!: string;
   @Field(() => Int) estimatedMinutes!: number;
-  @Field(() => String) status!: string;
+  @Field(() => CompletionStatusValue) status!: string;
 }
 
 @ObjectType('NamedRef', { description: 'A project or tag as a survey lists it.' })
@@ -109,7 +112,7 @@ export class SurveyType {
   @Field(() => String) name!: string;
   @Field(() => String) country!: string;
   @Field(() => Int) sampleSize!: number;
-  @Field(() => String, { description: 'unpublished, in-progress, completed or archived' }) status!: string;
+  @Field(() => SurveyStatusValue) status!: string;
   @Field(() => [String]) targeting!: string[];
   @Field(() => [String]) reporting!: string[];
   @Field(() => String, { nullable: true }) externalId!: string | null;
@@ -125,24 +128,17 @@ export class SurveyType {
   duplicatedFrom?: string | null;
   @Field(() => QuoteType) quote!: QuoteType;
   @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
-  @Field(() => String, { nullable: true }) publishedAt!: string | null;
-  @Field(() => String, { nullable: true }) completedAt!: string | null;
-  @Field(() => String, { nullable: true }) stoppedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) publishedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) completedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) stoppedAt!: string | null;
   @Field(() => String, { description: 'The preview link, <PUBLIC_BASE_URL>/r/preview/<token>: the respondent app without recording anything.' })
   previewUrl!: string;
 }
 
 @ObjectType('SurveyPage')
-export class SurveyPageType {
-  @Field(() => [SurveyType]) nodes!: SurveyType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class SurveyPageType extends PageOf(SurveyType) {}
 
 @ObjectType('SurveySearchPage')
-export class SurveySearchPageType {
-  @Field(() => [SurveyType]) nodes!: SurveyType[];
-  @Field(() => Int) total!: number;
-}
+export class SurveySearchPageType extends PageOf(SurveyType) {}

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { teamScope } from '../resolvers/scope';
 import { SurveysError } from '../surveys.errors';
 import type { ShareLink } from './share-link.entity';
@@ -11,8 +12,8 @@ class ShareLinkType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'The unguessable part of /console/shared/<token>.' }) token!: string;
   @Field(() => ID) surveyId!: string;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String, { nullable: true }) revokedAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) revokedAt!: string | null;
 }
 
 @ObjectType('SharedSurvey', { description: 'What a share link opens: one survey, read as its team in its mode.' })

@@ -1,9 +1,11 @@
 import { Arg, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { teamScope } from '../resolvers/scope';
 import type { Tag } from './entities/tag.entity';
 import { createTag, listTags, updateTag } from './tags.service';
+import { PageOf, numberedPage } from '../../../platform/graphql/page';
 
 @ObjectType('Tag', { description: 'A label on surveys of one team; names are unique per team, case-insensitively.' })
 @Directive('@key(fields: "id")')
@@ -13,14 +15,11 @@ export class TagType {
   @Field(() => ID) teamId!: string;
   @Field(() => Boolean, { description: 'Live (true) or test (false) mode: fixed at creation by the creating credential.' }) livemode!: boolean;
   @Field(() => String) name!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('TagPage')
-export class TagPageType {
-  @Field(() => [TagType]) nodes!: TagType[];
-  @Field(() => Int, { description: 'Tags matching the search, on all pages.' }) total!: number;
-}
+export class TagPageType extends PageOf(TagType) {}
 
 export function toTagType(tag: Tag): TagType {
   return { id: tag.id, legacyId: Number(tag.legacyId), teamId: tag.teamId, livemode: tag.livemode, name: tag.name, createdAt: tag.createdAt.toISOString() };
@@ -37,7 +36,7 @@ export class TagResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<TagPageType> {
     const { items, total } = await listTags(ctx.em, teamScope(ctx, teamId), { page, limit, search });
-    return { nodes: items.map(toTagType), total };
+    return numberedPage(items.map(toTagType), total, page, limit);
   }
 
   @Mutation(() => TagType, { description: 'Creates a tag; 409-style conflict when the team has one of that name.' })

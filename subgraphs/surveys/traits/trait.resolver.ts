@@ -1,4 +1,4 @@
-import { Arg, Directive, Field, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Directive, Field, FieldResolver, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import { TRAIT_KINDS, listTraits, supportedCountries, type Trait } from './traits.service';
 
 export enum TraitKindValue {
@@ -13,7 +13,6 @@ if (Object.values(TraitKindValue).join() !== TRAIT_KINDS.join()) throw new Error
 @ObjectType('Trait', { description: 'A trait of the respondent catalogue of one country.' })
 @Directive('@key(fields: "country kind permalink")')
 export class TraitType {
-  @Field(() => String, { description: 'Human-readable, with a category prefix: "Gender: Female".' }) traitName!: string;
   @Field(() => String, { description: 'Stable id used in a survey’s targeting or reporting list.' }) permalink!: string;
   @Field(() => String, { description: '"Gender", "Region", "Household income", …' }) category!: string;
   @Field(() => TraitKindValue) kind!: TraitKindValue;
@@ -28,6 +27,11 @@ export class TraitResolver {
     @Arg('kind', () => TraitKindValue, { nullable: true }) kind: TraitKindValue | null,
   ): readonly Trait[] {
     return kind ? listTraits(country, kind) : TRAIT_KINDS.flatMap((k) => listTraits(country, k));
+  }
+
+  @FieldResolver(() => String, { description: 'Human-readable, with a category prefix: "Gender: Female" (REST v2 `name`).' })
+  name(@Root() trait: Trait): string {
+    return trait.traitName;
   }
 
   @Query(() => [String], { description: 'Countries with a trait catalogue, sorted.' })

@@ -2,20 +2,22 @@ import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../platform/graphql/context';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { WebhooksError } from '../webhooks.errors';
 import { listAttempts, listEvents } from './delivery-log.service';
 import { requestRedelivery } from './delivery.service';
 import { getEndpoint } from '../endpoints/endpoints.service';
 import { endpointOwner } from '../endpoints/owner';
+import { WebhookDeliveryStatusValue } from '../resolvers/enums';
 
 @ObjectType('WebhookDelivery')
 export class WebhookDeliveryType {
   @Field(() => ID) endpointId!: string;
-  @Field(() => String, { description: 'pending, delivered, failed or cancelled' }) status!: string;
+  @Field(() => WebhookDeliveryStatusValue) status!: string;
   @Field(() => Int) attempts!: number;
   @Field(() => Int) redeliveries!: number;
-  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
-  @Field(() => String, { nullable: true }) deliveredAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) deliveredAt!: string | null;
 }
 
 @ObjectType('WebhookEvent')
@@ -23,7 +25,7 @@ export class WebhookEventType {
   @Field(() => ID) id!: string;
   @Field(() => String) type!: string;
   @Field(() => Boolean) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => String, { description: 'The envelope, exactly as sent.' }) body!: string;
   @Field(() => [WebhookDeliveryType]) deliveries!: WebhookDeliveryType[];
 }
@@ -38,8 +40,8 @@ export class WebhookAttemptType {
   @Field(() => Int) latencyMs!: number;
   @Field(() => String, { nullable: true }) error!: string | null;
   @Field(() => String, { nullable: true, description: 'The start of the receiver’s answer.' }) responseExcerpt!: string | null;
-  @Field(() => String, { nullable: true }) nextAttemptAt!: string | null;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

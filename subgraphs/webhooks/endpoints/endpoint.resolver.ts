@@ -4,6 +4,7 @@ import type { GraphContext } from '../../../platform/graphql/context';
 import { createEndpoint, deleteEndpoint, disableEndpoint, getEndpoint, listEndpoints, updateEndpoint } from './endpoints.service';
 import { toEndpointType, WebhookEndpointCreatedType, WebhookEndpointCreateInput, WebhookEndpointPageType, WebhookEndpointType, WebhookEndpointUpdateInput } from './endpoint.types';
 import { endpointOwner } from './owner';
+import { cursorPage } from '../../../platform/graphql/page';
 
 @Resolver(() => WebhookEndpointType)
 export class WebhookEndpointResolver {
@@ -15,7 +16,7 @@ export class WebhookEndpointResolver {
     @Ctx() ctx: GraphContext,
   ): Promise<WebhookEndpointPageType> {
     const page = await listEndpoints(ctx.em, endpointOwner(ctx, teamId), { limit, cursor });
-    return { nodes: page.items.map(toEndpointType), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    return cursorPage(page.items.map(toEndpointType), page.hasMore, page.nextCursor);
   }
 
   @Query(() => WebhookEndpointType)

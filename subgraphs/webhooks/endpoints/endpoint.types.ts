@@ -1,17 +1,20 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import type { WebhookEndpoint } from './endpoint.entity';
+import { WebhookEndpointStatusValue } from '../resolvers/enums';
+import { PageOf } from '../../../platform/graphql/page';
 
 @ObjectType('WebhookEndpoint', { description: 'An HTTPS receiver of v2 events. The signing secret is shown once, by createWebhookEndpoint.' })
 export class WebhookEndpointType {
   @Field(() => ID) id!: string;
   @Field(() => String) url!: string;
   @Field(() => [String], { description: 'Subscribed event kinds: survey.completed, order.paid.' }) enabledEvents!: string[];
-  @Field(() => String, { description: 'enabled or disabled (disabled endpoints receive nothing until re-enabled).' }) status!: string;
+  @Field(() => WebhookEndpointStatusValue) status!: string;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
-  @Field(() => String, { nullable: true }) disabledAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) disabledAt!: string | null;
   @Field(() => Boolean, { description: 'The key mode that created it; it receives events of that mode only.' }) livemode!: boolean;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
 }
 
 @ObjectType('WebhookEndpointCreated', { description: 'A new endpoint and its signing secret, which is never shown again.' })
@@ -21,11 +24,7 @@ export class WebhookEndpointCreatedType {
 }
 
 @ObjectType('WebhookEndpointPage')
-export class WebhookEndpointPageType {
-  @Field(() => [WebhookEndpointType]) nodes!: WebhookEndpointType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-}
+export class WebhookEndpointPageType extends PageOf(WebhookEndpointType) {}
 
 @InputType('WebhookEndpointCreateInput')
 export class WebhookEndpointCreateInput {
@@ -37,7 +36,7 @@ export class WebhookEndpointCreateInput {
 export class WebhookEndpointUpdateInput {
   @Field(() => String, { nullable: true }) url?: string | null;
   @Field(() => [String], { nullable: true }) enabledEvents?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'Only "enabled": turns a disabled endpoint back on.' }) status?: string | null;
+  @Field(() => WebhookEndpointStatusValue, { nullable: true, description: 'Only ENABLED: turns a disabled endpoint back on.' }) status?: string | null;
 }
 
 export function toEndpointType(e: WebhookEndpoint): WebhookEndpointType {

@@ -1,4 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../../platform/graphql/scalars';
+import { SurveyStatusValue } from '../../resolvers/enums';
 
 @ObjectType('SurveyReport', { description: 'A rendered PDF or PNG report of a completed survey.' })
 export class SurveyReportType {
@@ -7,12 +9,12 @@ export class SurveyReportType {
   @Field(() => Boolean, { description: 'png only: the small preview card' }) isPreview!: boolean;
   @Field(() => String) url!: string;
   @Field(() => Int) bytes!: number;
-  @Field(() => String, { description: 'ISO 8601' }) createdAt!: string;
+  @Field(() => DateTimeScalar, { description: 'ISO 8601' }) createdAt!: string;
 }
 
 @ObjectType('SurveyExports', { description: 'What can be exported from a survey.' })
 export class SurveyExportsType {
-  @Field(() => String) status!: string;
+  @Field(() => SurveyStatusValue) status!: string;
   @Field(() => Boolean, { description: 'The CSV export is available: the survey was published and has completed.' }) csvReady!: boolean;
   @Field(() => [SurveyReportType]) reports!: SurveyReportType[];
 }

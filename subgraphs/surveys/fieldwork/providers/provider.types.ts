@@ -1,4 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 import type { PanelProvider } from './entities/panel-provider.entity';
 
 const URL_DOC = 'Absolute https URL with {id} where the provider’s respondent id goes; null: no redirect for this outcome.';
@@ -11,8 +12,8 @@ export class PanelProviderType {
   @Field(() => String, { nullable: true, description: URL_DOC }) completeUrl!: string | null;
   @Field(() => String, { nullable: true, description: URL_DOC }) screenoutUrl!: string | null;
   @Field(() => String, { nullable: true, description: URL_DOC }) overquotaUrl!: string | null;
-  @Field(() => String) createdAt!: string;
-  @Field(() => String) updatedAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => DateTimeScalar) updatedAt!: string;
 }
 
 @ObjectType('EntryLink', { description: 'One survey’s entry link for one provider.' })
@@ -21,7 +22,7 @@ export class EntryLinkType {
   @Field(() => String, { description: '<PUBLIC_BASE_URL>/r/<token>?<entryParam>={id}: what the provider is given; it fills in {id}.' }) url!: string;
   @Field(() => ID) surveyId!: string;
   @Field(() => PanelProviderType) provider!: PanelProviderType;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @InputType('PanelProviderCreateInput')

@@ -1,5 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar } from '../../../../platform/graphql/scalars';
 import { REJECTION_REASONS } from '../rejection-reasons';
+import { FollowupStatusValue, ResponseStatusValue } from '../../resolvers/enums';
+import { PageOf } from '../../../../platform/graphql/page';
 
 @ObjectType('RankEntry')
 export class RankEntryType {
@@ -54,7 +57,7 @@ export class SurveyResponseType {
   @Field(() => ID) surveyId!: string;
   @Field(() => ID) questionId!: string;
   @Field(() => ID) respondentId!: string;
-  @Field(() => String, { description: 'valid or rejected' }) status!: string;
+  @Field(() => ResponseStatusValue) status!: string;
   @Field(() => String, { nullable: true, description: `Why its respondent was rejected: ${REJECTION_REASONS.join(', ')}; null while valid.` })
   rejectionReason!: string | null;
   @Field(() => Boolean) pinned!: boolean;
@@ -71,16 +74,11 @@ export class SurveyResponseType {
   @Field(() => String, { nullable: true }) mediaTranscription!: string | null;
   @Field(() => [RespondentTraitType]) respondent!: RespondentTraitType[];
   @Field(() => ResponseRatingType, { nullable: true }) rating!: ResponseRatingType | null;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('SurveyResponsePage')
-export class SurveyResponsePageType {
-  @Field(() => [SurveyResponseType]) nodes!: SurveyResponseType[];
-  @Field(() => Boolean) hasMore!: boolean;
-  @Field(() => String, { nullable: true }) nextCursor!: string | null;
-  @Field(() => Int, { nullable: true, description: 'With page paging only.' }) total!: number | null;
-}
+export class SurveyResponsePageType extends PageOf(SurveyResponseType) {}
 
 @ObjectType('OptionResult')
 export class OptionResultType {
@@ -124,20 +122,17 @@ export class FollowupType {
   @Field(() => ID) responseId!: string;
   @Field(() => ID) questionId!: string;
   @Field(() => String) question!: string;
-  @Field(() => String, { description: 'pending, answered, declined or expired' }) status!: string;
+  @Field(() => FollowupStatusValue) status!: string;
   @Field(() => String, { nullable: true }) answer!: string | null;
-  @Field(() => String, { nullable: true }) respondedAt!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) respondedAt!: string | null;
   @Field(() => Boolean, { description: 'Not delivered (declined or expired) and its credit returned.' }) refunded!: boolean;
   @Field(() => Float) creditsCharged!: number;
-  @Field(() => String) expiresAt!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => DateTimeScalar) createdAt!: string;
 }
 
 @ObjectType('FollowupPage')
-export class FollowupPageType {
-  @Field(() => [FollowupType]) nodes!: FollowupType[];
-  @Field(() => Int) total!: number;
-}
+export class FollowupPageType extends PageOf(FollowupType) {}
 
 @InputType('RankEntryInput')
 export class RankEntryInput {

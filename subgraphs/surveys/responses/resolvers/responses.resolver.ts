@@ -21,8 +21,8 @@ import {
   SurveyResponsePageType,
   SurveyResponseType,
 } from './response.types';
-
-const STATUSES = ['valid', 'rejected', 'all'];
+import { ResponseStatusFilterValue } from '../../resolvers/enums';
+import { numberedPage } from '../../../../platform/graphql/page';
 
 /** Panel integrations and operators only: a REST caller never records responses. */
 function assertOperator(ctx: GraphContext): void {
@@ -46,7 +46,7 @@ export class ResponsesResolver {
   async surveyResponses(
     @IdArg('surveyId', 'srv') surveyId: string,
     @IdArg('questionId', 'qst', { nullable: true }) questionId: string | null,
-    @Arg('status', () => String, { defaultValue: 'valid', description: 'valid, rejected or all' }) status: string,
+    @Arg('status', () => ResponseStatusFilterValue, { defaultValue: ResponseStatusFilterValue.VALID }) status: ResponseStatusFilter,
     @Arg('pinned', () => Boolean, { nullable: true }) pinned: boolean | null,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
@@ -54,10 +54,9 @@ export class ResponsesResolver {
     @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyResponsePageType> {
-    if (!STATUSES.includes(status)) throw new SurveysError('invalid_response', 'status is one of valid, rejected, all.', 'status');
     const result = await listResponses(ctx.em, teamScope(ctx, teamId), surveyId, {
       questionId,
-      status: status as ResponseStatusFilter,
+      status,
       pinned,
       limit: Math.min(Math.max(limit, 1), 100),
       cursor,
@@ -134,8 +133,9 @@ export class ResponsesResolver {
     @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
     @Ctx() ctx: GraphContext,
   ): Promise<FollowupPageType> {
-    const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) });
-    return { nodes: result.items.map(toFollowupType), total: result.total };
+    const q = { responseId, page: Math.max(page, 1), limit: Math.min(Math.max(limit, 1), 100) };
+    const result = await listFollowups(ctx.em, teamScope(ctx, teamId), surveyId, q);
+    return numberedPage(result.items.map(toFollowupType), result.total, q.page, q.limit);
   }
 
   @Mutation(() => PanelSubmissionResultType, { description: 'Panel integration: records one respondent’s answers to every question (validated per type).' })
