@@ -1,6 +1,6 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GraphContext } from '../platform/graphql/context';
 import { formatSubgraphError } from '../platform/graphql/format-error';
@@ -26,7 +26,9 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
     // The context's logger is the caller's request logger: this line carries its requestId.
     context.log?.debug({ subgraph: this.name, operation: request.operationName }, 'subgraph operation');
     const document = this.document(request.query!);
-    if (document instanceof Error) return { errors: [{ message: document.message }] };
+    // The gateway validated the operation: what fails here is a literal the subgraph's own scalar
+    // refuses. Coded as Apollo Server codes it in a split-mode subgraph.
+    if (document instanceof Error) return { errors: [{ message: document.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
     const result = await execute({
       schema: this.schema,
       document,
@@ -34,9 +36,17 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
       variableValues: request.variables,
       operationName: request.operationName,
     });
+    // No data: the request failed before execution, on a variable the subgraph's own scalar
+    // refuses (a DateTime without a time; the gateway passes custom scalars through). Apollo
+    // Server, which serves a split-mode subgraph, answers those BAD_USER_INPUT; so does this one.
+    const requestError = result.data === undefined;
+    const format = (e: GraphQLError): GraphQLFormattedError => {
+      const f = formatSubgraphError(e, context.log);
+      return requestError && !f.extensions?.code ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f;
+    };
     return {
       data: result.data,
-      ...(result.errors ? { errors: result.errors.map((e) => formatSubgraphError(e, context.log)) } : {}),
+      ...(result.errors ? { errors: result.errors.map(format) } : {}),
     };
   }
 

@@ -162,8 +162,14 @@ describe('GraphQL types a tool can rely on', () => {
     const ok = await gql(grant, { team: t.team.id, at: '2030-01-02T03:04:05+02:00' });
     expect(ok.body).toEqual({ data: { grantCredits: { credits: 5, expiresAt: '2030-01-02T01:04:05.000Z' } } });
     const bad = await gql(grant, { team: t.team.id, at: '2030-01-02' });
-    // The gateway passes the opaque scalar through; the subgraph's DateTime refuses it.
+    // The gateway passes the opaque scalar through; the subgraph's DateTime refuses it, as bad input.
     expect(bad.body.data).toBeNull();
-    expect(bad.body.errors?.map((e) => e.message)).toEqual(['Variable "$at" got invalid value "2030-01-02"; DateTime cannot represent an invalid date-time-string 2030-01-02.']);
+    expect(bad.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['Variable "$at" got invalid value "2030-01-02"; DateTime cannot represent an invalid date-time-string 2030-01-02.', 'BAD_USER_INPUT'],
+    ]);
+    // The same date as a literal in the document: a validation failure, coded.
+    const literal = await gql(`mutation($team: ID!) { grantCredits(teamId: $team, credits: 5, livemode: false, expiresAt: "2030-01-02") { credits } }`, { team: t.team.id });
+    expect(literal.body.data).toBeNull();
+    expect(literal.body.errors?.map((e) => e.extensions.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });
