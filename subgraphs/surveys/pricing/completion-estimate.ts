@@ -1,7 +1,8 @@
 import { PRICE_TABLE, type PriceTable } from './price-table';
 import { checkInput } from './pricing';
 
-export type CompletionStatus = 'on_track' | 'feasible' | 'hard_to_reach';
+export const COMPLETION_STATUSES = ['on_track', 'feasible', 'hard_to_reach'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
 export interface CompletionEstimate {
   /** e.g. under_1_hour, 1_to_4_hours, same_day, 1_to_3_days, over_3_days (price-table.json). */

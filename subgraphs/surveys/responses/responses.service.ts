@@ -24,7 +24,10 @@ export interface ResponseRecord {
   rating: { rating: RatingValue; comment: string | null } | null;
 }
 
-export type ResponseStatusFilter = 'valid' | 'rejected' | 'all';
+/** A response's status: rejected when its respondent was flagged or failed a quality check. */
+export const RESPONSE_STATUSES = ['valid', 'rejected'] as const;
+export const RESPONSE_STATUS_FILTERS = [...RESPONSE_STATUSES, 'all'] as const;
+export type ResponseStatusFilter = (typeof RESPONSE_STATUS_FILTERS)[number];
 
 export interface ResponseQuery {
   questionId?: string | null;

@@ -46,7 +46,7 @@ export class ResponsesResolver {
   async surveyResponses(
     @IdArg('surveyId', 'srv') surveyId: string,
     @IdArg('questionId', 'qst', { nullable: true }) questionId: string | null,
-    @Arg('status', () => ResponseStatusFilterValue, { defaultValue: ResponseStatusFilterValue.VALID }) status: ResponseStatusFilter,
+    @Arg('status', () => ResponseStatusFilterValue, { defaultValue: 'valid' }) status: ResponseStatusFilter,
     @Arg('pinned', () => Boolean, { nullable: true }) pinned: boolean | null,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('cursor', () => String, { nullable: true }) cursor: string | null,
