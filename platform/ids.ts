@@ -74,11 +74,19 @@ export function toPublicId(prefix: Prefix, uuid: string): string {
 
 /** Parses `<prefix>_<32 hex>` back to the UUID, or null when it is not that prefix's id. */
 export function fromPublicId(prefix: Prefix, publicId: string): string | null {
+  const uuid = publicIdShape(prefix, publicId);
+  return uuid && isUuid(uuid) ? uuid : null;
+}
+
+/**
+ * The dashed form of `<prefix>_<32 hex>` when the id has that shape and prefix, any 32 hex digits
+ * (fromPublicId also requires a valid UUID); null otherwise.
+ */
+export function publicIdShape(prefix: Prefix, publicId: string): string | null {
   const m = /^([a-z]+)_([0-9a-f]{32})$/.exec(publicId);
   if (!m || m[1] !== prefix) return null;
   const h = m[2];
-  const uuid = `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  return isUuid(uuid) ? uuid : null;
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 export function isGuid(value: string): boolean {

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createParameterDecorator, ID, type ParameterDecorator } from 'type-graphql';
-import { PREFIX, type Prefix } from '../ids';
+import { PREFIX, publicIdShape, type Prefix } from '../ids';
 
 /**
  * What an id argument accepts. A prefix: the printed id (`srv_<32 hex>`, as v2 and the CLI show
@@ -22,7 +22,6 @@ const LEGACY_INTEGER = /^[0-9]{1,18}$/;
  * domain's own not-found), and only what it cannot read is malformed.
  */
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PRINTED_SHAPE = /^([a-z]+)_([0-9a-f]{32})$/;
 
 /**
  * The resolver's value for an id argument: the UUID (lower case) for a printed or raw id, a
@@ -33,11 +32,8 @@ const PRINTED_SHAPE = /^([a-z]+)_([0-9a-f]{32})$/;
  */
 export function parseIdArg(argument: string, value: string, form: IdForm, opts: Pick<IdArgOptions, 'legacyInteger'> = {}): string {
   if (UUID_SHAPE.test(value)) return value.toLowerCase();
-  const printed = PRINTED_SHAPE.exec(value);
-  if (printed && printed[1] === form) {
-    const h = printed[2];
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-  }
+  const printed = form === 'uuid' ? null : publicIdShape(form, value);
+  if (printed) return printed;
   if (opts.legacyInteger && LEGACY_INTEGER.test(value)) return value;
   throw new GraphQLError(`Argument "${argument}" is not ${expected(form, opts)}; got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)}.`, {
     extensions: { code: 'BAD_USER_INPUT', kind: 'not_found', param: argument },
