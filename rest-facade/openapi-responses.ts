@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { Scope } from '../platform/principal';
 import { RESPONSE_DESCRIPTION } from './response-descriptions';
+import { componentRef } from './openapi-components';
 
 /**
  * What the service enforces around every operation, stated in a surface's OpenAPI document in
@@ -126,22 +127,6 @@ function forbiddenDescription(version: Version, facts: RouteFacts): string {
   return facts.scope ? `The API key or OAuth access token lacks the "${facts.scope}" scope (keys and tokens without scopes have full v1 access).` : RESPONSE_DESCRIPTION[403];
 }
 
-/**
- * The error envelope for a response this module adds: the `Error` component when the document
- * has one, else the envelope the operation's own 401 already carries.
- */
-function errorSchema(doc: OpenApiDocument, op: Operation): Schema | undefined {
-  if (doc.components?.schemas?.Error) return { ...ref('schemas', 'Error') };
-  for (const status of ['401', '400', '404']) {
-    const schema = op.responses?.[status]?.content?.['application/json']?.schema;
-    if (schema) {
-      const { description: _description, ...rest } = schema;
-      return rest;
-    }
-  }
-  return undefined;
-}
-
 /** Adds what the service enforces to a generated document (mutates and returns it). */
 export function declareEnforcedContract<D extends OpenApiDocument>(doc: D, version: Version, facts: Map<string, RouteFacts>): D {
   doc.components ??= {};
@@ -160,13 +145,13 @@ export function declareEnforcedContract<D extends OpenApiDocument>(doc: D, versi
       if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
       const f = facts.get(`${method.toUpperCase()} ${path}`);
       if (!f) throw new Error(`OpenAPI: no route facts for ${method.toUpperCase()} ${path}`);
-      declareOperation(doc, version, op as Operation, f);
+      declareOperation(version, op as Operation, f);
     }
   }
   return doc;
 }
 
-function declareOperation(doc: OpenApiDocument, version: Version, op: Operation, facts: RouteFacts): void {
+function declareOperation(version: Version, op: Operation, facts: RouteFacts): void {
   const responses = (op.responses ??= {});
   const credential = credentialSentence(version, facts);
   // Spectral's operation-description: the summary, then the credential it needs.
@@ -176,12 +161,13 @@ function declareOperation(doc: OpenApiDocument, version: Version, op: Operation,
     op.security = [];
   } else {
     op.security = securityOf(version, facts);
-    const envelope = errorSchema(doc, op);
+    // Both surfaces name their envelope `Error` (openapi-components.ts).
+    const envelope = componentRef(version, 'Error');
     for (const status of AUTHENTICATED_ERRORS) {
       const description = status === 403 ? forbiddenDescription(version, facts) : (ERROR_DESCRIPTION[version][status] ?? RESPONSE_DESCRIPTION[status]);
       const existing = responses[String(status)];
       if (existing) existing.description = description;
-      else responses[String(status)] = { description, ...(envelope ? { content: { 'application/json': { schema: envelope } } } : {}) };
+      else responses[String(status)] = { description, content: { 'application/json': { schema: envelope } } };
     }
   }
   for (const [status, response] of Object.entries(responses)) {
