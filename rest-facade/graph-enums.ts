@@ -24,6 +24,9 @@ const NAME_OF: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(
   Object.entries(DOMAIN_ENUMS).map(([type, values]) => [type, new Map(Object.entries(values).map(([name, value]) => [value, name]))]),
 );
 
+/** visitResult's leaf visitors: each status enum value back to its domain string. */
+const TO_DOMAIN = Object.fromEntries(Object.entries(DOMAIN_ENUMS).map(([type, values]) => [type, (v: unknown) => (typeof v === 'string' ? (values[v] ?? v) : v)]));
+
 /**
  * The facade's side of the graph's status enums: variables go out with GraphQL names, results
  * come back with domain strings, so operations' callers (REST mappers, console, workers) keep
@@ -57,8 +60,7 @@ export class GraphEnums {
     const op = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
     const coerced = getVariableValues(this.schema, op?.variableDefinitions ?? [], variables);
     if (!coerced.coerced) return result;
-    const visitors = Object.fromEntries(Object.entries(DOMAIN_ENUMS).map(([type, values]) => [type, (v: unknown) => (typeof v === 'string' ? (values[v] ?? v) : v)]));
-    return visitResult({ data: result.data, errors: result.errors as never }, { document, variables: coerced.coerced }, this.schema, visitors) as GraphResult;
+    return visitResult({ data: result.data, errors: result.errors as never }, { document, variables: coerced.coerced }, this.schema, TO_DOMAIN) as GraphResult;
   }
 
   private selectsDomainEnum(document: DocumentNode): boolean {
