@@ -1,6 +1,8 @@
 // Supply-chain check (`npm run deps:check`, run by .ci/run): the pinned runtime is the one
-// running, every package in the lockfile admits it in its `engines`, none is deprecated, and
-// every native addon loads on it. Exits 1 naming each problem.
+// running, every package in the lockfile admits it in its `engines`, none is deprecated, every
+// package with an install script is either allowed or denied in package.json `allowScripts`
+// (npm 12 blocks the rest), no entry there is stale, and every native addon loads on it.
+// Exits 1 naming each problem.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,26 @@ for (const [path, meta] of Object.entries(lock.packages)) {
   if (meta.deprecated) problems.push(`${name} is deprecated: ${meta.deprecated}`);
   const range = meta.engines?.node;
   if (range && !semver.satisfies(pinned, range, { includePrerelease: true })) problems.push(`${name} needs Node ${range}, which excludes ${pinned}`);
+}
+
+// Install scripts: npm 12 runs a dependency's preinstall/install/postinstall only when
+// `allowScripts` allows it (`true`), skips it silently when denied (`false`), and blocks it with a
+// notice otherwise. Every package the lockfile marks `hasInstallScript` must be decided, on every
+// platform (the lockfile lists the other platforms' optional packages too). Entries are by name:
+// npm can pin an approval to a version only when the lockfile records download addresses, which
+// ours does not (docs/decisions.md).
+const allowScripts = pkg.allowScripts ?? {};
+const entryName = (key) => key.replace(/(?<=.)@[^@]*$/, '');
+const decided = new Set(Object.keys(allowScripts).map(entryName));
+const withScripts = new Set();
+for (const [path, meta] of Object.entries(lock.packages)) {
+  if (!path || !meta.hasInstallScript) continue;
+  const name = path.replace(/^.*node_modules\//, '');
+  withScripts.add(name);
+  if (!decided.has(name)) problems.push(`${name}@${meta.version} has an install script that package.json allowScripts neither allows nor denies (npm install-scripts approve|deny ${name}; give the reason in docs/decisions.md)`);
+}
+for (const key of Object.keys(allowScripts)) {
+  if (!withScripts.has(entryName(key))) problems.push(`allowScripts entry "${key}" names no package with an install script in the lockfile (npm install-scripts prune)`);
 }
 
 // Native addons the service and its tests load, each on this runtime.
@@ -52,4 +74,7 @@ if (problems.length) {
   console.error(`deps:check: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`deps:check: ${Object.keys(lock.packages).length - 1} packages admit Node ${pinned}, none deprecated; ${natives.length + 1} native parts load`);
+console.log(
+  `deps:check: ${Object.keys(lock.packages).length - 1} packages admit Node ${pinned}, none deprecated; ` +
+    `${withScripts.size} install scripts decided (${Object.values(allowScripts).filter(Boolean).length} allowed); ${natives.length + 1} native parts load`,
+);
