@@ -13,7 +13,7 @@ export interface SandboxContext {
   /** The path the sandbox is served under ('' on a port of its own), for form actions. */
   basePath: string;
   /** The account of the request's API key (checked before any API route runs; keys.ts). */
-  accountOf(request: FastifyRequest): string;
+  accountOf: (request: FastifyRequest) => string;
 }
 
 /** A Stripe list response over `items` (oldest first in the store), honouring limit and starting_after. */

@@ -55,7 +55,6 @@ export interface MountOptions {
 /** Stripe's nesting (`line_items[0][price_data][currency]`) needs qs; the defaults would cut it at depth 5. */
 const QS_OPTIONS = { depth: 10, arrayLimit: 100, parameterLimit: 1000 } as const;
 
-
 /**
  * Starts the Stripe-compatible sandbox on a port of its own: the Stripe API subset billing uses
  * (driven by the official SDK), hosted checkout and portal pages, and signed webhooks to one

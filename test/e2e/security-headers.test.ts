@@ -62,7 +62,9 @@ describe('in production', () => {
 
   it('every response that shows a secret once is no-store: console keys, apps, webhooks and invitations, v2 webhook endpoints, operator GraphQL', async () => {
     const c = new FormClient(svc.url);
-    expect((await c.submit('/console/sign-up', '/console/sign-up', { name: 'Nora Nostore', email: newEmail('nostore'), teamName: 'No Store Co', password: PASSWORD })).res.status).toBe(303);
+    expect(
+      (await c.submit('/console/sign-up', '/console/sign-up', { name: 'Nora Nostore', email: newEmail('nostore'), teamName: 'No Store Co', password: PASSWORD })).res.status,
+    ).toBe(303);
     const shown: Record<string, Response> = {};
     const keyPage = await c.submit('/console/keys', '/console/keys', { name: 'once', mode: 'test', scopes: ['read', 'write', 'spend'] });
     expect(keyPage.html).toMatch(/id="secret"[^>]*value="sk_test_/);

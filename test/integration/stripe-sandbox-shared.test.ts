@@ -138,9 +138,11 @@ describe('one sandbox state, any process', () => {
         redirect: 'manual',
       });
     const sent = async () =>
-      ((await (await fetch(`${b.url}/_sandbox/events`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { data: { type: string; event: { data: { object: { id: string } } } }[] }).data.filter(
-        (e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id,
-      );
+      (
+        (await (await fetch(`${b.url}/_sandbox/events`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as {
+          data: { type: string; event: { data: { object: { id: string } } } }[];
+        }
+      ).data.filter((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id);
     try {
       expect((await pay()).status).toBe(500);
       expect(await sent()).toEqual([]);

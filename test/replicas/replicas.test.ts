@@ -97,7 +97,9 @@ describe('three replicas on one database and one Redis', () => {
     );
     expect(charged.status).toBe('paid');
     expect(charged.card_cents).toBeGreaterThan(0);
-    const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`, team.id, { livemode: false, secret: SPAWNED_SANDBOX_SECRET }).paymentIntents.retrieve(charged.payment_intent_id);
+    const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`, team.id, { livemode: false, secret: SPAWNED_SANDBOX_SECRET }).paymentIntents.retrieve(
+      charged.payment_intent_id,
+    );
     expect([intent.status, intent.amount]).toEqual(['succeeded', charged.card_cents]);
 
     // A credit pack ordered through replica 0, its hosted checkout paid through replica 1.

@@ -38,9 +38,11 @@ beforeAll(async () => {
     const inputs = Object.entries(attack.fields)
       .map(([name, value]) => `<input type="hidden" name='${name}' value='${value}'>`)
       .join('');
-    res.writeHead(200, { 'content-type': 'text/html' }).end(
-      `<!doctype html><form id="f" method="post" action="${service().url}${attack.action}" enctype="${attack.enctype}">${inputs}</form><script>document.getElementById('f').submit()</script>`,
-    );
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        `<!doctype html><form id="f" method="post" action="${service().url}${attack.action}" enctype="${attack.enctype}">${inputs}</form><script>document.getElementById('f').submit()</script>`,
+      );
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
@@ -80,7 +82,8 @@ async function attack(page: Page, path: string, spec: { action: string; enctype:
   return { status: response.status(), body: await response.text() };
 }
 
-const jobsNamed = async (name: string) => (await maintenance.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'paused', 'prioritized'])).filter((j) => j.name === name);
+const jobsNamed = async (name: string) =>
+  (await maintenance.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'paused', 'prioritized'])).filter((j) => j.name === name);
 
 describe('operator surfaces refuse cross-site writes', () => {
   it("a form on another origin posting to Bull Board's API with the operator cookie adds no job", async () => {
