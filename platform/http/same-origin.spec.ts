@@ -16,7 +16,7 @@ describe('fromOwnPage', () => {
     expect(fromOwnPage(request('PUT', { origin: 'https://api.internal:3000' }), PUBLIC)).toBe(true);
     expect(fromOwnPage(request('POST', { 'sec-fetch-site': 'same-origin' }), PUBLIC)).toBe(true);
     expect(fromOwnPage(request('POST', { 'sec-fetch-site': 'same-origin', origin: PUBLIC }), PUBLIC)).toBe(true);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { origin: 'https://evil.example' },
       { origin: 'http://api.internal:3001' }, // same site, another port
@@ -28,7 +28,8 @@ describe('fromOwnPage', () => {
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'none' },
       { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of refused) {
       expect([headers, fromOwnPage(request('POST', headers), PUBLIC)]).toEqual([headers, false]);
     }
   });

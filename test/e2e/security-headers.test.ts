@@ -84,7 +84,7 @@ describe('in production', () => {
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ url: 'https://hooks.example.com/v2', enabledEvents: ['order.paid'] }),
     });
-    expect((await endpoint.clone().json()).secret).toMatch(/^whsec_/);
+    expect(((await endpoint.clone().json()) as { secret: string }).secret).toMatch(/^whsec_/);
     shown['v2 webhook endpoint'] = endpoint;
     shown['operator GraphQL'] = await fetch(`${svc.url}/graphql`, {
       method: 'POST',
