@@ -21,6 +21,10 @@ export interface GatewayHttpOptions {
 export async function registerGatewayHttp(app: FastifyInstance, opts: GatewayHttpOptions): Promise<void> {
   await app.register(async (scope) => {
     if (opts.operatorBrowser) await scope.register(opts.operatorBrowser.pages);
+    // Operator results may carry secrets (a new key, a webhook secret): never cached on the way.
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.url.split('?')[0] === '/graphql') reply.header('cache-control', 'no-store');
+    });
     scope.addHook('onRequest', operatorGuard({ configToken: opts.configToken, verify: opts.verifyOperatorToken, session: opts.operatorBrowser?.hasSession }));
     await scope.register(fastifyApollo(await opts.gateway.operatorServer()), {
       path: '/graphql',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, withListeningPort } from './config';
+import { ConfigError, parseConfig, servesSandbox, withListeningPort } from './config';
 
 describe('parseConfig', () => {
   it('fills defaults and freezes the result', () => {
@@ -39,6 +39,7 @@ describe('who answers live surveys', () => {
       ADMIN_SESSION_SECRET: 'a'.repeat(32),
       STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
       SANDBOX_SERVES_LIVE: 'true',
+      STRIPE_SANDBOX_ENABLED: 'true',
     };
     expect(parseConfig(production).LIVE_PANEL).toBe('respondents');
     expect(() => parseConfig({ ...production, LIVE_PANEL: 'simulated' })).toThrow(/LIVE_PANEL=simulated .* refused in production/);
@@ -72,9 +73,24 @@ describe('payments in production', () => {
     // A sandbox URL is for test mode; it changes nothing for live keys.
     expect(parseConfig({ ...production, ...liveStripe, STRIPE_SANDBOX_URL: 'http://api:3000/stripe-sandbox' }).STRIPE_SECRET_KEY).toBe('sk_live_example');
     expect(() => parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'false' })).toThrow(/SANDBOX_SERVES_LIVE/);
-    expect(parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true' }).SANDBOX_SERVES_LIVE).toBe(true);
+    expect(parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true', STRIPE_SANDBOX_ENABLED: 'true' }).SANDBOX_SERVES_LIVE).toBe(true);
     expect(parseConfig({ ...production, ...liveStripe }).SANDBOX_SERVES_LIVE).toBe(false);
     expect(parseConfig({}).SANDBOX_SERVES_LIVE).toBe(false);
+  });
+
+  it('serve the sandbox only when STRIPE_SANDBOX_ENABLED=true; development and tests serve it unless told not to (issue 35)', () => {
+    const served = (env: Record<string, string>) => servesSandbox(parseConfig(env));
+    expect(served({ ...production, ...liveStripe })).toBe(false);
+    expect(served({ ...production, ...liveStripe, STRIPE_SANDBOX_ENABLED: 'true' })).toBe(true);
+    expect(served({ ...production, ...liveStripe, ROLE: 'api', STRIPE_SANDBOX_ENABLED: 'true' })).toBe(true);
+    expect(served({ ...production, ...liveStripe, ROLE: 'worker', STRIPE_SANDBOX_ENABLED: 'true' })).toBe(false);
+    expect(served({})).toBe(true);
+    expect(served({ NODE_ENV: 'test' })).toBe(true);
+    expect(served({ STRIPE_SANDBOX_ENABLED: 'false' })).toBe(false);
+    // Live keys on the sandbox need one to reach: served here, or at STRIPE_SANDBOX_URL.
+    expect(() => parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true' })).toThrow(/STRIPE_SANDBOX_ENABLED=true/);
+    expect(served({ ...production, SANDBOX_SERVES_LIVE: 'true', STRIPE_SANDBOX_URL: 'http://lb:3000/stripe-sandbox' })).toBe(false);
+    expect(parseConfig({ ...production, SANDBOX_SERVES_LIVE: 'true', ROLE: 'worker' }).ROLE).toBe('worker');
   });
 
   it('apply only to processes that hold a payment provider', () => {
@@ -116,6 +132,7 @@ describe('operator sessions in production', () => {
     DOWNLOAD_TOKEN_SECRET: 'd'.repeat(32),
     STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_this_deployment_0123456789',
     SANDBOX_SERVES_LIVE: 'true',
+    STRIPE_SANDBOX_ENABLED: 'true',
   };
 
   it('refuse to start an api or all-in-one process without ADMIN_SESSION_SECRET (a login must verify on every replica)', () => {

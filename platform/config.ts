@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   STRIPE_SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_0123456789abcdef0123456789abcdef'),
   /** Production only: let live keys pay through the sandbox (fake money) when no real Stripe is configured. */
   SANDBOX_SERVES_LIVE: bool.default(false),
+  /**
+   * Serve the Stripe sandbox at /stripe-sandbox (all and api processes). Unset: on in development
+   * and test, off in production, where it answers only when switched on (servesSandbox).
+   */
+  STRIPE_SANDBOX_ENABLED: bool.optional(),
   /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Rate limits (spec: Limits; docs/decisions.md "Rate limits"). Off only for benchmarks and load tests. */
@@ -246,6 +251,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   });
 }
 
+/**
+ * True for processes that serve the Stripe sandbox at /stripe-sandbox: all and api, unless
+ * STRIPE_SANDBOX_ENABLED=false; in production only with STRIPE_SANDBOX_ENABLED=true (issue 35:
+ * a sandbox nobody meant to run was public there).
+ */
+export function servesSandbox(c: Pick<Config, 'ROLE' | 'NODE_ENV' | 'STRIPE_SANDBOX_ENABLED'>): boolean {
+  return (c.ROLE === 'all' || c.ROLE === 'api') && (c.STRIPE_SANDBOX_ENABLED ?? c.NODE_ENV !== 'production');
+}
+
 /** True for processes that hold a payment provider (app/runtime/payments.ts). */
 export function runsPayments(c: Pick<Config, 'ROLE' | 'SUBGRAPH'>): boolean {
   return c.ROLE !== 'subgraph' || c.SUBGRAPH === 'billing' || c.SUBGRAPH === 'surveys';
@@ -267,6 +281,10 @@ function refuseSandboxDefaults(c: z.infer<typeof EnvSchema>): void {
     throw new ConfigError(
       'live keys would not take real payments: set STRIPE_SECRET_KEY (sk_live_…) and STRIPE_WEBHOOK_SECRET, or SANDBOX_SERVES_LIVE=true to accept fake payments for live keys',
     );
+  }
+  // Live keys on the sandbox need one: served here, or reached at STRIPE_SANDBOX_URL.
+  if (!c.STRIPE_SECRET_KEY && (c.ROLE === 'all' || c.ROLE === 'api') && !c.STRIPE_SANDBOX_URL && !servesSandbox(c)) {
+    throw new ConfigError('SANDBOX_SERVES_LIVE=true pays live keys through the Stripe sandbox: set STRIPE_SANDBOX_ENABLED=true to serve it here, or STRIPE_SANDBOX_URL');
   }
 }
 

@@ -5,6 +5,7 @@ import { mediaDir } from '../subgraphs/media';
 import { fastifyLogOptions } from '../platform/http-logging';
 import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';
+import { config } from '../platform/config';
 import { instrumentHttp } from '../platform/metrics/http';
 import type { FacadeDeps } from './deps';
 import { ApiError, v2Body } from './errors';
@@ -19,6 +20,9 @@ import { consolePlugin } from './console/plugin';
 import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
+
+/** Helmet's default Strict-Transport-Security: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** A GUID as v1 shows ids (RFC 9562 hex-and-dash form, any case). */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +66,15 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Production, or a public https URL: browsers reach every page of this host (API, console, /r,
+  // OAuth, operator pages, the sandbox, /media, errors) over https only from now on (issue 35).
+  // Helmet's value, set here once for the whole server; the console's and /r's helmet add their
+  // other headers. Development over plain http sends none.
+  if (config().NODE_ENV === 'production' || config().PUBLIC_BASE_URL.startsWith('https://')) {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('strict-transport-security', HSTS);
+    });
+  }
   // Draining: answer in-flight requests, and tell keep-alive clients to go, so close() can finish.
   app.addHook('onSend', async (_request, reply) => {
     if (isShuttingDown()) reply.header('connection', 'close');

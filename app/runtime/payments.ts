@@ -1,9 +1,13 @@
 import type { Logger } from 'pino';
 import { createStripeProvider, setPaymentProviders, type ApiUrl, type PaymentProviders } from '../../subgraphs/billing';
 import type { Config } from '../../platform/config';
+import { sandboxApiKey, teamAccount } from '../../sandbox/stripe';
 
-/** The key the service presents to the sandbox (any test-shaped key works there; live keys are refused). */
-const SANDBOX_API_KEY = 'sk_test_sandbox';
+/**
+ * The key the sandbox provider's client holds: one the sandbox never issued, so a call that is
+ * not made as a team (PaymentProvider.forTeam) is refused, never served from a shared account.
+ */
+const UNSCOPED_SANDBOX_KEY = 'sk_test_unscoped';
 
 export interface Payments {
   providers: PaymentProviders;
@@ -21,7 +25,17 @@ export interface Payments {
 export function startPayments(cfg: Config, log: Logger, opts: { ownSandbox: ApiUrl | null }): Payments | null {
   const sandboxUrl: ApiUrl | null = cfg.STRIPE_SANDBOX_URL ?? opts.ownSandbox;
   if (!sandboxUrl && !cfg.STRIPE_SECRET_KEY) return null;
-  const test = sandboxUrl ? createStripeProvider({ secretKey: SANDBOX_API_KEY, apiUrl: sandboxUrl, webhookSecret: cfg.STRIPE_SANDBOX_WEBHOOK_SECRET, kind: 'sandbox' }) : null;
+  // Each team pays in each mode with a key of its own, derived from the secret the sandbox checks it with (sandbox/stripe/keys.ts).
+  const secret = cfg.STRIPE_SANDBOX_WEBHOOK_SECRET;
+  const test = sandboxUrl
+    ? createStripeProvider({
+        secretKey: UNSCOPED_SANDBOX_KEY,
+        apiUrl: sandboxUrl,
+        webhookSecret: secret,
+        kind: 'sandbox',
+        keyForTeam: ({ teamId, livemode }) => sandboxApiKey(secret, teamAccount(teamId, livemode)),
+      })
+    : null;
   const live = cfg.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: cfg.STRIPE_SECRET_KEY, webhookSecret: cfg.STRIPE_WEBHOOK_SECRET!, kind: 'stripe' }) : test!;
   // Without a sandbox, test-mode keys have nowhere safe to pay: they get 502, never real charges.
   const providers = { test, live };

@@ -10,7 +10,7 @@ import { localExportSource, remoteExportSource } from '../../rest-facade/export-
 import { RateLimits } from '../../rest-facade/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
-import { setConfig, withListeningPort, type Config } from '../../platform/config';
+import { servesSandbox, setConfig, withListeningPort, type Config } from '../../platform/config';
 import { migrate, migrationsApplied } from '../../platform/db/migrate';
 import { startOutboxRelay } from '../../workers/outbox-relay';
 import { forkForRequest } from '../../platform/outbox/outbox';
@@ -85,11 +85,12 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
 
   // Billing's provider: processes that run the billing or surveys domain need it, and so do
   // workers (the publish recovery job charges). Processes that serve the public API also serve
-  // the Stripe sandbox (at /stripe-sandbox, state in PostgreSQL) and pay test-mode charges
-  // through their own; the others need STRIPE_SANDBOX_URL (payments.ts).
-  const servesApi = cfg.ROLE === 'all' || cfg.ROLE === 'api';
+  // the Stripe sandbox (at /stripe-sandbox, state in PostgreSQL; in production only when
+  // STRIPE_SANDBOX_ENABLED=true) and pay test-mode charges through their own; the others need
+  // STRIPE_SANDBOX_URL (payments.ts).
+  const servedSandbox = servesSandbox(cfg);
   let localUrl: string | null = null;
-  const ownSandbox = servesApi
+  const ownSandbox = servedSandbox
     ? () => {
         if (!localUrl) throw new Error('the sandbox is served once this process listens');
         return `${localUrl}${SANDBOX_PATH}`;
@@ -174,8 +175,10 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
     app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
-    sandbox = await serveSandbox(app, cfg, log, databaseUrl);
-    closers.push(() => sandbox!.close());
+    if (servedSandbox) {
+      sandbox = await serveSandbox(app, cfg, log, databaseUrl);
+      closers.push(() => sandbox!.close());
+    }
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).

@@ -62,7 +62,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
         objectSrc: ["'none'"],
       },
     },
-    strictTransportSecurity: secure,
+    // Set for the whole server in production or behind https (rest-facade/app.ts).
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyView, { engine: { eta: new Eta({ autoEscape: true, cache: true }) }, root: path.join(HERE, 'views') });

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OperatorSessionCheck } from '../../gateway/operator-guard';
+import { config } from '../../platform/config';
 import { bearerToken } from '../../platform/http/bearer';
+import { fromOwnPage } from '../../platform/http/same-origin';
 import { GRAPHQL_COOKIE_PATH, sessionFromCookieHeader, type AdminSessions } from './admin-session';
 import { ADMIN_LOGIN_PATH, ADMIN_LOGOUT_PATH, QUEUE_BOARD_PATH } from './queue-board';
 
@@ -59,12 +61,15 @@ export interface GraphqlExplorer {
 /**
  * GraphiQL for operators at GET /graphql (a browser asking for HTML), signed in through the
  * queue board's login (/admin/login); without a session the browser is sent there first. The
- * page's requests are POSTs to /graphql with the session cookie, which is `SameSite=Strict`,
- * and Apollo's CSRF prevention stays on: a request a form or another site could send (no JSON
- * content type, no preflight header) is refused before it runs.
+ * page's requests are POSTs to /graphql with the session cookie, which is `SameSite=Strict`;
+ * the cookie counts on a POST only when the browser says it comes from this origin (Origin,
+ * Sec-Fetch-Site), and Apollo's CSRF prevention stays on: a request a form or another site
+ * could send (no JSON content type, no preflight header) is refused before it runs.
  */
 export function graphqlExplorer(sessions: AdminSessions): GraphqlExplorer {
-  const hasSession: OperatorSessionCheck = (request) => sessions.verify(sessionFromCookieHeader(request.headers.cookie), request);
+  // A POST with the cookie counts only from the explorer's own page (platform/http/same-origin.ts), besides Apollo's CSRF prevention.
+  const hasSession: OperatorSessionCheck = async (request) =>
+    fromOwnPage(request, config().PUBLIC_BASE_URL) && sessions.verify(sessionFromCookieHeader(request.headers.cookie), request);
 
   // fastify-plugin: the page hook must run in the gateway's scope, where GET /graphql is Apollo's route.
   const pages = fp(async (scope) => {

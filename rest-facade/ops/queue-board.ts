@@ -3,7 +3,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refuseOperator, type OperatorTokenCheck } from '../../gateway/operator-guard';
+import { config } from '../../platform/config';
 import { bearerToken } from '../../platform/http/bearer';
+import { fromOwnPage } from '../../platform/http/same-origin';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
 import { clearedSessionCookies, GRAPHQL_COOKIE_PATH, sessionCookies, sessionFromCookieHeader, type AdminSessions } from './admin-session';
 import { loginPage } from './queue-board-login';
@@ -64,7 +66,8 @@ export async function registerQueueBoard(app: FastifyInstance, opts: QueueBoardO
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('x-frame-options', 'DENY');
     });
-    registerLogin(scope, opts);
+    // Its own scope: the form parser it adds must not reach the board's JSON API (issue 35).
+    await scope.register(async (login) => registerLogin(login, opts));
     await scope.register(async (routes) => {
       routes.addHook('onRequest', boardGuard(opts));
       // Only after the guard let the request through (a refused one ends at the guard).
@@ -130,7 +133,10 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
 /**
  * A Bearer operator token (API clients) or a valid session cookie (browsers). Without either,
  * a browser asking for a page goes to the login form (303); anything else is refused (401).
- * A Bearer token that is wrong is refused outright, whatever else the request carries.
+ * A Bearer token that is wrong is refused outright, whatever else the request carries. The
+ * cookie counts for a request that changes state (retry, clean, promote, pause, add…) only when
+ * it comes from the board's own page (platform/http/same-origin.ts): a form on another page of
+ * the same site carries the cookie too.
  */
 function boardGuard(opts: QueueBoardOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -139,7 +145,7 @@ function boardGuard(opts: QueueBoardOptions) {
       if (!(await opts.isOperatorToken(token, request))) await refuseOperator(reply);
       return;
     }
-    if (await opts.sessions.verify(sessionFromCookieHeader(request.headers.cookie), request)) return;
+    if (fromOwnPage(request, config().PUBLIC_BASE_URL) && (await opts.sessions.verify(sessionFromCookieHeader(request.headers.cookie), request))) return;
     if (wantsPage(request)) {
       const path = request.url.split('?')[0];
       await reply

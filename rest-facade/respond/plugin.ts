@@ -52,6 +52,8 @@ export const respondPlugin: FastifyPluginAsync<RespondOptions> = async (app, { d
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // Set for the whole server in production or behind https (rest-facade/app.ts), never over plain http.
+    strictTransportSecurity: false,
   });
   await app.register(fastifyView, { engine: { eta: new Eta({ autoEscape: true, cache: true }) }, root: path.join(HERE, 'views') });
   await app.register(fastifyStatic, { root: path.join(HERE, 'assets'), prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context';
 import { invalidParam, noSuch } from './errors';
 import { checkoutSessionJson, portalSessionJson } from './objects';
@@ -8,16 +8,16 @@ import { newId, nowSeconds, type CheckoutSession, type PortalSession } from './s
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Hosted sessions: /v1/checkout/sessions and /v1/billing_portal/sessions (the pages live in pages-*.ts). */
-export function registerSessionRoutes(app: FastifyInstance, { store, baseUrl }: SandboxContext): void {
-  const requireCustomer = (id: string) => {
-    if (!store.customers.has(id)) throw noSuch('customer', id, 'customer');
+export function registerSessionRoutes(app: FastifyInstance, { store, baseUrl, accountOf }: SandboxContext): void {
+  const requireCustomer = (request: FastifyRequest, id: string) => {
+    if (store.customers.get(id)?.account !== accountOf(request)) throw noSuch('customer', id, 'customer');
     return id;
   };
 
   app.post('/v1/checkout/sessions', async (request) => {
     const p = asParams(request.body);
     if (reqString(p, 'mode') !== 'payment') throw invalidParam('mode', 'The sandbox supports only mode=payment.');
-    const customer = requireCustomer(reqString(p, 'customer'));
+    const customer = requireCustomer(request, reqString(p, 'customer'));
     const items = Array.isArray(p.line_items) ? p.line_items : [];
     if (items.length !== 1) throw invalidParam('line_items', 'The sandbox supports exactly one line item.');
     const item = asParams(items[0]);
@@ -31,6 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, { store, baseUrl }: 
     const id = newId('cs_test', 58);
     const session: CheckoutSession = {
       id,
+      account: accountOf(request),
       created,
       expiresAt: created + DAY_SECONDS,
       customer,
@@ -58,7 +59,7 @@ export function registerSessionRoutes(app: FastifyInstance, { store, baseUrl }: 
 
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request) => {
     const session = store.checkoutSessions.get(request.params.id);
-    if (!session) throw noSuch('checkout.session', request.params.id);
+    if (!session || session.account !== accountOf(request)) throw noSuch('checkout.session', request.params.id);
     return checkoutSessionJson(session);
   });
 
@@ -67,8 +68,9 @@ export function registerSessionRoutes(app: FastifyInstance, { store, baseUrl }: 
     const id = newId('bps');
     const session: PortalSession = {
       id,
+      account: accountOf(request),
       created: nowSeconds(),
-      customer: requireCustomer(reqString(p, 'customer')),
+      customer: requireCustomer(request, reqString(p, 'customer')),
       returnUrl: optString(p, 'return_url'),
       url: `${baseUrl()}/portal/${id}`,
     };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { EventBus } from './events';
 import type { SandboxStore } from './store';
 import { invalidParam } from './errors';
@@ -11,6 +12,8 @@ export interface SandboxContext {
   baseUrl: () => string;
   /** The path the sandbox is served under ('' on a port of its own), for form actions. */
   basePath: string;
+  /** The account of the request's API key (checked before any API route runs; keys.ts). */
+  accountOf: (request: FastifyRequest) => string;
 }
 
 /** A Stripe list response over `items` (oldest first in the store), honouring limit and starting_after. */

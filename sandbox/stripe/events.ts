@@ -28,6 +28,8 @@ export interface RetryOptions {
 /** One event and how its delivery went (shown by GET /_sandbox/events). */
 export interface EventRecord {
   id: string;
+  /** The account whose object the event describes: GET /_sandbox/events shows a key its own account's only. */
+  account: string;
   type: string;
   target: string | null;
   attempts: number;
@@ -42,7 +44,7 @@ export interface EventBus {
   /** Resolves once emit can run (the SDK is loaded); the sandbox awaits it on every request. */
   ready(): Promise<void>;
   /** Records the event and starts delivering it in the background; never waits for the target. */
-  emit(type: string, object: Record<string, unknown>): EventRecord;
+  emit(type: string, object: Record<string, unknown>, account: string): EventRecord;
   setTarget(url: string | null): void;
   list(): EventRecord[];
   /** Stops all retries and waits for attempts in flight to end. */
@@ -120,7 +122,7 @@ export function createEventBus(opts: { target: string | null; secret: string; lo
     async ready() {
       await loadSdk();
     },
-    emit(type, object) {
+    emit(type, object, account) {
       const event = {
         id: newId('evt'),
         object: 'event',
@@ -136,6 +138,7 @@ export function createEventBus(opts: { target: string | null; secret: string; lo
       const payload = JSON.stringify(event);
       const record: EventRecord = {
         id: event.id,
+        account,
         type,
         target,
         attempts: 0,

@@ -58,8 +58,8 @@ ${errorLine(error)}${cardForm(`${ctx.basePath}/checkout/${s.id}`, { id: 'pay', l
     s.status = 'complete';
     s.paymentStatus = 'paid';
     s.paymentIntent = pi.id;
-    events.emit('checkout.session.completed', checkoutSessionJson(s));
-    events.emit('payment_intent.succeeded', intentJson(store, pi));
+    events.emit('checkout.session.completed', checkoutSessionJson(s), s.account);
+    events.emit('payment_intent.succeeded', intentJson(store, pi), s.account);
   };
 
   app.get<IdParams>('/checkout/:id', async (request, reply) => {
@@ -75,12 +75,13 @@ ${errorLine(error)}${cardForm(`${ctx.basePath}/checkout/${s.id}`, { id: 'pay', l
     const card = cardByNumber(optString(asParams(request.body), 'cardNumber') ?? '');
     if (!card) return showForm(reply, s, 400, unknownCardMessage);
 
-    const pm = createPaymentMethod(store, card, null);
+    const pm = createPaymentMethod(store, s.account, card, null);
     // One PaymentIntent per session, re-confirmed with each new card, as Stripe Checkout does.
     let pi = s.paymentIntent ? store.paymentIntents.get(s.paymentIntent) : undefined;
     if (pi) pi.paymentMethod = pm.id;
     else {
       pi = createPaymentIntent(store, {
+        account: s.account,
         amount: total(s),
         currency: s.currency,
         customer: s.customer,
@@ -97,7 +98,7 @@ ${errorLine(error)}${cardForm(`${ctx.basePath}/checkout/${s.id}`, { id: 'pay', l
       return showComplete(reply, s);
     }
     const eventType = intentEventType(pi);
-    if (eventType) events.emit(eventType, intentJson(store, pi));
+    if (eventType) events.emit(eventType, intentJson(store, pi), s.account);
     if (pi.status === 'requires_action') return showAuthentication(reply, s);
     return showForm(reply, s, 402, pi.lastError?.message ?? 'Your card was declined.');
   });

@@ -40,7 +40,7 @@ export function registerPortalPages(app: FastifyInstance, { store, basePath }: S
     if (!s || !customer) return sendNotFound(reply, 'portal session');
     const card = cardByNumber(optString(asParams(request.body), 'cardNumber') ?? '');
     if (!card) return show(reply, s, 400, { error: unknownCardMessage });
-    customer.defaultPaymentMethod = createPaymentMethod(store, card, customer.id).id;
+    customer.defaultPaymentMethod = createPaymentMethod(store, s.account, card, customer.id).id;
     return show(reply, s, 200, { saved: true });
   });
 }

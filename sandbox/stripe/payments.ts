@@ -5,17 +5,23 @@ import { newId, nowSeconds, type Metadata, type PaymentIntent, type PaymentMetho
 
 /** Card and PaymentIntent behaviour shared by the API routes and the hosted pages. */
 
-export function createPaymentMethod(store: SandboxStore, card: TestCard, customer: string | null): PaymentMethod {
-  const pm: PaymentMethod = { id: newId('pm'), created: nowSeconds(), customer, card, metadata: {} };
+export function createPaymentMethod(store: SandboxStore, account: string, card: TestCard, customer: string | null): PaymentMethod {
+  const pm: PaymentMethod = { id: newId('pm'), account, created: nowSeconds(), customer, card, metadata: {} };
   store.paymentMethods.set(pm.id, pm);
   return pm;
 }
 
-/** A saved PaymentMethod id, or a test token (pm_card_visa…), which becomes a new PaymentMethod as on Stripe. */
-export function resolvePaymentMethod(store: SandboxStore, id: string, param: string): PaymentMethod {
-  const token = cardByToken(id);
-  if (token) return createPaymentMethod(store, token, null);
+/** The account's PaymentMethod `id`, or undefined: another account's is as unknown as a missing one. */
+export function ownPaymentMethod(store: SandboxStore, account: string, id: string): PaymentMethod | undefined {
   const pm = store.paymentMethods.get(id);
+  return pm?.account === account ? pm : undefined;
+}
+
+/** A saved PaymentMethod id of the account, or a test token (pm_card_visa…), which becomes a new PaymentMethod as on Stripe. */
+export function resolvePaymentMethod(store: SandboxStore, account: string, id: string, param: string): PaymentMethod {
+  const token = cardByToken(id);
+  if (token) return createPaymentMethod(store, account, token, null);
+  const pm = ownPaymentMethod(store, account, id);
   if (!pm) throw noSuch('PaymentMethod', id, param);
   return pm;
 }
@@ -31,6 +37,7 @@ export function attachPaymentMethod(pm: PaymentMethod, customerId: string): Paym
 export function createPaymentIntent(
   store: SandboxStore,
   input: {
+    account: string;
     amount: number;
     currency: string;
     customer: string | null;

@@ -38,7 +38,7 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
   const saved = new Map<string, string>();
   const held = new WeakMap<FastifyRequest, PoolClient>();
   /** Emitted by the route of the request holding the lock (one per process at a time), sent after its commit. */
-  let pending: { type: string; object: Record<string, unknown> }[] = [];
+  let pending: { type: string; object: Record<string, unknown>; account: string }[] = [];
   let bus: EventBus | null = null;
   // A checked-out client whose connection dies emits 'error' on itself, not on the pool; with no
   // listener that would end the process. The query in flight fails anyway, and so the request.
@@ -107,7 +107,7 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
       if (commit) {
         await writeBack(client);
         await client.query('commit');
-        for (const e of pending) bus?.emit(e.type, e.object);
+        for (const e of pending) bus?.emit(e.type, e.object, e.account);
       } else {
         await client.query('rollback');
         forget();
@@ -127,10 +127,10 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
       bus = real;
       return {
         ...real,
-        emit(type, object) {
-          pending.push({ type, object });
+        emit(type, object, account) {
+          pending.push({ type, object, account });
           // What the route sees; the real record is made when the event is sent.
-          return { id: '', type, target: null, attempts: 0, delivered: false, pending: true, lastStatus: null, lastError: null, event: object };
+          return { id: '', account, type, target: null, attempts: 0, delivered: false, pending: true, lastStatus: null, lastError: null, event: object };
         },
       };
     },

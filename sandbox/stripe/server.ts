@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import qs from 'qs';
@@ -10,6 +10,7 @@ import type { SandboxContext } from './context';
 import { StripeApiError } from './errors';
 import { createEventBus, type RetryOptions } from './events';
 import { registerIdempotency } from './idempotency';
+import { sandboxKeyVerifier } from './keys';
 import { registerCheckoutPages } from './pages-checkout';
 import { registerPortalPages } from './pages-portal';
 import { memoryPersistence, postgresPersistence } from './persistence';
@@ -54,9 +55,6 @@ export interface MountOptions {
 /** Stripe's nesting (`line_items[0][price_data][currency]`) needs qs; the defaults would cut it at depth 5. */
 const QS_OPTIONS = { depth: 10, arrayLimit: 100, parameterLimit: 1000 } as const;
 
-/** Test-mode keys only: a live key sent here is a configuration mistake, never a payment. */
-const API_KEY = /^Bearer (sk_test_[A-Za-z0-9]+)$/;
-
 /**
  * Starts the Stripe-compatible sandbox on a port of its own: the Stripe API subset billing uses
  * (driven by the official SDK), hosted checkout and portal pages, and signed webhooks to one
@@ -99,7 +97,17 @@ export async function mountStripeSandbox(app: FastifyInstance, opts: MountOption
   const events = createEventBus({ target: null, secret: opts.webhookSecret, log, retry: opts.retry });
   const store = createStore();
   const persistence = opts.database ? postgresPersistence(store, opts.database, log) : memoryPersistence();
-  const ctx: SandboxContext = { store, events: persistence.events(events), baseUrl: opts.publicUrl, basePath: opts.prefix };
+  const verifyKey = sandboxKeyVerifier(opts.webhookSecret);
+  const accounts = new WeakMap<FastifyRequest, string>();
+  const authenticate = async (request: FastifyRequest) => {
+    accounts.set(request, requireApiKey(request.headers.authorization, verifyKey));
+  };
+  const accountOf = (request: FastifyRequest): string => {
+    const account = accounts.get(request);
+    if (account === undefined) throw new Error('stripe sandbox: a route that needs an account ran without a checked key');
+    return account;
+  };
+  const ctx: SandboxContext = { store, events: persistence.events(events), baseUrl: opts.publicUrl, basePath: opts.prefix, accountOf };
 
   await app.register(
     async (sandbox) => {
@@ -120,7 +128,11 @@ export async function mountStripeSandbox(app: FastifyInstance, opts: MountOption
       registerErrorHandlers(sandbox, log);
 
       await sandbox.register(async (api) => {
-        api.addHook('onRequest', async (request) => requireApiKey(request.headers.authorization));
+        api.addHook('onRequest', authenticate);
+        // Answers carry client secrets and saved cards: never kept by a cache on the way.
+        api.addHook('onSend', async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
         registerIdempotency(api, store);
         registerCustomerRoutes(api, ctx);
         registerPaymentRoutes(api, ctx);
@@ -132,28 +144,39 @@ export async function mountStripeSandbox(app: FastifyInstance, opts: MountOption
         registerPortalPages(pages, ctx);
         persistence.attach(pages);
       });
-      // Not Stripe: lets tests see what this process sent and how delivery went.
-      sandbox.get('/_sandbox/events', async () => ({ data: events.list() }));
+      // Not Stripe: lets tests see what this process sent and how delivery went, for the key's own account only.
+      await sandbox.register(async (own) => {
+        own.addHook('onRequest', authenticate);
+        own.get('/_sandbox/events', async (request, reply) => {
+          const account = accountOf(request);
+          return reply.header('cache-control', 'no-store').send({ data: events.list().filter((e) => e.account === account) });
+        });
+      });
     },
     { prefix: opts.prefix },
   );
   return { setWebhookTarget: (url) => events.setTarget(url), close: () => events.close() };
 }
 
-function requireApiKey(header: string | undefined): void {
+/**
+ * The account of the request's key (keys.ts). Keys the sandbox did not issue are refused, a
+ * live key too: sent here it is a configuration mistake, never a payment.
+ */
+function requireApiKey(header: string | undefined, verifyKey: (key: string) => string | null): string {
   if (!header) {
     throw new StripeApiError(401, {
       type: 'invalid_request_error',
       message: "You did not provide an API key. Provide it in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
     });
   }
-  if (!API_KEY.test(header)) {
-    const shown = header.replace(/^Bearer /, '').slice(0, 8);
-    if (shown.startsWith('sk_live_')) {
-      throw new StripeApiError(401, { type: 'invalid_request_error', message: 'This is a Stripe sandbox: it takes test-mode keys (sk_test_…) only, never a live key.' });
-    }
-    throw new StripeApiError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}****` });
+  const key = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const account = verifyKey(key);
+  if (account !== null) return account;
+  const shown = key.slice(0, 8);
+  if (shown.startsWith('sk_live_')) {
+    throw new StripeApiError(401, { type: 'invalid_request_error', message: 'This is a Stripe sandbox: it takes test-mode keys (sk_test_…) only, never a live key.' });
   }
+  throw new StripeApiError(401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}****` });
 }
 
 function registerErrorHandlers(app: FastifyInstance, log: Logger): void {

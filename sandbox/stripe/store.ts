@@ -10,6 +10,8 @@ export type Metadata = Record<string, string>;
 
 export interface Customer {
   id: string;
+  /** The account (keys.ts) it belongs to: only that account's key reaches it. */
+  account: string;
   created: number;
   name: string | null;
   email: string | null;
@@ -20,6 +22,7 @@ export interface Customer {
 
 export interface PaymentMethod {
   id: string;
+  account: string;
   created: number;
   customer: string | null;
   card: TestCard;
@@ -37,6 +40,7 @@ export interface PaymentError {
 
 export interface PaymentIntent {
   id: string;
+  account: string;
   created: number;
   amount: number;
   currency: string;
@@ -53,6 +57,7 @@ export interface PaymentIntent {
 
 export interface CheckoutSession {
   id: string;
+  account: string;
   created: number;
   expiresAt: number;
   customer: string;
@@ -74,6 +79,7 @@ export interface CheckoutSession {
 
 export interface PortalSession {
   id: string;
+  account: string;
   created: number;
   customer: string;
   returnUrl: string | null;
@@ -138,8 +144,8 @@ export class TrackedMap<V> extends Map<string, V> {
 
 export interface SandboxStore {
   customers: TrackedMap<Customer>;
-  /** Ids of deleted customers: Stripe still answers GET for them ({deleted: true}) and 404s the rest. */
-  deletedCustomers: TrackedMap<true>;
+  /** Ids of deleted customers, with their account: Stripe still answers GET for them ({deleted: true}) and 404s the rest. */
+  deletedCustomers: TrackedMap<string>;
   paymentMethods: TrackedMap<PaymentMethod>;
   paymentIntents: TrackedMap<PaymentIntent>;
   checkoutSessions: TrackedMap<CheckoutSession>;

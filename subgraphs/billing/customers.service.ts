@@ -6,10 +6,13 @@ import type { Wallet } from './ledger.service';
 import { providerFor } from './payments/providers';
 import { ProviderCustomerMissingError, ProviderUnavailableError, type PaymentProvider, type SavedCard } from './payments/provider';
 
-/** Runs a provider call; an unreachable provider is a 502 upstream_unavailable (nothing changed here). */
-export async function viaProvider<T>(call: (provider: PaymentProvider) => Promise<T>, livemode: boolean): Promise<T> {
+/**
+ * Runs a provider call as the wallet's team in its mode (the sandbox takes a key per team and
+ * mode); an unreachable provider is a 502 upstream_unavailable (nothing changed here).
+ */
+export async function viaProvider<T>(call: (provider: PaymentProvider) => Promise<T>, wallet: Wallet): Promise<T> {
   try {
-    return await call(providerFor(livemode));
+    return await call(providerFor(wallet.livemode).forTeam(wallet));
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
       throw new BillingError('upstream_unavailable', 'The payment provider is unavailable; nothing was charged. Retry with backoff.');
@@ -50,7 +53,7 @@ export async function defaultCardOf(em: EntityManager, wallet: Wallet): Promise<
   const customerId = await findCustomerId(em, wallet);
   if (!customerId) return null;
   try {
-    const card = await viaProvider((p) => p.defaultCard(customerId), wallet.livemode);
+    const card = await viaProvider((p) => p.defaultCard(customerId), wallet);
     return card ? { customerId, card } : null;
   } catch (err) {
     if (err instanceof ProviderCustomerMissingError) return null;
@@ -98,7 +101,7 @@ async function replaceCustomer(em: EntityManager, wallet: Wallet, teamName: stri
 /** A hosted billing-portal session (add or replace the default card); returns its URL. */
 export async function createPortalSession(em: EntityManager, wallet: Wallet, teamName: string): Promise<string> {
   const returnUrl = `${config().PUBLIC_BASE_URL}/billing/return`;
-  const { url } = await withCustomer(em, wallet, teamName, (customerId) => viaProvider((p) => p.createPortalSession({ customerId, returnUrl }), wallet.livemode));
+  const { url } = await withCustomer(em, wallet, teamName, (customerId) => viaProvider((p) => p.createPortalSession({ customerId, returnUrl }), wallet));
   return url;
 }
 
@@ -106,6 +109,6 @@ export async function createPortalSession(em: EntityManager, wallet: Wallet, tea
 const customerKey = (wallet: Wallet) => `customer-${wallet.teamId}-${wallet.livemode ? 'live' : 'test'}`;
 
 async function createCustomer(wallet: Wallet, teamName: string, idempotencyKey: string): Promise<string> {
-  const { customerId } = await viaProvider((p) => p.createCustomer({ teamId: wallet.teamId, teamName, idempotencyKey }), wallet.livemode);
+  const { customerId } = await viaProvider((p) => p.createCustomer({ teamId: wallet.teamId, teamName, idempotencyKey }), wallet);
   return customerId;
 }

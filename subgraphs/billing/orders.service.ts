@@ -65,7 +65,7 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
             // Per order and customer: a retry for a replaced customer is a new request, not a replay.
             idempotencyKey: `checkout-${order.id}-${customerId}`,
           }),
-        wallet.livemode,
+        wallet,
       ),
     );
   } catch (err) {

@@ -132,7 +132,7 @@ export async function chargeSurveyOrder(em: EntityManager, order: Order, teamNam
         metadata: { orderId: toPublicId('ord', order.id), teamId: order.teamId, surveyId: order.surveyId ?? '' },
         idempotencyKey: `charge-${order.id}`,
       }),
-    order.livemode,
+    wallet,
   ).catch(async (err: unknown) => {
     // The provider forgot the customer (and its cards) since the order was planned: no card.
     if (!(err instanceof ProviderCustomerMissingError)) throw err;

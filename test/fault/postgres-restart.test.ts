@@ -5,7 +5,7 @@ import { domainModules } from '../../app/domains';
 import { createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';
 import { customerIdOf, expectLedgerInvariant, sandboxStripe, submitCard } from '../helpers/billing';
 import { apiClient, json } from '../helpers/http';
-import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';
+import { SPAWNED_SANDBOX_SECRET, spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';
 import { waitFor } from '../helpers/wait-for';
 import { startOwnPostgres, startOwnRedis, type OwnPostgres, type OwnRedis } from './infrastructure';
 
@@ -106,7 +106,7 @@ describe('PostgreSQL restarted immediately during publishes', () => {
     expect(orders.every((o) => o.status === 'paid')).toBe(true);
     const published = await em.execute<{ n: number }[]>(`select count(*)::int as n from surveys.surveys where team_id = ? and status <> 'unpublished'`, [teamId]);
     expect(published[0].n).toBe(12);
-    const stripe = sandboxStripe(`${svc.url}/stripe-sandbox`);
+    const stripe = sandboxStripe(`${svc.url}/stripe-sandbox`, teamId, { livemode: false, secret: SPAWNED_SANDBOX_SECRET });
     const customer = (await customerIdOf(em, teamId, false))!;
     const charges = (await stripe.paymentIntents.list({ customer, limit: 100 })).data.filter((pi) => pi.status === 'succeeded');
     expect(charges.map((c) => c.id).sort()).toEqual(orders.map((o) => o.payment_intent_id).sort());

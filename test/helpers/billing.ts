@@ -4,6 +4,7 @@ import { createStripeClient } from '../../subgraphs/billing/payments/stripe-clie
 import { expect } from 'vitest';
 import { grantCreditsNow } from '../../subgraphs/billing/ledger.service';
 import { creditsToUnits } from '../../platform/money';
+import { sandboxApiKey, teamAccount } from '../../sandbox/stripe';
 
 /** Grants credits straight through the ledger (as the CLI does), expiring in `days`. */
 export async function grant(em: EntityManager, teamId: string, credits: number, opts: { days?: number; livemode?: boolean } = {}) {
@@ -28,9 +29,17 @@ export async function submitCard(pageUrl: string, cardNumber: string): Promise<R
   });
 }
 
-/** The real SDK pointed at a test service's sandbox, for reading what was charged. */
-export function sandboxStripe(sandboxUrl: string): Stripe {
-  return createStripeClient('sk_test_sandbox', sandboxUrl);
+/** The development (and test) default of STRIPE_SANDBOX_WEBHOOK_SECRET, which sandbox keys derive from. */
+export const DEV_SANDBOX_SECRET = 'whsec_sandbox_0123456789abcdef0123456789abcdef';
+
+/** The sandbox key the service presents for a team in a mode (sandbox/stripe/keys.ts). */
+export function sandboxKeyOf(teamId: string, opts: { livemode?: boolean; secret?: string } = {}): string {
+  return sandboxApiKey(opts.secret ?? DEV_SANDBOX_SECRET, teamAccount(teamId, opts.livemode ?? true));
+}
+
+/** The real SDK pointed at a test service's sandbox as one team in one mode (live by default), for reading what was charged. */
+export function sandboxStripe(sandboxUrl: string, teamId: string, opts: { livemode?: boolean; secret?: string } = {}): Stripe {
+  return createStripeClient(sandboxKeyOf(teamId, opts), sandboxUrl);
 }
 
 /** The team's provider customer id for a mode, or null. */

@@ -21,6 +21,9 @@ export interface ServiceProcess {
   output: () => string;
 }
 
+/** The sandbox secret of spawned services: their sandbox keys derive from it (sandbox/stripe/keys.ts). */
+export const SPAWNED_SANDBOX_SECRET = 'whsec_sandbox_for_spawned_services_0123456789';
+
 /** Runs `app/main.ts` as its own process with exactly the given environment (plus PATH/HOME). */
 export async function spawnService(env: Record<string, string>): Promise<ServiceProcess> {
   const port = env.PORT ?? String(await freePort());
@@ -34,8 +37,10 @@ export async function spawnService(env: Record<string, string>): Promise<Service
       NODE_ENV: 'production',
       // Production refuses the development defaults; these processes pay through the sandbox on purpose.
       DOWNLOAD_TOKEN_SECRET: 'download-token-secret-for-spawned-services-0123',
-      STRIPE_SANDBOX_WEBHOOK_SECRET: 'whsec_sandbox_for_spawned_services_0123456789',
+      STRIPE_SANDBOX_WEBHOOK_SECRET: SPAWNED_SANDBOX_SECRET,
       SANDBOX_SERVES_LIVE: 'true',
+      // Production serves the sandbox only when told (issue 35).
+      STRIPE_SANDBOX_ENABLED: 'true',
       ADMIN_SESSION_SECRET: 'admin-session-secret-for-spawned-services-0123',
       // Off on the shared test database (test/helpers/setup-env.ts); the fault tier turns it on.
       RECONCILE_INTERVAL_MS: process.env.RECONCILE_INTERVAL_MS ?? '0',

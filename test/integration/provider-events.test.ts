@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeSandbox, type StripeSandbox } from '../../sandbox/stripe';
+import { sandboxApiKey, startStripeSandbox, teamAccount, type StripeSandbox } from '../../sandbox/stripe';
 import { createPackOrder } from '../../subgraphs/billing/orders.service';
 import { setPaymentProviders } from '../../subgraphs/billing/payments/providers';
 import { createStripeProvider } from '../../subgraphs/billing/payments/stripe-provider';
@@ -31,6 +31,12 @@ function completed(order: { id: string; checkoutSessionId?: string | null }, sec
   return { body: Buffer.from(payload), signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
+/** Each team's sandbox key in each mode, as the service derives them (sandbox/stripe/keys.ts). */
+const keysOf =
+  (secret: string) =>
+  ({ teamId, livemode }: { teamId: string; livemode: boolean }) =>
+    sandboxApiKey(secret, teamAccount(teamId, livemode));
+
 describe('provider events pay only orders of the mode their signer serves', () => {
   let testSide: StripeSandbox;
   let liveSide: StripeSandbox;
@@ -38,8 +44,8 @@ describe('provider events pay only orders of the mode their signer serves', () =
     [testSide, liveSide] = await Promise.all([startStripeSandbox({ port: 0, webhookSecret: TEST_SECRET }), startStripeSandbox({ port: 0, webhookSecret: LIVE_SECRET })]);
     // Live keys on a provider of their own (as with real Stripe); test keys on the sandbox.
     setPaymentProviders({
-      test: createStripeProvider({ secretKey: 'sk_test_a', apiUrl: testSide.url, webhookSecret: TEST_SECRET, kind: 'sandbox' }),
-      live: createStripeProvider({ secretKey: 'sk_test_b', apiUrl: liveSide.url, webhookSecret: LIVE_SECRET, kind: 'stripe' }),
+      test: createStripeProvider({ secretKey: 'sk_test_a', apiUrl: testSide.url, webhookSecret: TEST_SECRET, kind: 'sandbox', keyForTeam: keysOf(TEST_SECRET) }),
+      live: createStripeProvider({ secretKey: 'sk_test_b', apiUrl: liveSide.url, webhookSecret: LIVE_SECRET, kind: 'stripe', keyForTeam: keysOf(LIVE_SECRET) }),
     });
   });
   afterAll(async () => {

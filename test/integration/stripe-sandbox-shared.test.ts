@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { mountStripeSandbox, startStripeSandbox } from '../../sandbox/stripe';
+import { mountStripeSandbox, sandboxApiKey, startStripeSandbox } from '../../sandbox/stripe';
 import { createStripeClient } from '../../subgraphs/billing/payments/stripe-client';
 import { TEST_DATABASE_URL } from '../helpers/test-env';
 
@@ -30,7 +30,8 @@ async function mounted(): Promise<Served> {
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/stripe-sandbox`;
   return { url, close: () => sandbox.close().then(() => app.close()) };
 }
-const client = (s: Served) => createStripeClient('sk_test_shared', s.url);
+const KEY = sandboxApiKey(WEBHOOK_SECRET, 'shared');
+const client = (s: Served) => createStripeClient(KEY, s.url);
 
 let a: Served;
 let b: Served;
@@ -137,9 +138,11 @@ describe('one sandbox state, any process', () => {
         redirect: 'manual',
       });
     const sent = async () =>
-      ((await (await fetch(`${b.url}/_sandbox/events`)).json()) as { data: { type: string; event: { data: { object: { id: string } } } }[] }).data.filter(
-        (e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id,
-      );
+      (
+        (await (await fetch(`${b.url}/_sandbox/events`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as {
+          data: { type: string; event: { data: { object: { id: string } } } }[];
+        }
+      ).data.filter((e) => e.type === 'checkout.session.completed' && e.event.data.object.id === session.id);
     try {
       expect((await pay()).status).toBe(500);
       expect(await sent()).toEqual([]);

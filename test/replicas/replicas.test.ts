@@ -12,7 +12,7 @@ import { sandboxStripe, submitCard } from '../helpers/billing';
 import pino from 'pino';
 import { ConfigError, parseConfig, type Config } from '../../platform/config';
 import { startPayments } from '../../app/runtime/payments';
-import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';
+import { SPAWNED_SANDBOX_SECRET, spawnService, stop, waitUntilReady, type ServiceProcess } from '../helpers/processes';
 import { scratchDatabase } from '../helpers/scratch-database';
 import { TEST_REDIS_URL } from '../helpers/test-env';
 import { waitFor } from '../helpers/wait-for';
@@ -97,7 +97,9 @@ describe('three replicas on one database and one Redis', () => {
     );
     expect(charged.status).toBe('paid');
     expect(charged.card_cents).toBeGreaterThan(0);
-    const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`).paymentIntents.retrieve(charged.payment_intent_id);
+    const intent = await sandboxStripe(`${replicas[1].url}/stripe-sandbox`, team.id, { livemode: false, secret: SPAWNED_SANDBOX_SECRET }).paymentIntents.retrieve(
+      charged.payment_intent_id,
+    );
     expect([intent.status, intent.amount]).toEqual(['succeeded', charged.card_cents]);
 
     // A credit pack ordered through replica 0, its hosted checkout paid through replica 1.

@@ -37,10 +37,12 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
       body: WebhookEndpointCreateBody,
       response: v2Responses({ 200: WebhookEndpointCreated }, [409]),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/webhook-endpoints does not take an Idempotency-Key; reconcile retries with the list.', 'Idempotency-Key');
       }
+      // The signing secret is shown once: no cache on the way may keep it (issue 35).
+      void reply.header('cache-control', 'no-store');
       const data = await graph.run<{ createWebhookEndpoint: { endpoint: GraphWebhookEndpoint; secret: string } }>(
         'CreateWebhookEndpoint',
         { input: request.body },

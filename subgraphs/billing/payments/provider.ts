@@ -11,6 +11,13 @@ export interface PaymentProvider {
   /** 'stripe' for api.stripe.com, 'sandbox' for the project's Stripe-compatible sandbox. */
   readonly kind: 'stripe' | 'sandbox';
 
+  /**
+   * The provider as one team in one mode calls it: the sandbox takes a key per team and mode
+   * (sandbox/stripe/keys.ts), so one team's calls never reach another's objects; real Stripe is
+   * one account, so it is the provider itself. Every call about a team goes through this.
+   */
+  forTeam(wallet: { teamId: string; livemode: boolean }): PaymentProvider;
+
   /** Creates the provider customer for a team (one per team and mode; the caller stores the id). */
   createCustomer(input: { teamId: string; teamName: string; idempotencyKey: string }): Promise<{ customerId: string }>;
 

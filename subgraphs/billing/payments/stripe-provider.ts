@@ -16,6 +16,11 @@ export interface StripeProviderOptions {
   apiUrl?: ApiUrl | null;
   webhookSecret: string;
   kind: PaymentProvider['kind'];
+  /**
+   * The key a team presents in a mode (the sandbox: sandbox/stripe/keys.ts). Absent: every
+   * call presents `secretKey` (real Stripe, one account).
+   */
+  keyForTeam?: (wallet: { teamId: string; livemode: boolean }) => string;
 }
 
 /** How far a webhook signature's `t` may be from now, either way (Stripe's default, 300 s). */
@@ -53,26 +58,35 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         client = null;
         throw err;
       }));
+  const base = providerWith(opts, sdk, {});
+  const { keyForTeam } = opts;
+  if (!keyForTeam) return base;
+  // One SDK client for every team: the key travels per request (the SDK's apiKey option).
+  return { ...base, forTeam: (wallet) => providerWith(opts, sdk, { apiKey: keyForTeam(wallet) }) };
+}
 
-  return {
+/** The provider's calls, each sent with `auth` (a team's key, or none: the client's own). */
+function providerWith(opts: StripeProviderOptions, sdk: () => Promise<Stripe>, auth: { apiKey?: string }): PaymentProvider {
+  const self: PaymentProvider = {
     kind: opts.kind,
+    forTeam: () => self,
 
     createCustomer: ({ teamId, teamName, idempotencyKey }) =>
       call(async () => {
         const stripe = await sdk();
-        const customer = await stripe.customers.create({ name: teamName, metadata: { teamId } }, { idempotencyKey });
+        const customer = await stripe.customers.create({ name: teamName, metadata: { teamId } }, { ...auth, idempotencyKey });
         return { customerId: customer.id };
       }),
 
     defaultCard: (customerId) =>
       callAbout(customerId, async (): Promise<SavedCard | null> => {
         const stripe = await sdk();
-        const customer = await stripe.customers.retrieve(customerId);
+        const customer = await stripe.customers.retrieve(customerId, {}, auth);
         // Stripe keeps answering for a deleted customer, with only {id, object, deleted: true}.
         if (customer.deleted) throw customerMissing(customerId);
         const ref = customer.invoice_settings.default_payment_method;
         if (!ref) return null;
-        const pm = typeof ref === 'string' ? await stripe.paymentMethods.retrieve(ref) : ref;
+        const pm = typeof ref === 'string' ? await stripe.paymentMethods.retrieve(ref, {}, auth) : ref;
         return pm.card ? { paymentMethodId: pm.id, brand: pm.card.brand, last4: pm.card.last4 } : null;
       }),
 
@@ -91,7 +105,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
               description: input.description,
               metadata: input.metadata,
             },
-            { idempotencyKey: input.idempotencyKey },
+            { ...auth, idempotencyKey: input.idempotencyKey },
           );
           return intentResult(intent);
         } catch (err) {
@@ -122,7 +136,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
             // Saves the card on the customer so later top-ups can charge it off-session.
             payment_intent_data: { setup_future_usage: 'off_session', metadata: input.metadata },
           },
-          { idempotencyKey: input.idempotencyKey },
+          { ...auth, idempotencyKey: input.idempotencyKey },
         );
         if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
         return { sessionId: session.id, url: session.url };
@@ -131,7 +145,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     createPortalSession: ({ customerId, returnUrl }) =>
       callAbout(customerId, async () => {
         const stripe = await sdk();
-        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, auth);
         return { url: session.url };
       }),
 
@@ -150,6 +164,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return toProviderEvent(event);
     },
   };
+  return self;
 }
 
 /** Off-session confirmation normally succeeds or fails with a 402; other states are mapped defensively. */

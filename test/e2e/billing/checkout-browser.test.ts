@@ -103,7 +103,7 @@ it('buys a credit pack through the service: pays its hosted checkout in headless
   await expectLedgerInvariant(service().em(), t.team.id);
 
   // Checkout saved the card on the team's customer for later off-session charges.
-  const stripe = sandboxStripe(service().sandboxUrl!);
+  const stripe = sandboxStripe(service().sandboxUrl!, t.team.id);
   const customer = await stripe.customers.retrieve((await customerIdOf(service().em(), t.team.id))!);
   expect(customer.deleted).toBeUndefined();
   const pmId = (customer as Stripe.Customer).invoice_settings.default_payment_method as string;

@@ -51,7 +51,8 @@ async function expectRefused(res: Response) {
   expect(await res.json()).toEqual(REFUSED);
 }
 
-const postGraphql = (headers: Record<string, string>, body: string) => fetch(url('/graphql'), { method: 'POST', headers, body });
+/** A POST as the explorer's page sends it: from the service's own origin (a browser always says which). */
+const postGraphql = (headers: Record<string, string>, body: string) => fetch(url('/graphql'), { method: 'POST', headers: { origin: url(''), ...headers }, body });
 
 /**
  * The text of one of GraphiQL's CodeMirror editors (the query editor, the result viewer), '' while
@@ -167,6 +168,10 @@ describe('the GraphQL explorer at GET /graphql', () => {
     const ok = await postGraphql({ cookie, 'content-type': 'application/json' }, body);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ data: { accountsStatus: { name: 'accounts' } } });
+    // From another origin (another port of this host is the same site, so the cookie goes along), or with no origin at all, the cookie is no credential.
+    await expectRefused(await postGraphql({ cookie, 'content-type': 'application/json', origin: 'http://127.0.0.1:1' }, body));
+    await expectRefused(await postGraphql({ cookie, 'content-type': 'application/json', origin: 'null' }, body));
+    await expectRefused(await fetch(url('/graphql'), { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body }));
 
     // Apollo's CSRF prevention: a "simple" request (no JSON content type, no preflight header) never runs.
     for (const contentType of ['text/plain', 'text/plain;charset=UTF-8']) {
@@ -178,7 +183,7 @@ describe('the GraphQL explorer at GET /graphql', () => {
     expect(form.status).toBe(415);
     const multipart = new FormData();
     multipart.set('query', QUERY);
-    const multipartRes = await fetch(url('/graphql'), { method: 'POST', headers: { cookie }, body: multipart });
+    const multipartRes = await fetch(url('/graphql'), { method: 'POST', headers: { cookie, origin: url('') }, body: multipart });
     expect(multipartRes.status).toBe(415);
     const get = await fetch(url(`/graphql?query=${encodeURIComponent(QUERY)}`), { headers: { cookie } });
     expect(get.status).toBe(400);

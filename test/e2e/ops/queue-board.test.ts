@@ -237,7 +237,13 @@ describe('Bull Board at /admin/queues', () => {
     await maintenance.add('maintenance.prune-idempotency-keys', {}, { jobId, delay: 3_600_000 });
     expect(await jobState(jobId)).toBe('delayed');
 
-    const put = (path: string) => fetch(url(`/admin/queues/api/queues/maintenance/${jobId}${path}`), { method: 'PUT', headers: { cookie } });
+    // As the board's page sends them: from its own origin.
+    const put = (path: string, origin = url('')) => fetch(url(`/admin/queues/api/queues/maintenance/${jobId}${path}`), { method: 'PUT', headers: { cookie, origin } });
+    // Another origin's request (same site: another port of this host) or one without an origin does not count the cookie (issue 35).
+    await expectRefused(await put('/promote', 'http://127.0.0.1:1'));
+    await expectRefused(await fetch(url(`/admin/queues/api/queues/maintenance/${jobId}/promote`), { method: 'PUT', headers: { cookie } }));
+    await expectRefused(await put('/promote', 'null'));
+    expect(await jobState(jobId)).toBe('delayed');
     expect((await put('/promote')).status).toBe(204);
     await waitFor(async () => (await jobState(jobId)) === 'completed', { what: 'the promoted job to complete' });
 

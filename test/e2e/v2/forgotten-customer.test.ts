@@ -14,7 +14,7 @@ import { waitFor } from '../../helpers/wait-for';
 const service = useTestService();
 afterEach(() => expectLedgerInvariantEverywhere(service().em()));
 const { api, team, draftFor, checkoutUrlRe, portalUrlRe } = billingApi(service);
-const stripe = () => sandboxStripe(service().sandboxUrl!);
+const stripe = (teamId: string) => sandboxStripe(service().sandboxUrl!, teamId);
 
 const publish = (key: string, surveyId: string, idem: string) => api('POST', `/v2/surveys/${surveyId}/publish`, key, undefined, { 'idempotency-key': idem });
 
@@ -40,7 +40,7 @@ async function teamWithForgottenCustomer() {
   const em = service().em();
   await saveCardAt(await portalUrl(t.full));
   const oldCustomerId = (await customerIdOf(em, t.team.id))!;
-  expect(await stripe().customers.del(oldCustomerId)).toMatchObject({ id: oldCustomerId, deleted: true });
+  expect(await stripe(t.team.id).customers.del(oldCustomerId)).toMatchObject({ id: oldCustomerId, deleted: true });
   return { t, em, oldCustomerId };
 }
 
@@ -63,7 +63,7 @@ describe('a provider customer deleted at the provider', () => {
     await expectInsufficientCredits(await publish(t.full, id, 'gone-1'), { amount: 37.5, credits: 18.75 });
     expect(await moneyState(em, t.team.id)).toEqual(before);
     expect(await surveyStatus(t.full, id)).toBe('unpublished');
-    expect((await stripe().paymentIntents.list({ customer: oldCustomerId })).data).toEqual([]);
+    expect((await stripe(t.team.id).paymentIntents.list({ customer: oldCustomerId })).data).toEqual([]);
     // The row is replaced when a portal or checkout session next needs a customer, not here.
     expect(await customerIdOf(em, t.team.id)).toBe(oldCustomerId);
     await expectLedgerInvariant(em, t.team.id);
@@ -78,22 +78,22 @@ describe('a provider customer deleted at the provider', () => {
     const newCustomerId = (await customerIdOf(em, t.team.id))!;
     expect(newCustomerId).toMatch(/^cus_/);
     expect(newCustomerId).not.toBe(oldCustomerId);
-    expect(await stripe().customers.retrieve(newCustomerId)).toMatchObject({ id: newCustomerId, metadata: { teamId: t.team.id } });
+    expect(await stripe(t.team.id).customers.retrieve(newCustomerId)).toMatchObject({ id: newCustomerId, metadata: { teamId: t.team.id } });
     expect(await (await fetch(url)).text()).toContain('<strong id="defaultCard">No card on file</strong>');
 
     await saveCardAt(url);
     // The portal saved the card on the new customer: the session belongs to it.
-    const customer = await stripe().customers.retrieve(newCustomerId);
+    const customer = await stripe(t.team.id).customers.retrieve(newCustomerId);
     expect(customer.deleted).toBeUndefined();
     expect((customer as { invoice_settings: { default_payment_method: string | null } }).invoice_settings.default_payment_method).toMatch(/^pm_/);
 
     const ok = await publish(t.full, id, 'gone-3');
     expect(ok.status).toBe(200);
     expect(await json(ok)).toMatchObject({ status: 'paid', creditsUsed: 0, cardCharged: 47.5 });
-    const charges = await chargesOf(stripe(), em, t.team.id);
+    const charges = await chargesOf(stripe(t.team.id), em, t.team.id);
     expect(charges.map((c) => [c.customer, c.amount])).toEqual([[newCustomerId, 4750]]);
     expect(await moneyState(em, t.team.id)).toMatchObject({ orders: 1, orderEvents: 1 });
-    expect(await stripe().customers.retrieve(oldCustomerId)).toMatchObject({ deleted: true });
+    expect(await stripe(t.team.id).customers.retrieve(oldCustomerId)).toMatchObject({ deleted: true });
     await expectLedgerInvariant(em, t.team.id);
   });
 
@@ -106,7 +106,7 @@ describe('a provider customer deleted at the provider', () => {
 
     const newCustomerId = await customerIdOf(em, t.team.id);
     expect(newCustomerId).not.toBe(oldCustomerId);
-    const session = await stripe().checkout.sessions.retrieve(new URL(order.checkoutUrl).pathname.split('/').pop()!);
+    const session = await stripe(t.team.id).checkout.sessions.retrieve(new URL(order.checkoutUrl).pathname.split('/').pop()!);
     expect(session.customer).toBe(newCustomerId);
 
     const paid = await submitCard(order.checkoutUrl, '4242424242424242');
@@ -120,7 +120,7 @@ describe('a provider customer deleted at the provider', () => {
     const { t, em, oldCustomerId } = await teamWithForgottenCustomer();
     await saveCardAt(await portalUrl(t.full));
     const second = (await customerIdOf(em, t.team.id))!;
-    await stripe().customers.del(second);
+    await stripe(t.team.id).customers.del(second);
 
     const id = await draftFor(t.full);
     await expectInsufficientCredits(await publish(t.full, id, 'twice-1'), { amount: 47.5, credits: 23.75 });
@@ -129,7 +129,7 @@ describe('a provider customer deleted at the provider', () => {
     expect(new Set([oldCustomerId, second, third]).size).toBe(3);
 
     expect((await publish(t.full, id, 'twice-2')).status).toBe(200);
-    expect((await chargesOf(stripe(), em, t.team.id)).map((c) => [c.customer, c.amount])).toEqual([[third, 4750]]);
+    expect((await chargesOf(stripe(t.team.id), em, t.team.id)).map((c) => [c.customer, c.amount])).toEqual([[third, 4750]]);
   });
 
   it('concurrent portal requests replace the customer once and all reach the same new customer', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
-import { expectLedgerInvariant, grant, moneyState, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
+import { expectLedgerInvariant, grant, moneyState, sandboxKeyOf, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { billingApi, SNACK_DRAFT } from '../../helpers/billing-api';
 import { REQ_ID, expectV2Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -56,11 +56,11 @@ async function ordersOfTeam(teamId: string): Promise<number> {
 
 const sessionIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
 
-/** The sandbox's record of the checkout.session.completed event for a session. */
-async function completedEventOf(sessionId: string) {
+/** The sandbox's record of the checkout.session.completed event for a session of a team's live account. */
+async function completedEventOf(sessionId: string, teamId: string) {
   return waitFor(
     async () => {
-      const res = await fetch(`${service().sandboxUrl}/_sandbox/events`);
+      const res = await fetch(`${service().sandboxUrl}/_sandbox/events`, { headers: { authorization: `Bearer ${sandboxKeyOf(teamId)}` } });
       const { data } = await json(res);
       return (data as any[]).find((r) => r.type === 'checkout.session.completed' && r.event.data.object.id === sessionId);
     },
@@ -270,7 +270,7 @@ describe('POST /provider-webhooks/stripe', () => {
     const order = await newPackOrder(t.full, 'wh-1');
     await payCheckout(order.checkoutUrl);
     await waitForPaid(t.full, order.id);
-    const record = await completedEventOf(sessionIdOf(order.checkoutUrl));
+    const record = await completedEventOf(sessionIdOf(order.checkoutUrl), t.team.id);
     expect(record.event.data.object.metadata).toEqual({ orderId: order.id, teamId: t.team.id });
     const before = await moneyState(em, t.team.id);
     expect(before).toEqual({ orders: 1, entries: 1, units: 2000, orderEvents: 1 });
@@ -315,7 +315,7 @@ describe('POST /provider-webhooks/stripe', () => {
     const paidOrder = await newPackOrder(t.full, 'sig-1');
     await payCheckout(paidOrder.checkoutUrl);
     await waitForPaid(t.full, paidOrder.id);
-    const genuine = (await completedEventOf(sessionIdOf(paidOrder.checkoutUrl))).event;
+    const genuine = (await completedEventOf(sessionIdOf(paidOrder.checkoutUrl), t.team.id)).event;
     const unpaid = await newPackOrder(t.full, 'sig-2');
     const forged = {
       ...genuine,

@@ -10,7 +10,7 @@ import { expectLedgerInvariantEverywhere, sandboxStripe, submitCard } from '../.
 import { makeTeamDirect } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';
 import { startTcpProxy, type TcpProxy } from '../../helpers/tcp-proxy';
-import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
+import { SPAWNED_SANDBOX_SECRET, spawnService, stop, waitUntilReady, type ServiceProcess } from '../../helpers/processes';
 import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../helpers/test-env';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -46,11 +46,12 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
   };
   let service: ServiceProcess;
   const api = apiClient(() => service.url);
-  const stripe = () => sandboxStripe(sandbox.url);
+  const stripe = (teamId: string) => sandboxStripe(sandbox.url, teamId, { secret: SPAWNED_SANDBOX_SECRET });
 
   beforeAll(async () => {
     await db.connect();
-    sandbox = await startStripeSandbox({ port: 0, webhookSecret: 'whsec_sandbox_0123456789abcdef0123456789abcdef' });
+    // The spawned services' secret: they present keys derived from it.
+    sandbox = await startStripeSandbox({ port: 0, webhookSecret: SPAWNED_SANDBOX_SECRET });
     queues = openJobQueues(queueConnection({ redisUrl: TEST_REDIS_URL, prefix }));
   });
   afterEach(() => expectLedgerInvariantEverywhere({ execute: async (sql: string) => (await db.query(sql)).rows }));
@@ -89,7 +90,7 @@ describe('publish survives a crash between funding and commit', { timeout: 120_0
 
   const customerOf = async (teamId: string) =>
     (await db.query('select provider_customer_id from billing.customers where team_id = $1', [teamId])).rows[0].provider_customer_id as string;
-  const charges = async (teamId: string) => (await stripe().paymentIntents.list({ customer: await customerOf(teamId) })).data.filter((pi) => pi.status === 'succeeded');
+  const charges = async (teamId: string) => (await stripe(teamId).paymentIntents.list({ customer: await customerOf(teamId) })).data.filter((pi) => pi.status === 'succeeded');
   const rows = async (sql: string, teamId: string) => (await db.query(sql, [teamId])).rows;
   const ledger = (teamId: string) => rows(`select kind, units from billing.ledger_entries where team_id = $1 order by created_at, kind`, teamId);
   const orderPaidEvents = async (teamId: string) =>

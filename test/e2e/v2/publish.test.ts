@@ -9,7 +9,7 @@ import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 const service = useTestService();
 afterEach(() => expectLedgerInvariantEverywhere(service().em()));
 const { api, team, draftFor } = billingApi(service);
-const stripe = () => sandboxStripe(service().sandboxUrl!);
+const stripe = (teamId: string) => sandboxStripe(service().sandboxUrl!, teamId);
 
 const PRICE = SNACK_PRICE;
 
@@ -83,7 +83,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
     const res = await publish(t.full, id, 'split');
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ status: 'paid', creditsUsed: 10, cardCharged: 27.5, amount: 47.5 });
-    const charges = await chargesOf(stripe(), em, t.team.id);
+    const charges = await chargesOf(stripe(t.team.id), em, t.team.id);
     expect(charges.map((c) => c.amount)).toEqual([2750]);
     expect(charges[0].metadata.orderId).toMatch(/^ord_/);
     expect(await moneyState(em, t.team.id)).toMatchObject({ orders: 1, units: 0, orderEvents: 1 });
@@ -137,14 +137,14 @@ describe('POST /v2/surveys/{id}/publish', () => {
     expect(body.error).toMatchObject({ declineCode: 'generic_decline', shortfall: PRICE });
     expect(body.error.billingPortalUrl).toMatch(/\/portal\/bps_/);
     expect(await moneyState(em, t.team.id)).toEqual(before);
-    expect(await chargesOf(stripe(), em, t.team.id)).toEqual([]);
+    expect(await chargesOf(stripe(t.team.id), em, t.team.id)).toEqual([]);
     expect(await surveyStatus(t.full, id)).toBe('unpublished');
 
     expect((await submitCard(body.error.billingPortalUrl, '4242424242424242')).status).toBe(200);
     const ok = await publish(t.full, id, 'dec-2');
     expect(ok.status).toBe(200);
     expect(await json(ok)).toMatchObject({ creditsUsed: 0, cardCharged: 47.5 });
-    expect((await chargesOf(stripe(), em, t.team.id)).map((c) => c.amount)).toEqual([4750]);
+    expect((await chargesOf(stripe(t.team.id), em, t.team.id)).map((c) => c.amount)).toEqual([4750]);
   });
 
   it('card_authentication_required: 402 with portal URL and shortfall, no decline code; nothing charged', async () => {
@@ -160,7 +160,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
     expect(body.error.billingPortalUrl).toMatch(/\/portal\/bps_/);
     expect(body.error.declineCode).toBeUndefined();
     expect(await moneyState(em, t.team.id)).toEqual(before);
-    expect(await chargesOf(stripe(), em, t.team.id)).toEqual([]);
+    expect(await chargesOf(stripe(t.team.id), em, t.team.id)).toEqual([]);
     await expectLedgerInvariant(em, t.team.id);
   });
 
@@ -286,7 +286,7 @@ describe('POST /v2/surveys/{id}/publish', () => {
         expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
     }
-    expect((await chargesOf(stripe(), em, t.team.id)).map((c) => c.amount)).toEqual([2750]);
+    expect((await chargesOf(stripe(t.team.id), em, t.team.id)).map((c) => c.amount)).toEqual([2750]);
     expect(await moneyState(em, t.team.id)).toMatchObject({ orders: 1, units: 0, orderEvents: 1 });
     const spends = await em.execute(`select count(*)::int as n from billing.ledger_entries where team_id = ? and kind = 'spend'`, [t.team.id]);
     expect(spends[0].n).toBe(1);
