@@ -46,3 +46,5 @@ export {
 } from './fieldwork/providers/providers.service';
 export { entryUrl, providerRedirect, REDIRECT_OUTCOMES, type RedirectOutcome } from './fieldwork/providers/provider-links';
 export type { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';
+// What a stranger with a share link may see of breakdowns.
+export { MIN_SHARED_GROUP } from './sharing/small-groups';
