@@ -105,7 +105,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
 
 /** `reports/…` of the media directory, however the path is spelled (slashes, dots, escapes, case). */
 function isReportPath(pathName: string): boolean {
-  let decoded = pathName;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathName);
   } catch {

@@ -160,7 +160,10 @@ describe('operator CLI: panel-provider', { timeout: 120_000 }, () => {
     const teamId = randomUUID();
     const surveyId = randomUUID();
     await db.query('insert into accounts.teams (id, name) values ($1, $2)', [teamId, `Signed team ${tag}`]);
-    await db.query(`insert into surveys.surveys (id, team_id, name, country, sample_size, status, livemode) values ($1, $2, 'Signed', 'US', 10, 'in-progress', true)`, [surveyId, teamId]);
+    await db.query(`insert into surveys.surveys (id, team_id, name, country, sample_size, status, livemode) values ($1, $2, 'Signed', 'US', 10, 'in-progress', true)`, [
+      surveyId,
+      teamId,
+    ]);
     const link = await cli('link', '--survey', surveyId, '--provider', signed.json.id);
     expect(link.json.url).toBe(`${BASE}/r/${link.json.token}?rid={id}&exp={exp}&sig={sig}`);
     // exp and sig are the signature's parameters: no provider may name its id so.

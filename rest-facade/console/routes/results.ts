@@ -20,7 +20,10 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { addition
 // Any token shape reaches the lookup, so a mangled link gets the same 404 as a revoked one.
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 const ReportParams = Type.Object({ id: Type.String({ format: 'uuid' }), file: Type.String({ pattern: REPORT_FILE_PATTERN }) }, { additionalProperties: false });
-const SharedReportParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), file: Type.String({ pattern: REPORT_FILE_PATTERN }) }, { additionalProperties: false });
+const SharedReportParams = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), file: Type.String({ pattern: REPORT_FILE_PATTERN }) },
+  { additionalProperties: false },
+);
 const LinkParams = Type.Object({ id: Type.String({ format: 'uuid' }), linkId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ResponseParams = Type.Object({ id: Type.String({ format: 'uuid' }), responseId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ViewQuery = Type.Object(
@@ -227,7 +230,17 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
     // Downloads: the CSV through the same export path as the APIs, in either layout.
     // A shared CSV has no trait columns: it is the shared page's, which says less.
     const csv = (reply: FastifyReply, caller: CallerContext, id: string, layout: 'long' | 'wide' | undefined, shared = false) =>
-      sendCsv(reply, { graph, exports, caller, surveyId: id, layout: layout ?? 'long', ids: 'prefixed', status: 'valid', traits: !shared, filename: `survey-${id}-${layout ?? 'long'}` });
+      sendCsv(reply, {
+        graph,
+        exports,
+        caller,
+        surveyId: id,
+        layout: layout ?? 'long',
+        ids: 'prefixed',
+        status: 'valid',
+        traits: !shared,
+        filename: `survey-${id}-${layout ?? 'long'}`,
+      });
     app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof CsvQuery> }>(
       '/results/:id/export.csv',
       { schema: { params: IdParams, querystring: CsvQuery }, preHandler: signedIn },

@@ -52,7 +52,14 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
   if (!view) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   if (!csvReady(view)) throw new SurveysError('survey_not_completed', 'The survey has not completed.', 'id');
   const questions = view.questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt }));
-  const { header, copy } = csvQuery({ surveyId, layout: opts.layout, ids: opts.ids, status: opts.status ?? 'valid', traits: opts.traits === false ? [] : traitNames(view), questions });
+  const { header, copy } = csvQuery({
+    surveyId,
+    layout: opts.layout,
+    ids: opts.ids,
+    status: opts.status ?? 'valid',
+    traits: opts.traits === false ? [] : traitNames(view),
+    questions,
+  });
 
   faultFailure('exports.csv');
   // A connection of MikroORM's own pg Pool, held for the whole COPY (pg-copy-streams takes a pg client).

@@ -78,7 +78,12 @@ export async function reportSource(em: EntityManager, view: SurveyView): Promise
         insight: insights.get(q.id)?.summary || null,
         breakdown: first
           ? // A report file may be opened from a share link: groups too small to stay anonymous are left out.
-            { trait: first.trait, rows: first.segments.filter((s) => s.totalResponses >= MIN_SHARED_GROUP).map((s) => ({ value: s.value, options: s.options.map((o, i) => ({ label: label(o, i), percent: o.percentage })) })) }
+            {
+              trait: first.trait,
+              rows: first.segments
+                .filter((s) => s.totalResponses >= MIN_SHARED_GROUP)
+                .map((s) => ({ value: s.value, options: s.options.map((o, i) => ({ label: label(o, i), percent: o.percentage })) })),
+            }
           : null,
       };
     }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entrySignature } from '../../../subgraphs/surveys';
 import { createPanelProvider, entryLinkFor, entryLinkUrl } from '../../../subgraphs/surveys/fieldwork/providers/providers.service';
 import { launchChromium } from '../../helpers/browser';
@@ -119,7 +119,7 @@ describe('signed entry links', () => {
       const res = await page.goto(signedUrl('phone-1', { sig: null }));
       expect(res!.status()).toBe(403);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('This link cannot be used');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await expectAccessible(page);
       await screenshot(page, 'respond-phone-entry-refused');
     } finally {

@@ -21,7 +21,11 @@ const url = (path: string) => `${service().url}${path}`;
 const TRAIT_VALUES = ['25-34', '35-44', '18-24', 'Female', 'Male'];
 
 async function graphql(query: string, variables: Record<string, unknown>) {
-  const res = await fetch(url('/graphql'), { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(TEST_OPERATOR_TOKEN) }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(url('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(TEST_OPERATOR_TOKEN) },
+    body: JSON.stringify({ query, variables }),
+  });
   return json(res);
 }
 
@@ -42,10 +46,10 @@ async function sharedSurvey(n: number) {
   await em.execute('update surveys.surveys set sample_size = 10 where id = ?', [surveyId]);
   const asked = await graphql('mutation($s: ID!, $t: ID!) { requestSurveyReports(surveyId: $s, teamId: $t, languages: ["en"]) }', { s: surveyId, t: teamId });
   expect(asked).toEqual({ data: { requestSurveyReports: ['en'] } });
-  await waitFor(
-    async () => ((await em.execute<{ n: number }[]>('select count(*)::int as n from surveys.reports where survey_id = ?', [surveyId]))[0].n === 3 ? true : null),
-    { timeoutMs: 60_000, what: 'the reports rendered' },
-  );
+  await waitFor(async () => ((await em.execute<{ n: number }[]>('select count(*)::int as n from surveys.reports where survey_id = ?', [surveyId]))[0].n === 3 ? true : null), {
+    timeoutMs: 60_000,
+    what: 'the reports rendered',
+  });
   // A share link, made on the results page as an owner does.
   const made = await c.submit(`/console/results/${surveyId}`, `/console/results/${surveyId}/share`, {});
   expect(made.res.status).toBe(303);

@@ -10,7 +10,9 @@ describe('entry signatures', () => {
 
   it('signs "<token>:<exp>:<id>" with HMAC-SHA256, hex, as the docs tell providers', () => {
     expect(secret).toMatch(/^pps_[0-9a-f]{64}$/);
-    const expected = createHmac('sha256', secret).update(`${TOKEN}:${NOW + 60}:panel id/ü`).digest('hex');
+    const expected = createHmac('sha256', secret)
+      .update(`${TOKEN}:${NOW + 60}:panel id/ü`)
+      .digest('hex');
     expect(entrySignature(secret, TOKEN, 'panel id/ü', NOW + 60)).toBe(expected);
   });
 
