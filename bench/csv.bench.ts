@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify/sync';
 import { createHash, type Hash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -11,6 +10,7 @@ import { request } from 'undici';
 import { newId, toPublicId } from '../platform/ids';
 import type { RunningService } from '../app/runtime/start-service';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
+import { csvLine } from '../subgraphs/surveys/exports/csv-cells';
 import { csvQuery } from '../subgraphs/surveys/exports/csv-query';
 import { listTraits } from '../subgraphs/surveys/traits/traits.service';
 import { cpuSampler, type CpuShare } from './lib/cpu';
@@ -135,7 +135,7 @@ export async function run(): Promise<void> {
     const traitName = new Map(listTraits('US', 'reporting').map((t) => [t.permalink, t.traitName]));
     const traits = seed.reporting.flatMap((p) => traitName.get(p) ?? []);
     const { header, copy } = csvQuery({ surveyId: seed.surveyId, layout, ids: 'prefixed', traits, questions: seed.questions });
-    const headerLine = Buffer.from(stringify([header]));
+    const headerLine = Buffer.from(csvLine(header));
     const expectedRows = layout === 'long' ? seed.validResponses : respondents;
     const url = `${service.url}/v2/surveys/${toPublicId('srv', seed.surveyId)}/exports/csv${layout === 'long' ? '' : '?layout=wide'}`;
 

@@ -175,6 +175,11 @@ const EnvSchema = z.object({
   IMAGE_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(120_000),
   /** Signs the short-lived CSV download tokens (`t`, HMAC-SHA256); required in production, a fixed development value otherwise. */
   DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
+  /**
+   * Encrypts panel providers' entry-signing secrets at rest (AES-256-GCM, key derived with HKDF).
+   * Unset: a fixed development value, which production refuses to use (signing then fails closed).
+   */
+  PANEL_SECRET_KEY: z.string().min(32).optional(),
   /** How long a CSV download token is valid. */
   DOWNLOAD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** GET /metrics (Prometheus text format) on every role's HTTP port; off: no route and no instrumentation. */

@@ -89,7 +89,9 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
   await app.register(publicLinkRoutes);
   await app.register(respondPlugin, { prefix: '/r', deps });
   await app.register(oauthRoutes, { deps });
-  // Hosted media (rendered reports): random keys, so a URL is its own capability; files never change.
+  // Hosted media (uploads, generated images): random keys, so a URL is its own capability; files never
+  // change. Rendered reports are not served here: they go out through a check of who asks
+  // (report-reply.ts), so revoking a share link or a key closes them.
   const media = mediaDir();
   await mkdir(media, { recursive: true });
   await app.register(fastifyStatic, {
@@ -101,6 +103,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     decorateReply: false,
     maxAge: '365d',
     immutable: true,
+    allowedPath: (pathName) => !isReportPath(pathName),
     // Served as the type the bytes were checked to be, never sniffed into something else.
     setHeaders: (reply) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -111,6 +114,17 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     return sendError(reply, e, v2Body(e, request.id));
   });
   return app;
+}
+
+/** `reports/…` of the media directory, however the path is spelled (slashes, dots, escapes, case). */
+function isReportPath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  return /^[/\\.]*reports([/\\]|$)/i.test(decoded);
 }
 
 /**

@@ -11,10 +11,20 @@ import type { CallerContext, GraphClient } from './graph-client';
  */
 export async function sendCsv(
   reply: FastifyReply,
-  opts: { graph: GraphClient; exports: ExportSource; caller: CallerContext; surveyId: string; layout: CsvLayout; ids: CsvIdStyle; status: CsvStatus; filename?: string },
+  opts: {
+    graph: GraphClient;
+    exports: ExportSource;
+    caller: CallerContext;
+    surveyId: string;
+    layout: CsvLayout;
+    ids: CsvIdStyle;
+    status: CsvStatus;
+    traits?: boolean;
+    filename?: string;
+  },
 ): Promise<FastifyReply> {
   await opts.graph.run('CsvExportReady', { surveyId: opts.surveyId }, opts.caller);
-  const body = await opts.exports.csv(opts.surveyId, { layout: opts.layout, ids: opts.ids, status: opts.status }, opts.caller);
+  const body = await opts.exports.csv(opts.surveyId, { layout: opts.layout, ids: opts.ids, status: opts.status, traits: opts.traits }, opts.caller);
   body.on('error', (err) => opts.caller.log.error({ err }, 'csv export stream failed'));
   return reply
     .type('text/csv; charset=utf-8')

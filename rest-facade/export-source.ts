@@ -41,6 +41,7 @@ export function remoteExportSource(surveysGraphqlUrl: string, internalToken: str
       url.searchParams.set('layout', opts.layout);
       url.searchParams.set('ids', opts.ids);
       url.searchParams.set('status', opts.status ?? 'valid');
+      if (opts.traits === false) url.searchParams.set('traits', 'none');
       try {
         const res = await request(url, { headers: { [INTERNAL_HEADERS.token]: internalToken, [INTERNAL_HEADERS.requestId]: caller.requestId }, headersTimeout: 30_000 });
         if (res.statusCode !== 200) {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CliError, errorBody } from './cli-error';
 import { keyCreate, keyList, keyRevoke } from './commands/key';
 import { operatorTokenCreate, operatorTokenList, operatorTokenRevoke } from './commands/operator-token';
-import { panelProviderAdd, panelProviderLink, panelProviderList, panelProviderUpdate } from './commands/panel-provider';
+import { panelProviderAdd, panelProviderLink, panelProviderList, panelProviderSecret, panelProviderUpdate } from './commands/panel-provider';
 import { teamCreate, teamSetPlan } from './commands/team';
 import { creditsGrant } from './commands/credits';
 import { userAdd } from './commands/user';
@@ -20,7 +20,7 @@ const COMMANDS: Record<string, Record<string, Command>> = {
   key: { create: keyCreate, list: keyList, revoke: keyRevoke },
   credits: { grant: creditsGrant },
   'operator-token': { create: operatorTokenCreate, list: operatorTokenList, revoke: operatorTokenRevoke },
-  'panel-provider': { add: panelProviderAdd, list: panelProviderList, update: panelProviderUpdate, link: panelProviderLink },
+  'panel-provider': { add: panelProviderAdd, list: panelProviderList, update: panelProviderUpdate, link: panelProviderLink, secret: panelProviderSecret },
 };
 
 const USAGE = `usage: npm run cli -- <command> [flags]
@@ -34,7 +34,8 @@ const USAGE = `usage: npm run cli -- <command> [flags]
   operator-token create --name <name>
   operator-token list
   operator-token revoke --id <uuid>
-  panel-provider add --name <name> --param <entry param> [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>]
+  panel-provider add --name <name> --param <entry param> [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>] [--sign]
+  panel-provider secret --id <pp_…>
   panel-provider list
   panel-provider update --id <pp_…> [--name <name>] [--param <entry param>] [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>]
   panel-provider link --survey <srv_…> --provider <pp_…>`;

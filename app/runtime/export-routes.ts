@@ -8,17 +8,25 @@ import { openSurveyCsv } from '../../subgraphs/surveys';
  * facade through GraphQL. Any failure before the first byte is a 503 the facade turns into 502.
  */
 export function registerExportRoutes(scope: FastifyInstance, orm: MikroORM): void {
-  scope.get<{ Params: { id: string }; Querystring: { layout?: string; ids?: string; status?: string } }>('/internal/exports/surveys/:id/csv', async (request, reply) => {
-    const { layout = 'long', ids = 'guid', status = 'valid' } = request.query;
-    if ((layout !== 'long' && layout !== 'wide') || (ids !== 'guid' && ids !== 'prefixed') || (status !== 'valid' && status !== 'all')) {
-      return reply.code(400).send({ message: 'layout: long|wide; ids: guid|prefixed; status: valid|all' });
-    }
-    try {
-      const body = await openSurveyCsv(orm.em.fork(), request.params.id, { layout, ids, status });
-      return reply.type('text/csv; charset=utf-8').send(body);
-    } catch (err) {
-      request.log.error({ err }, 'csv export failed');
-      return reply.code(503).send({ message: 'export failed' });
-    }
-  });
+  scope.get<{ Params: { id: string }; Querystring: { layout?: string; ids?: string; status?: string; traits?: string } }>(
+    '/internal/exports/surveys/:id/csv',
+    async (request, reply) => {
+      const { layout = 'long', ids = 'guid', status = 'valid', traits = 'all' } = request.query;
+      if (
+        (layout !== 'long' && layout !== 'wide') ||
+        (ids !== 'guid' && ids !== 'prefixed') ||
+        (status !== 'valid' && status !== 'all') ||
+        (traits !== 'all' && traits !== 'none')
+      ) {
+        return reply.code(400).send({ message: 'layout: long|wide; ids: guid|prefixed; status: valid|all; traits: all|none' });
+      }
+      try {
+        const body = await openSurveyCsv(orm.em.fork(), request.params.id, { layout, ids, status, traits: traits === 'all' });
+        return reply.type('text/csv; charset=utf-8').send(body);
+      } catch (err) {
+        request.log.error({ err }, 'csv export failed');
+        return reply.code(503).send({ message: 'export failed' });
+      }
+    },
+  );
 }

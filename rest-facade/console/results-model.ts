@@ -137,12 +137,21 @@ const TYPE_NAMES: Record<string, string> = {
 };
 export const typeName = (t: string) => TYPE_NAMES[t] ?? t;
 
-/** Every trait value the results break down by, for the filter and compare choices. */
-export function segmentsOf(results: QuestionResults[]): SegmentRef[] {
-  const seen = new Map<string, SegmentRef>();
+/**
+ * Every trait value the results break down by, for the filter and compare choices. With
+ * `minGroup` (shared pages), a value with fewer responses than that to any question is left
+ * out: a rare group's numbers and words could be one person's.
+ */
+export function segmentsOf(results: QuestionResults[], minGroup = 0): SegmentRef[] {
+  const seen = new Map<string, SegmentRef & { smallest: number }>();
   for (const r of results)
-    for (const b of r.breakdowns ?? []) for (const s of b.segments) seen.set(segmentKey({ trait: b.trait, value: s.value }), { trait: b.trait, value: s.value });
-  return [...seen.values()];
+    for (const b of r.breakdowns ?? [])
+      for (const s of b.segments) {
+        const key = segmentKey({ trait: b.trait, value: s.value });
+        const smallest = Math.min(seen.get(key)?.smallest ?? Infinity, s.totalResponses);
+        seen.set(key, { trait: b.trait, value: s.value, smallest });
+      }
+  return [...seen.values()].filter((s) => s.smallest >= minGroup).map(({ trait, value }) => ({ trait, value }));
 }
 
 /**

@@ -73,5 +73,14 @@ function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   const status = statusOf(e.kind);
   if (status >= 500) request.log.error({ err }, 'respondent page failed');
   if (status === 404) return notice(reply, 404, 'This link is not valid', 'The survey link has expired or is not valid. Please go back to where you came from.');
+  // A signing provider's entry without a good, unexpired signature (the same words whatever was wrong).
+  if (e.code === 'entry_signature_invalid') {
+    return notice(
+      reply,
+      403,
+      'This link cannot be used',
+      'The survey link is not valid or has expired. Please go back to where you came from and open the survey again from there.',
+    );
+  }
   return notice(reply, status, status >= 500 ? 'Something went wrong' : 'That did not work', status >= 500 ? 'Please try again in a moment.' : e.message);
 }

@@ -39,6 +39,7 @@ export {
   getPanelProvider,
   listPanelProviders,
   resolveEntryLink,
+  rotateSigningSecret,
   updatePanelProvider,
   type PanelProviderInput,
   type PanelProviderPatch,
@@ -46,3 +47,6 @@ export {
 } from './fieldwork/providers/providers.service';
 export { entryUrl, providerRedirect, REDIRECT_OUTCOMES, type RedirectOutcome } from './fieldwork/providers/provider-links';
 export type { PanelProvider } from './fieldwork/providers/entities/panel-provider.entity';
+export { entrySignature } from './fieldwork/providers/entry-signing';
+// What a stranger with a share link may see of breakdowns.
+export { MIN_SHARED_GROUP } from './sharing/small-groups';

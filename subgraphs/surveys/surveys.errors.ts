@@ -38,7 +38,9 @@ export type SurveysErrorCode =
   | 'invalid_screener'
   | 'invalid_explanation'
   | 'preview_not_found'
-  | 'share_link_not_found';
+  | 'share_link_not_found'
+  | 'entry_signature_invalid'
+  | 'provider_signing_unavailable';
 
 const KIND: Record<SurveysErrorCode, ErrorKind> = {
   entry_link_not_found: 'not_found',
@@ -48,6 +50,8 @@ const KIND: Record<SurveysErrorCode, ErrorKind> = {
   invalid_explanation: 'invalid',
   preview_not_found: 'not_found',
   share_link_not_found: 'not_found',
+  entry_signature_invalid: 'forbidden',
+  provider_signing_unavailable: 'unavailable',
   survey_not_found: 'not_found',
   team_required: 'forbidden',
   invalid_question: 'invalid',

@@ -51,6 +51,7 @@ describe('operator CLI: panel-provider', { timeout: 120_000 }, () => {
       completeUrl: URLS.complete,
       screenoutUrl: URLS.screenout,
       overquotaUrl: URLS.overquota,
+      signed: false,
       createdAt: expect.stringMatching(ISO),
       updatedAt: provider.createdAt,
     });
@@ -127,5 +128,46 @@ describe('operator CLI: panel-provider', { timeout: 120_000 }, () => {
     ]);
     expect(unknownSurvey.json.error).toMatchObject({ code: 'survey_not_found', param: 'surveyId' });
     expect(badSurvey.json).toEqual({ error: { code: 'invalid_id', message: `--survey: "${provider.id}" is not a srv_ id or a UUID` } });
+  });
+
+  it('add --sign prints a signing secret once and keeps it only sealed; secret replaces it; link names exp and sig', async () => {
+    const signed = await cli('add', '--name', `Signed ${tag}`, '--param', 'rid', '--sign');
+    expect(signed.code, JSON.stringify(signed.json)).toBe(0);
+    expect(signed.json).toMatchObject({ name: `Signed ${tag}`, signed: true, signingSecret: expect.stringMatching(/^pps_[0-9a-f]{64}$/) });
+    const secret = signed.json.signingSecret as string;
+    const stored = async () =>
+      (await db.query<{ signing_secret: string }>('select signing_secret from surveys.panel_providers where id = $1', [uuidOf(signed.json.id)])).rows[0].signing_secret;
+    const sealed = await stored();
+    // Sealed (AES-256-GCM), never the secret itself; the listing never shows it.
+    expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(sealed).not.toContain(secret.slice(4));
+    const list = await cli('list');
+    expect(list.stdout).not.toContain(secret);
+    expect(list.json.find((p: { id: string }) => p.id === signed.json.id)).toEqual({ ...signed.json, signingSecret: undefined });
+
+    const rotated = await cli('secret', '--id', signed.json.id);
+    expect(rotated.code, JSON.stringify(rotated.json)).toBe(0);
+    expect(rotated.json).toMatchObject({ id: signed.json.id, signed: true, signingSecret: expect.stringMatching(/^pps_[0-9a-f]{64}$/) });
+    expect(rotated.json.signingSecret).not.toBe(secret);
+    expect(await stored()).not.toBe(sealed);
+    // An unsigned provider can be given one too; an unknown one changes nothing.
+    const later = await cli('secret', '--id', provider.id);
+    expect(later.json).toMatchObject({ id: provider.id, signed: true });
+    const unknown = await cli('secret', '--id', 'pp_00000000000000000000000000000000');
+    expect(unknown.code).toBe(1);
+    expect(unknown.json.error).toMatchObject({ code: 'panel_provider_not_found' });
+
+    const teamId = randomUUID();
+    const surveyId = randomUUID();
+    await db.query('insert into accounts.teams (id, name) values ($1, $2)', [teamId, `Signed team ${tag}`]);
+    await db.query(`insert into surveys.surveys (id, team_id, name, country, sample_size, status, livemode) values ($1, $2, 'Signed', 'US', 10, 'in-progress', true)`, [
+      surveyId,
+      teamId,
+    ]);
+    const link = await cli('link', '--survey', surveyId, '--provider', signed.json.id);
+    expect(link.json.url).toBe(`${BASE}/r/${link.json.token}?rid={id}&exp={exp}&sig={sig}`);
+    // exp and sig are the signature's parameters: no provider may name its id so.
+    const clash = await cli('add', '--name', `Clash ${tag}`, '--param', 'sig');
+    expect(clash.json.error).toMatchObject({ code: 'invalid_panel_provider', param: 'entryParam' });
   });
 });

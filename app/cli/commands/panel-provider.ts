@@ -1,5 +1,14 @@
 import { PREFIX, toPublicId } from '../../../platform/ids';
-import { createPanelProvider, entryLinkFor, entryLinkUrl, listPanelProviders, updatePanelProvider, type PanelProvider, type PanelProviderPatch } from '../../../subgraphs/surveys';
+import {
+  createPanelProvider,
+  entryLinkFor,
+  entryLinkUrl,
+  listPanelProviders,
+  rotateSigningSecret,
+  updatePanelProvider,
+  type PanelProvider,
+  type PanelProviderPatch,
+} from '../../../subgraphs/surveys';
 import { parseFlags, parseId, required } from '../args';
 import { CliError } from '../cli-error';
 import { withDatabase } from '../context';
@@ -20,22 +29,44 @@ function providerSummary(p: PanelProvider) {
     completeUrl: p.completeUrl ?? null,
     screenoutUrl: p.screenoutUrl ?? null,
     overquotaUrl: p.overquotaUrl ?? null,
+    /** Entry links must carry `exp` and `sig` (docs/decisions.md, "Respondent app"). */
+    signed: p.signingSecret != null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
 
-/** `panel-provider add --name <n> --param <p> [--complete-url <u>] [--screenout-url <u>] [--overquota-url <u>]` */
+/**
+ * `panel-provider add --name <n> --param <p> [--complete-url <u>] [--screenout-url <u>] [--overquota-url <u>] [--sign]`;
+ * `--sign` gives the provider an entry-signing secret, printed once (`signingSecret`).
+ */
 export async function panelProviderAdd(args: string[]) {
-  const flags = parseFlags(args, PROFILE_FLAGS);
+  const flags = parseFlags(args, { ...PROFILE_FLAGS, sign: { type: 'boolean' } });
   const input = {
     name: required(flags, 'name'),
     entryParam: required(flags, 'param'),
     completeUrl: flags['complete-url'] ?? null,
     screenoutUrl: flags['screenout-url'] ?? null,
     overquotaUrl: flags['overquota-url'] ?? null,
+    sign: flags.sign === true,
   };
-  return withDatabase(async (em) => providerSummary(await createPanelProvider(em, input)));
+  return withDatabase(async (em) => {
+    const provider = await createPanelProvider(em, input);
+    return { ...providerSummary(provider), ...(provider.newSecret ? { signingSecret: provider.newSecret } : {}) };
+  });
+}
+
+/**
+ * `panel-provider secret --id <pp_…>`: a new entry-signing secret, printed once; it replaces the
+ * provider's earlier one (links signed with that stop working), and unsigned entries are refused from now on.
+ */
+export async function panelProviderSecret(args: string[]) {
+  const flags = parseFlags(args, { id: { type: 'string' } });
+  const id = parseId(PREFIX.panelProvider, required(flags, 'id'), 'id');
+  return withDatabase(async (em) => {
+    const { provider, secret } = await rotateSigningSecret(em, id);
+    return { ...providerSummary(provider), signingSecret: secret };
+  });
 }
 
 /** `panel-provider list` */

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../../platform/principal';
+import { MIN_SHARED_GROUP } from '../../../subgraphs/surveys';
 import { sendCsv } from '../../csv-reply';
+import { REPORT_FILE_PATTERN, reportFile, sendReport, type ReportRef } from '../../report-reply';
 import type { FacadeDeps } from '../../deps';
 import { ApiError } from '../../errors';
 import type { CallerContext } from '../../graph-client';
@@ -17,6 +19,11 @@ const manager = managersOnly('Only owners and admins share results, pin and rate
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 // Any token shape reaches the lookup, so a mangled link gets the same 404 as a revoked one.
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const ReportParams = Type.Object({ id: Type.String({ format: 'uuid' }), file: Type.String({ pattern: REPORT_FILE_PATTERN }) }, { additionalProperties: false });
+const SharedReportParams = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), file: Type.String({ pattern: REPORT_FILE_PATTERN }) },
+  { additionalProperties: false },
+);
 const LinkParams = Type.Object({ id: Type.String({ format: 'uuid' }), linkId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ResponseParams = Type.Object({ id: Type.String({ format: 'uuid' }), responseId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const ViewQuery = Type.Object(
@@ -47,12 +54,6 @@ interface Progress {
   numResponses: number;
   sampleSize: number;
   estimate: string | null;
-}
-interface Report {
-  format: string;
-  language: string;
-  isPreview: boolean;
-  url: string;
 }
 
 const NOTICES: Record<string, string> = {
@@ -144,18 +145,21 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
           { id: survey.id, perQuestion: query.segment ? 200 : 8 },
           caller,
         ),
-        graph.run<{ surveyExports: { csvReady: boolean; reports: Report[] } }>('SurveyReports', { surveyId: survey.id }, caller),
+        graph.run<{ surveyExports: { csvReady: boolean; reports: ReportRef[] } }>('SurveyReports', { surveyId: survey.id }, caller),
       ]);
-      const segments = segmentsOf(surveyResults);
+      const segments = segmentsOf(surveyResults, shared === null ? 0 : MIN_SHARED_GROUP);
       const known = (raw: string | undefined) => segments.find((s) => segmentKey(s) === raw) ?? null;
       const segment = known(query.segment);
       const compare = segment ? known(query.compare) : null;
       const questions = await questionModels(survey, surveyResults, questionResponses, { segment, compare, charts, shared: shared !== null, log: request.log });
-      const reports = surveyExports.reports.filter((r) => r.language === 'en' || surveyExports.reports.every((x) => x.language !== 'en'));
+      const base = shared === null ? `/console/results/${survey.id}` : `/console/shared/${shared}`;
+      // Report files are served through the page's own check (a session, or the live share link).
+      const reports = surveyExports.reports
+        .filter((r) => r.language === 'en' || surveyExports.reports.every((x) => x.language !== 'en'))
+        .map((r) => ({ ...r, url: `${base}/reports/${reportFile(r)}` }));
       const preview = reports.find((r) => r.format === 'png' && r.isPreview) ?? null;
       const links =
         shared === null && request.consoleUser?.role !== 'member' ? (await graph.run<{ shareLinks: ShareLink[] }>('ShareLinks', { surveyId: survey.id }, caller)).shareLinks : [];
-      const base = shared === null ? `/console/results/${survey.id}` : `/console/shared/${shared}`;
       return render(reply, request, 'results', {
         title: survey.name || 'Survey results',
         survey,
@@ -167,7 +171,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         csvReady: surveyExports.csvReady,
         pdf: reports.find((r) => r.format === 'pdf') ?? null,
         png: reports.find((r) => r.format === 'png' && !r.isPreview) ?? null,
-        ogImage: preview?.url ?? null,
+        ogImage: preview ? `${page.baseUrl()}${preview.url}` : null,
         base,
         shared: shared !== null,
         manage: shared === null && request.consoleUser?.role !== 'member',
@@ -224,8 +228,19 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
     });
 
     // Downloads: the CSV through the same export path as the APIs, in either layout.
-    const csv = (reply: FastifyReply, caller: CallerContext, id: string, layout: 'long' | 'wide' | undefined) =>
-      sendCsv(reply, { graph, exports, caller, surveyId: id, layout: layout ?? 'long', ids: 'prefixed', status: 'valid', filename: `survey-${id}-${layout ?? 'long'}` });
+    // A shared CSV has no trait columns: it is the shared page's, which says less.
+    const csv = (reply: FastifyReply, caller: CallerContext, id: string, layout: 'long' | 'wide' | undefined, shared = false) =>
+      sendCsv(reply, {
+        graph,
+        exports,
+        caller,
+        surveyId: id,
+        layout: layout ?? 'long',
+        ids: 'prefixed',
+        status: 'valid',
+        traits: !shared,
+        filename: `survey-${id}-${layout ?? 'long'}`,
+      });
     app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof CsvQuery> }>(
       '/results/:id/export.csv',
       { schema: { params: IdParams, querystring: CsvQuery }, preHandler: signedIn },
@@ -240,9 +255,20 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const found = await sharedCaller(request, request.params.token);
         if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed.');
-        return csv(reply, found.caller, found.surveyId, request.query.layout);
+        return csv(reply, found.caller, found.surveyId, request.query.layout, true);
       },
     );
+
+    // Report files: the session's team, or a live share link (revoking it closes them too).
+    app.get<{ Params: Static<typeof ReportParams> }>('/results/:id/reports/:file', { schema: { params: ReportParams }, preHandler: signedIn }, async (request, reply) => {
+      const { caller } = await progressFor(request, request.params.id);
+      return sendReport(reply, { graph, caller, surveyId: request.params.id, file: request.params.file });
+    });
+    app.get<{ Params: Static<typeof SharedReportParams> }>('/shared/:token/reports/:file', { schema: { params: SharedReportParams } }, async (request, reply) => {
+      const found = await sharedCaller(request, request.params.token);
+      if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed.');
+      return sendReport(reply, { graph, caller: found.caller, surveyId: found.surveyId, file: request.params.file });
+    });
 
     // Sharing, pinning and rating: owners and admins, the same domain operations as v1.
     app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof EmptyBody> }>(

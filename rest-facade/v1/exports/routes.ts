@@ -4,11 +4,12 @@ import { csvDownloadResource } from '../../auth';
 import { typedRoute, type RouteModule } from '../../deps';
 import { callerOf } from '../../graph-client';
 import { sendCsv } from '../../csv-reply';
+import { reportFile, sendReport, type ReportRef } from '../../report-reply';
 import { v1Responses } from '../schemas';
-import { CsvBody, CsvQuery, ExportMetadata, ExportParams } from './schemas';
+import { CsvBody, CsvQuery, ExportMetadata, ExportParams, ReportBody, ReportParams, ReportQuery } from './schemas';
 
 interface GraphSurveyExports {
-  surveyExports: { status: string; csvReady: boolean; reports: { format: 'pdf' | 'png'; language: string; isPreview: boolean; url: string }[] };
+  surveyExports: { status: string; csvReady: boolean; reports: ReportRef[] };
   downloadToken: { token: string; expiresAt: string };
 }
 
@@ -30,12 +31,18 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
       const url = new URL(`/v1/surveys/${surveyId}/exports/csv`, config().PUBLIC_BASE_URL);
       url.searchParams.set('version', 'v2');
       if (x.csvReady) url.searchParams.set('t', downloadToken.token);
+      // Reports are served through the same check as the CSV (the token, or the Authorization header).
+      const reportUrl = (r: ReportRef) => {
+        const u = new URL(`/v1/surveys/${surveyId}/exports/reports/${reportFile(r)}`, config().PUBLIC_BASE_URL);
+        u.searchParams.set('t', downloadToken.token);
+        return u.toString();
+      };
       return {
         success: true as const,
         data: {
           csv: { available: x.csvReady, version: 'v2', url: url.toString() },
-          pdf: x.reports.filter((r) => r.format === 'pdf').map((r) => ({ url: r.url, language: r.language })),
-          png: x.reports.filter((r) => r.format === 'png').map((r) => ({ url: r.url, language: r.language, isPreview: r.isPreview })),
+          pdf: x.reports.filter((r) => r.format === 'pdf').map((r) => ({ url: reportUrl(r), language: r.language })),
+          png: x.reports.filter((r) => r.format === 'png').map((r) => ({ url: reportUrl(r), language: r.language, isPreview: r.isPreview })),
         },
       };
     },
@@ -58,5 +65,19 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
       const status = request.query.status === 'all' ? 'all' : 'valid';
       return sendCsv(reply, { graph, exports, caller: callerOf(request), surveyId, layout, ids: 'guid', status });
     },
+  }),
+  typedRoute<{ Params: Static<typeof ReportParams>; Querystring: Static<typeof ReportQuery> }>({
+    method: 'GET',
+    url: '/surveys/:id/exports/reports/:file',
+    config: { scope: 'read', downloadToken: true },
+    schema: {
+      operationId: 'downloadSurveyReport',
+      summary: 'A rendered PDF or PNG report of the survey (the URLs of GET /surveys/{id}/exports); private, checked on every request',
+      tags: ['exports'],
+      params: ReportParams,
+      querystring: ReportQuery,
+      response: v1Responses({ 200: ReportBody }, [404]),
+    },
+    handler: async (request, reply) => sendReport(reply, { graph, caller: callerOf(request), surveyId: request.params.id.toLowerCase(), file: request.params.file }),
   }),
 ];

@@ -22,6 +22,30 @@ export const CsvQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const ReportParams = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'Survey GUID.' }),
+    file: Type.String({ pattern: '^report-[a-z]{2}(-preview)?\\.(pdf|png)$', description: 'report-<language>.pdf, report-<language>.png or report-<language>-preview.png.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ReportQuery = Type.Object(
+  {
+    t: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 512, description: 'Signed download token from GET /surveys/{id}/exports; authenticates instead of the Authorization header.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ReportBody = {
+  content: {
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+    'image/png': { schema: { type: 'string', format: 'binary' } },
+  },
+};
+
 export const CsvBody = {
   content: { 'text/csv': { schema: { type: 'string', description: 'UTF-8, RFC 4180 quoting, LF line ends; columns in docs/exports.md.' } } },
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { dirname, join, resolve } from 'node:path';
 import { config, type Config } from '../../../platform/config';
 import { mediaPublicBaseUrl } from './media-urls';
@@ -17,6 +18,8 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The public URL of a stored key: `<mediaPublicBaseUrl()>/<key>`. */
   url(key: string): string;
+  /** The stored bytes, or null when there is no such key: for files served through a check (reports). */
+  read(key: string): Promise<Readable | null>;
 }
 
 /** Media under `dir`, written atomically (temp file + rename) so a reader never sees half a file; URLs are `<publicBaseUrl>/<key>`. */
@@ -33,6 +36,16 @@ export function localMediaStorage(dir: string, publicBaseUrl: string): MediaStor
       await rename(temp, path);
     },
     url: (key) => `${base}/${key}`,
+    async read(key) {
+      const path = join(root, key);
+      if (!path.startsWith(root + '/')) return null;
+      // Opened first, so a missing file is null here rather than an error mid-stream.
+      const handle = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'ENOTDIR') return null;
+        throw err;
+      });
+      return handle && handle.createReadStream();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import type { MediaStorage } from './media-storage';
 
 export interface S3MediaStorageOptions {
@@ -18,14 +19,16 @@ export interface S3MediaStorageOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Media in an S3-compatible bucket through the official SDK. Reading is the bucket's business
- * (public objects, or a CDN in front of it at `publicBaseUrl`); this service only writes.
+ * Media in an S3-compatible bucket through the official SDK. Reading uploads is the bucket's
+ * business (public objects, or a CDN in front of it at `publicBaseUrl`); reports are read back
+ * by the facade, which serves them through a check of who asks.
  */
 export function s3MediaStorage(o: S3MediaStorageOptions): MediaStorage {
   // The SDK is loaded on the first write, so processes that never store to S3 do not load it.
-  let client: Promise<{ s3: S3Client; PutObjectCommand: typeof import('@aws-sdk/client-s3').PutObjectCommand }> | undefined;
+  type Sdk = typeof import('@aws-sdk/client-s3');
+  let client: Promise<{ s3: S3Client; PutObjectCommand: Sdk['PutObjectCommand']; GetObjectCommand: Sdk['GetObjectCommand'] }> | undefined;
   const connect = async () => {
-    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { S3Client, PutObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3');
     const s3 = new S3Client({
       region: o.region,
       ...(o.endpoint ? { endpoint: o.endpoint } : {}),
@@ -37,7 +40,7 @@ export function s3MediaStorage(o: S3MediaStorageOptions): MediaStorage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
     });
-    return { s3, PutObjectCommand };
+    return { s3, PutObjectCommand, GetObjectCommand };
   };
   const base = o.publicBaseUrl.replace(/\/+$/, '');
   return {
@@ -47,5 +50,17 @@ export function s3MediaStorage(o: S3MediaStorageOptions): MediaStorage {
       await s3.send(new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length, CacheControl: IMMUTABLE }));
     },
     url: (key) => `${base}/${key}`,
+    // Reports are served by the facade through a check (docs/exports.md), so it reads them here.
+    async read(key) {
+      client ??= connect();
+      const { s3, GetObjectCommand } = await client;
+      try {
+        const res = await s3.send(new GetObjectCommand({ Bucket: o.bucket, Key: key }));
+        return (res.Body as Readable | undefined) ?? null;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
   };
 }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import { faultFailure } from '../../../platform/faults';
@@ -8,6 +7,7 @@ import { findSurvey, findSurveyForReference } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
 import type { SurveyView } from '../survey-view';
 import { listTraits } from '../traits/traits.service';
+import { csvLine } from './csv-cells';
 import { csvQuery, type CsvIdStyle, type CsvLayout, type CsvStatus } from './csv-query';
 
 export interface CsvExportOptions {
@@ -15,6 +15,8 @@ export interface CsvExportOptions {
   ids: CsvIdStyle;
   /** `valid` (the default): valid respondents only; `all`: rejected ones too, with status columns. */
   status?: CsvStatus;
+  /** false: no reporting-trait columns (shared results say less: traits beside free text can point at a person). */
+  traits?: boolean;
 }
 
 /** A CSV can be exported once the survey was published and has completed (an archived one keeps it). */
@@ -50,7 +52,14 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
   if (!view) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   if (!csvReady(view)) throw new SurveysError('survey_not_completed', 'The survey has not completed.', 'id');
   const questions = view.questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt }));
-  const { header, copy } = csvQuery({ surveyId, layout: opts.layout, ids: opts.ids, status: opts.status ?? 'valid', traits: traitNames(view), questions });
+  const { header, copy } = csvQuery({
+    surveyId,
+    layout: opts.layout,
+    ids: opts.ids,
+    status: opts.status ?? 'valid',
+    traits: opts.traits === false ? [] : traitNames(view),
+    questions,
+  });
 
   faultFailure('exports.csv');
   // A connection of MikroORM's own pg Pool, held for the whole COPY (pg-copy-streams takes a pg client).
@@ -89,7 +98,7 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
     let finished = false;
     try {
       // COPY sends a message per row: they leave in batches, or the socket would see a write per row.
-      let batch: Buffer[] = [Buffer.from(stringify([header]))];
+      let batch: Buffer[] = [Buffer.from(csvLine(header))];
       let size = batch[0].length;
       for (; !next.done; next = await rows.next()) {
         batch.push(next.value);

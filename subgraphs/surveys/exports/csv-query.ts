@@ -78,7 +78,15 @@ const LONG_COLUMNS = ['respondent_id', 'response_id', 'question_id', 'question_n
 const STATUS_COLUMNS = ['status', 'rejection_reason'];
 const statusColumns = (rejectedAt: string) => `, case when ${rejectedAt} is null then 'valid' else 'rejected' end, case when ${rejectedAt} is not null then p.rejection_reason end`;
 
-const traitValue = (name: string) => `(select t->>'value' from jsonb_array_elements(p.traits) t where t->>'trait' = ${escapeLiteral(name)} limit 1)`;
+const traitValue = (name: string) => cell(`(select t->>'value' from jsonb_array_elements(p.traits) t where t->>'trait' = ${escapeLiteral(name)} limit 1)`);
+
+/**
+ * A text cell a spreadsheet must not run as a formula (OWASP "CSV injection"): a value starting
+ * with =, +, -, @, a tab or a carriage return gets a single quote in front, in SQL, so COPY
+ * still writes every byte (csv-cells.ts does the same for the header line). One regexp_replace
+ * names its argument once, so the answer's subqueries are not evaluated twice.
+ */
+export const cell = (expr: string) => `regexp_replace(${expr}, '^([-=+@\\t\\r])', '''\\1')`;
 
 export function csvQuery(input: CsvQueryInput): CsvQuery {
   return input.layout === 'long' ? longQuery(input) : wideQuery(input);
@@ -91,8 +99,8 @@ function longQuery({ surveyId, ids, status = 'valid', traits }: CsvQueryInput): 
   const header = [...LONG_COLUMNS, ...(all ? STATUS_COLUMNS : []), ...traits];
   const select = `with q as (select id, position, type, prompt from surveys.questions where survey_id = ${survey}),
   o as materialized (select o.id, o.position, coalesce(o.label, o.media_url) as label from surveys.options o join q on q.id = o.question_id)
-  select ${id(ids, 'rsd', 'p.id')}, ${id(ids, 'rsp', 'r.id')}, ${id(ids, 'qst', 'q.id')}, q.position, q.type, q.prompt,
-         nullif(${ANSWER}, ''), nullif(${EXPLANATION}, ''), case when r.pinned then 'true' else 'false' end, ${utc('r.created_at')}${all ? statusColumns('r.rejected_at') : ''}${traits.map((t) => `, ${traitValue(t)}`).join('')}
+  select ${id(ids, 'rsd', 'p.id')}, ${id(ids, 'rsp', 'r.id')}, ${id(ids, 'qst', 'q.id')}, q.position, q.type, ${cell('q.prompt')},
+         ${cell(`nullif(${ANSWER}, '')`)}, ${cell(`nullif(${EXPLANATION}, '')`)}, case when r.pinned then 'true' else 'false' end, ${utc('r.created_at')}${all ? statusColumns('r.rejected_at') : ''}${traits.map((t) => `, ${traitValue(t)}`).join('')}
     from surveys.responses r
     join q on q.id = r.question_id
     join surveys.respondents p on p.id = r.respondent_id
@@ -117,7 +125,7 @@ function wideQuery({ surveyId, ids, status = 'valid', traits, questions }: CsvQu
   }
   const select = `with q as (select id, position, type, prompt from surveys.questions where survey_id = ${survey}),
   o as materialized (select o.id, o.position, coalesce(o.label, o.media_url) as label from surveys.options o join q on q.id = o.question_id),
-  a as (select r.respondent_id, r.question_id, nullif(${ANSWER}, '') as answer, nullif(${EXPLANATION}, '') as explanation, r.created_at
+  a as (select r.respondent_id, r.question_id, ${cell(`nullif(${ANSWER}, '')`)} as answer, ${cell(`nullif(${EXPLANATION}, '')`)} as explanation, r.created_at
           from surveys.responses r join q on q.id = r.question_id
          where r.survey_id = ${survey}${all ? '' : ' and r.rejected_at is null'})
   select ${id(ids, 'rsd', 'p.id')}, ${utc('max(a.created_at)')}${all ? statusColumns('p.rejected_at') : ''}${traits.map((t) => `, ${traitValue(t)}`).join('')}${perQuestion.map((c) => `, ${c}`).join('')}

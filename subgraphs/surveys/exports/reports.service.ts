@@ -5,6 +5,7 @@ import type { SurveyView } from '../survey-view';
 import { surveyResults } from '../responses/results.service';
 import { insightsOfSurveys } from '../insights/insights.service';
 import { SurveysError } from '../surveys.errors';
+import { MIN_SHARED_GROUP } from '../sharing/small-groups';
 import { csvReady } from './csv-export.service';
 
 /** Languages reports render in (fonts for each ship with the renderer); en is rendered on completion. */
@@ -76,7 +77,13 @@ export async function reportSource(em: EntityManager, view: SurveyView): Promise
         explanations: quotes.filter((x) => x.question_id === q.id).map((x) => x.explanation),
         insight: insights.get(q.id)?.summary || null,
         breakdown: first
-          ? { trait: first.trait, rows: first.segments.map((s) => ({ value: s.value, options: s.options.map((o, i) => ({ label: label(o, i), percent: o.percentage })) })) }
+          ? // A report file may be opened from a share link: groups too small to stay anonymous are left out.
+            {
+              trait: first.trait,
+              rows: first.segments
+                .filter((s) => s.totalResponses >= MIN_SHARED_GROUP)
+                .map((s) => ({ value: s.value, options: s.options.map((o, i) => ({ label: label(o, i), percent: o.percentage })) })),
+            }
           : null,
       };
     }),

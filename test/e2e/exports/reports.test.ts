@@ -47,8 +47,9 @@ describe('PDF and PNG reports', () => {
       { timeoutMs: 60_000, what: 'reports rendered' },
     );
     expect(meta.pdf).toEqual([
-      { url: expect.stringMatching(/^https:\/\/api\.example\.test\/media\/reports\/[0-9a-f-]{36}\/[0-9a-f]{32}\/report-en\.pdf$/), language: 'en' },
-      { url: expect.stringMatching(/\/report-zh\.pdf$/), language: 'zh' },
+      // Served through the same check as the CSV: its signed token `t`, or the Authorization header.
+      { url: expect.stringMatching(new RegExp(`^https://api\\.example\\.test/v1/surveys/${surveyId}/exports/reports/report-en\\.pdf\\?t=[\\w.-]+$`)), language: 'en' },
+      { url: expect.stringMatching(/\/report-zh\.pdf\?t=[\w.-]+$/), language: 'zh' },
     ]);
     expect(meta.png.map((p: { language: string; isPreview: boolean }) => [p.language, p.isPreview])).toEqual([
       ['en', false],
@@ -61,7 +62,8 @@ describe('PDF and PNG reports', () => {
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     expect(pdfRes.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(pdfRes.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Checked on every request, so no shared cache keeps it (issue 35).
+    expect(pdfRes.headers.get('cache-control')).toBe('private, no-cache');
     const pdf = await parsePdf(Buffer.from(await pdfRes.arrayBuffer()));
     expect(pdf.numPages).toBeGreaterThanOrEqual(1);
     const text = squash(pdf.text);

@@ -27,6 +27,7 @@ export class ExportsResolver {
         language: r.language,
         isPreview: r.isPreview,
         url: storage.url(r.storageKey),
+        storageKey: r.storageKey,
         bytes: r.bytes,
         createdAt: r.createdAt.toISOString(),
       })),

@@ -7,7 +7,8 @@ export class SurveyReportType {
   @Field(() => String, { description: 'pdf or png' }) format!: string;
   @Field(() => String, { description: 'en, es, ru, zh or ja' }) language!: string;
   @Field(() => Boolean, { description: 'png only: the small preview card' }) isPreview!: boolean;
-  @Field(() => String) url!: string;
+  @Field(() => String, { description: 'The media storage URL (operators); people download through the facade, which checks who asks.' }) url!: string;
+  @Field(() => String, { description: 'The media storage key the facade serves the file from.' }) storageKey!: string;
   @Field(() => Int) bytes!: number;
   @Field(() => DateTimeScalar, { description: 'ISO 8601' }) createdAt!: string;
 }

@@ -13,6 +13,7 @@ import { MAX_EXPLANATION_LENGTH, validateAnswer } from '../../responses/answer-r
 import { recordPanelSubmission } from '../../responses/collection.service';
 import { resolveEntryLink } from '../providers/providers.service';
 import { providerRedirect } from '../providers/provider-links';
+import { checkEntrySignature, openSecret, SIGNATURE_PARAMS } from '../providers/entry-signing';
 import { PanelProvider } from '../providers/entities/panel-provider.entity';
 import { Attempt, type AttemptOutcome, type AttemptState, type SavedAnswer, type ScreenerAnswer } from './attempt.entity';
 import { explanationProblem } from './explanation-rules';
@@ -72,6 +73,8 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
   if (!prid || prid.length > 200 || !/^[\p{L}\p{N}\p{P}\p{S} ]+$/u.test(prid)) {
     throw new SurveysError('invalid_respondent_id', `The link needs the respondent id in ${entry.provider.entryParam}.`, entry.provider.entryParam);
   }
+  // A signing provider proves the id is its own: checked before any row is read or written for it.
+  if (entry.provider.signingSecret != null) checkSignedEntry(entry.provider, entryToken, prid, params);
   const survey = await em.findOne(Survey, { id: entry.surveyId, deletedAt: null });
   if (!survey || !survey.livemode) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
   const found = await em.findOne(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
@@ -106,6 +109,16 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
     return stepOf(em, first, survey, entry.provider);
   }
   return stepOf(em, attempt, survey, entry.provider);
+}
+
+/** Refuses an entry of a signing provider without a good, unexpired signature of this respondent id (403). */
+function checkSignedEntry(provider: PanelProvider, entryToken: string, prid: string, params: readonly { name: string; value: string }[]): void {
+  const value = (name: string) => params.find((p) => p.name === name)?.value;
+  const secret = openSecret(provider.id, provider.signingSecret!);
+  const result = secret ? checkEntrySignature(secret, entryToken, prid, value(SIGNATURE_PARAMS.expiry), value(SIGNATURE_PARAMS.signature)) : 'invalid';
+  if (result === 'ok') return;
+  const why = result === 'expired' ? 'has expired' : result === 'missing' ? 'is not signed' : 'is not signed correctly';
+  throw new SurveysError('entry_signature_invalid', `This survey link ${why}.`, SIGNATURE_PARAMS.signature, { reason: result });
 }
 
 /** Where the attempt with this token stands. */
@@ -325,6 +338,10 @@ async function stepOf(em: EntityManager, attempt: Attempt, survey?: Survey, prov
       redirectUrl = providerRedirect(provider, attempt.state === 'complete' ? 'complete' : attempt.state === 'overquota' ? 'overquota' : 'screenout', attempt.providerRespondentId);
   }
   const question = attempt.state === 'answering' ? (questions.find((q) => !attempt.answers[q.id]) ?? null) : null;
+  // Whoever knows an unsigned provider's respondent id can open that person's attempt, so their
+  // earlier words are never sent to the page; the explanation rules still check them on submit.
+  if (attempt.providerId && provider === undefined) provider = (await em.findOne(PanelProvider, { id: attempt.providerId })) ?? undefined;
+  const signed = provider?.signingSecret != null;
   return {
     token: attempt.token,
     state: attempt.state,
@@ -335,7 +352,7 @@ async function stepOf(em: EntityManager, attempt: Attempt, survey?: Survey, prov
     screener: attempt.state === 'screening' ? screenerFor(survey) : [],
     question,
     shownTexts: question ? shownTexts(question) : [],
-    otherExplanations: explanationsOf(attempt.answers),
+    otherExplanations: signed ? explanationsOf(attempt.answers) : [],
   };
 }
 

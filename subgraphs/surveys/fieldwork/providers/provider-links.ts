@@ -32,8 +32,9 @@ export function providerRedirect(
 
 /**
  * The entry URL an operator hands a provider: `<base>/r/<token>?<entryParam>={id}`. The `{id}` is
- * left for the provider, which puts its respondent id there.
+ * left for the provider, which puts its respondent id there; a signing provider also fills in
+ * `{exp}` and `{sig}` (entry-signing.ts).
  */
-export function entryUrl(baseUrl: string, token: string, entryParam: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/r/${token}?${entryParam}=${ID_PLACEHOLDER}`;
+export function entryUrl(baseUrl: string, token: string, entryParam: string, signed = false): string {
+  return `${baseUrl.replace(/\/+$/, '')}/r/${token}?${entryParam}=${ID_PLACEHOLDER}${signed ? '&exp={exp}&sig={sig}' : ''}`;
 }

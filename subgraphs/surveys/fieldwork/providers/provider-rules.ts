@@ -25,6 +25,8 @@ export function checkEntryParam(raw: string): string {
   if (!ENTRY_PARAM_PATTERN.test(param)) {
     throw invalid('entryParam', 'entryParam must start with a letter and have at most 32 letters, digits or underscores (e.g. rid).');
   }
+  // Signed entries carry these two beside the respondent id.
+  if (param === 'exp' || param === 'sig') throw invalid('entryParam', 'entryParam cannot be exp or sig: signed entry links use those names.');
   return param;
 }
 

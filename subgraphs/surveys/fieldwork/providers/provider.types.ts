@@ -12,6 +12,7 @@ export class PanelProviderType {
   @Field(() => String, { nullable: true, description: URL_DOC }) completeUrl!: string | null;
   @Field(() => String, { nullable: true, description: URL_DOC }) screenoutUrl!: string | null;
   @Field(() => String, { nullable: true, description: URL_DOC }) overquotaUrl!: string | null;
+  @Field(() => Boolean, { description: 'Entry links must carry exp and sig, an HMAC-SHA256 with the provider’s signing secret (the CLI makes one).' }) signed!: boolean;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => DateTimeScalar) updatedAt!: string;
 }
@@ -51,6 +52,7 @@ export function toPanelProviderType(p: PanelProvider): PanelProviderType {
     completeUrl: p.completeUrl ?? null,
     screenoutUrl: p.screenoutUrl ?? null,
     overquotaUrl: p.overquotaUrl ?? null,
+    signed: p.signingSecret != null,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import { Survey } from '../../entities/survey.entity';
 import { SurveysError } from '../../surveys.errors';
 import { EntryLink } from './entities/entry-link.entity';
 import { PanelProvider } from './entities/panel-provider.entity';
+import { newSigningSecret, sealSecret } from './entry-signing';
 import { entryUrl, isEntryToken, newEntryToken } from './provider-links';
 import { checkEntryParam, checkProviderName, checkRedirectUrl, type RedirectParam } from './provider-rules';
 
@@ -35,11 +36,17 @@ export interface ResolvedEntryLink {
 
 const URL_PARAMS: readonly RedirectParam[] = ['completeUrl', 'screenoutUrl', 'overquotaUrl'];
 
-/** Adds a provider profile (operators). Names are unique case-insensitively (`panel_provider_name_taken`). */
-export async function createPanelProvider(em: EntityManager, input: PanelProviderInput): Promise<PanelProvider> {
+/**
+ * Adds a provider profile (operators). Names are unique case-insensitively (`panel_provider_name_taken`).
+ * With `sign`, the provider gets an entry-signing secret in the same row: returned here once, kept sealed.
+ */
+export async function createPanelProvider(em: EntityManager, input: PanelProviderInput & { sign?: boolean }): Promise<PanelProvider & { newSecret?: string }> {
   const now = new Date();
+  const id = newId();
+  const secret = input.sign ? newSigningSecret() : null;
   const provider = em.create(PanelProvider, {
-    id: newId(),
+    id,
+    signingSecret: secret ? sealSecret(id, secret) : null,
     name: checkProviderName(input.name),
     entryParam: checkEntryParam(input.entryParam),
     completeUrl: redirectUrl(input.completeUrl, 'completeUrl'),
@@ -49,7 +56,20 @@ export async function createPanelProvider(em: EntityManager, input: PanelProvide
     updatedAt: now,
   });
   await flushNamed(em, provider.name);
-  return provider;
+  return secret ? Object.assign(provider, { newSecret: secret }) : provider;
+}
+
+/**
+ * Gives the provider a new entry-signing secret, replacing any earlier one (entries signed with
+ * that stop working at once). Returns the secret: shown once, kept only sealed.
+ */
+export async function rotateSigningSecret(em: EntityManager, id: string): Promise<{ provider: PanelProvider; secret: string }> {
+  const provider = await getPanelProvider(em, id);
+  const secret = newSigningSecret();
+  provider.signingSecret = sealSecret(provider.id, secret);
+  provider.updatedAt = new Date();
+  await em.flush();
+  return { provider, secret };
 }
 
 /**
@@ -119,9 +139,12 @@ export async function resolveEntryLink(em: EntityManager, token: string): Promis
   return { token: link.token, surveyId: link.surveyId, provider, createdAt: link.createdAt };
 }
 
-/** The entry URL of a link on this service's public address (`<PUBLIC_BASE_URL>/r/<token>?<param>={id}`). */
+/**
+ * The entry URL of a link on this service's public address (`<PUBLIC_BASE_URL>/r/<token>?<param>={id}`);
+ * a signing provider's also names `&exp={exp}&sig={sig}` for it to fill in (entry-signing.ts).
+ */
 export function entryLinkUrl(link: Pick<ResolvedEntryLink, 'token' | 'provider'>): string {
-  return entryUrl(config().PUBLIC_BASE_URL, link.token, link.provider.entryParam);
+  return entryUrl(config().PUBLIC_BASE_URL, link.token, link.provider.entryParam, link.provider.signingSecret != null);
 }
 
 function providerUuid(id: string): string | null {

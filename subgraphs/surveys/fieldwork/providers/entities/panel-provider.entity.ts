@@ -15,6 +15,8 @@ export const PanelProvider = defineEntity({
     completeUrl: p.text().nullable().fieldName('complete_url'),
     screenoutUrl: p.text().nullable().fieldName('screenout_url'),
     overquotaUrl: p.text().nullable().fieldName('overquota_url'),
+    /** The entry-signing secret, sealed (entry-signing.ts); null: entries are not signed. Never serialised. */
+    signingSecret: p.text().nullable().fieldName('signing_secret').hidden(),
     createdAt: p.datetime().fieldName('created_at'),
     updatedAt: p.datetime().fieldName('updated_at'),
   }),
