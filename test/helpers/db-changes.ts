@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { scratchDatabase } from './scratch-database';
 import { startTestService, type TestService } from './service';
 
@@ -104,4 +104,23 @@ export function useServiceOnOwnDatabase(tag: string, env: Record<string, string 
 
 function failNotStarted(): never {
   throw new Error('the test service has not started');
+}
+
+type ApiCall = (method: string, path: string, key: string | null, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/**
+ * An API call that snapshots the database before and after (the answer read in full first) and
+ * fails the test when a 4xx changed any table; `tally.checked` counts the refusals compared.
+ */
+export function refusalsWriteNothing(call: ApiCall, watcher: () => { snapshot(): Promise<DatabaseState> }, tally: { checked: number }): ApiCall {
+  return async (method, path, key, body, headers) => {
+    const before = await watcher().snapshot();
+    const res = await call(method, path, key, body, headers);
+    if (res.status < 400 || res.status >= 500) return res;
+    const text = await res.clone().text();
+    const changed = changedTables(before, await watcher().snapshot());
+    tally.checked++;
+    expect(changed, `a refused request wrote: ${method} ${path} → ${res.status} ${text.slice(0, 300)}`).toEqual([]);
+    return res;
+  };
 }
