@@ -145,3 +145,20 @@ export async function writingOperations(baseUrl: string, surface: 'v1' | 'v2'): 
       .map((m) => `${m} ${p}`),
   );
 }
+
+/**
+ * Every route of the service as `METHOD /path`: Fastify's route table, printed as a tree, read
+ * back (each line's segment appended to its parent's path).
+ */
+export function routeTable(app: { printRoutes(opts: { commonPrefix: boolean }): string }): string[] {
+  const out: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    stack.length = m[1].length / 4;
+    stack.push(m[2]);
+    for (const method of m[3]?.split(', ') ?? []) out.push(`${method} ${stack.join('')}`);
+  }
+  return out;
+}
