@@ -33,7 +33,11 @@ let seq = 0;
 /** Mutations swept, each with its invariant. */
 const CASES: Record<string, SweepCase<any>> = {
   grantCredits: {
-    call: (a) => gql('mutation($t: ID!, $at: DateTime!) { grantCredits(teamId: $t, credits: 5, expiresAt: $at) { id } }', { t: a.teamId, at: new Date(Date.now() + 86_400_000).toISOString() }),
+    call: (a) =>
+      gql('mutation($t: ID!, $at: DateTime!) { grantCredits(teamId: $t, credits: 5, expiresAt: $at) { id } }', {
+        t: a.teamId,
+        at: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
     distinct: [200],
     identical: [200], // a grant is not idempotent: N grants, N buckets
     measure: { of: (a) => countOf(a, 'select count(*) as n from billing.credit_buckets where team_id = ?'), perSuccess: 1 },
@@ -123,11 +127,19 @@ describe(`operators' GraphQL mutations, ${N} at once`, () => {
     console.log(`concurrency GraphQL: ${Object.keys(CASES).length} of ${served.length} mutations swept, N=${N} (${PENDING.length} pending)`);
   });
 
-  it.each(Object.keys(CASES).filter((op) => !KNOWN_DEFECTS[op]))('%s: N actors at once and N identical calls at once', async (op) => {
-    expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-  }, 60_000);
+  it.each(Object.keys(CASES).filter((op) => !KNOWN_DEFECTS[op]))(
+    '%s: N actors at once and N identical calls at once',
+    async (op) => {
+      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
+    },
+    60_000,
+  );
 
-  it.fails.each(Object.keys(KNOWN_DEFECTS))('%s (known defect, see KNOWN_DEFECTS): N actors at once and N identical calls at once', async (op) => {
-    expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-  }, 60_000);
+  it.fails.each(Object.keys(KNOWN_DEFECTS))(
+    '%s (known defect, see KNOWN_DEFECTS): N actors at once and N identical calls at once',
+    async (op) => {
+      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
+    },
+    60_000,
+  );
 });

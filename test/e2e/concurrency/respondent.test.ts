@@ -29,7 +29,13 @@ beforeAll(async () => {
   await grant(em, t.team.id, 500);
   const key = await t.key(['read', 'write', 'spend']);
   const api = apiClient(() => service().url);
-  const draft = await json(await api('POST', '/v2/surveys', key, { name: 'Swept by people', sampleSize: 4 * N, questions: [{ type: 'single_select', prompt: 'Which pack?', options: [{ label: 'Blue' }, { label: 'Red' }] }] }));
+  const draft = await json(
+    await api('POST', '/v2/surveys', key, {
+      name: 'Swept by people',
+      sampleSize: 4 * N,
+      questions: [{ type: 'single_select', prompt: 'Which pack?', options: [{ label: 'Blue' }, { label: 'Red' }] }],
+    }),
+  );
   expect((await api('POST', `/v2/surveys/${draft.id}/publish`, key, undefined, { 'idempotency-key': `p-${draft.id}` })).status).toBe(200);
   surveyGuid = fromPublicId(PREFIX.survey, draft.id)!;
   const { createPanelProvider: p } = await gql(service().url, 'mutation($i: PanelProviderCreateInput!) { createPanelProvider(input: $i) { id } }', {
@@ -52,7 +58,8 @@ async function atLastQuestion(pid: string): Promise<{ token: string; fields: URL
   return { token, fields: new URLSearchParams({ questionId: q.id, choice: q.options[0].id, explanation: `The blue one looks calm and fresh to me (${pid}).` }) };
 }
 const answer = (token: string, fields: URLSearchParams) => fetch(`${service().url}/r/a/${token}/answer`, { method: 'POST', body: fields, redirect: 'manual' });
-const respondents = async () => (await db<{ n: number; seqs: number }>('select count(*)::int as n, count(distinct seq)::int as seqs from surveys.respondents where survey_id = ?', [surveyGuid]))[0];
+const respondents = async () =>
+  (await db<{ n: number; seqs: number }>('select count(*)::int as n, count(distinct seq)::int as seqs from surveys.respondents where survey_id = ?', [surveyGuid]))[0];
 
 /** The respondent app's routes that write, each swept below. */
 const SWEPT = ['GET /r/:token', 'POST /r/a/:token/answer', 'POST /r/a/:token/screener', 'POST /r/a/:token/recording', 'POST /r/preview/:token'];
@@ -103,7 +110,9 @@ describe(`the respondent app, ${N} people at once`, () => {
   it('POST /r/a/:token/screener and /recording: N at once answer below 500 and never add a respondent (no screener, no recording question here)', async () => {
     const before = await respondents();
     const people = await Promise.all(Array.from({ length: N }, (_, i) => atLastQuestion(`odd-${i}`)));
-    const screener = await Promise.all(people.map((p) => fetch(`${service().url}/r/a/${p.token}/screener`, { method: 'POST', body: new URLSearchParams({ 'trait.Gender': 'gender-female' }), redirect: 'manual' })));
+    const screener = await Promise.all(
+      people.map((p) => fetch(`${service().url}/r/a/${p.token}/screener`, { method: 'POST', body: new URLSearchParams({ 'trait.Gender': 'gender-female' }), redirect: 'manual' })),
+    );
     const recording = await Promise.all(people.map((p) => fetch(`${service().url}/r/a/${p.token}/recording`, { method: 'POST', body: new FormData(), redirect: 'manual' })));
     for (const r of [...screener, ...recording]) expect(r.status, await r.text()).toBeLessThan(500);
     expect(await respondents()).toEqual(before);
@@ -113,7 +122,9 @@ describe(`the respondent app, ${N} people at once`, () => {
     const [{ n: attempts }] = await db<{ n: number }>('select count(*)::int as n from surveys.attempts where survey_id = ?', [surveyGuid]);
     const before = await respondents();
     const token = (await db<{ token: string }>('select token from surveys.entry_links where survey_id = ? limit 1', [surveyGuid]))[0]?.token ?? 'x';
-    const previews = await Promise.all(Array.from({ length: N }, () => fetch(`${service().url}/r/preview/${token}`, { method: 'POST', body: new URLSearchParams({}), redirect: 'manual' })));
+    const previews = await Promise.all(
+      Array.from({ length: N }, () => fetch(`${service().url}/r/preview/${token}`, { method: 'POST', body: new URLSearchParams({}), redirect: 'manual' })),
+    );
     for (const r of previews) expect(r.status).toBeLessThan(500);
     expect(await respondents()).toEqual(before);
     expect((await db<{ n: number }>('select count(*)::int as n from surveys.attempts where survey_id = ?', [surveyGuid]))[0].n).toBe(attempts);

@@ -143,7 +143,10 @@ const CASES: Record<string, SweepCase<any>> = {
         steps: [
           { blanks: { product_description: 'a swept bar' }, options: [{ value: 'Nova' }, { value: 'Orbit' }] },
           { blanks: { brand_name: 'Nova', brand_description: 'Bars' }, options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }] },
-          { blanks: { product_name: 'Nova' }, options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }, { mediaUrl: 'https://cdn.example.com/3.png' }] },
+          {
+            blanks: { product_name: 'Nova' },
+            options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }, { mediaUrl: 'https://cdn.example.com/3.png' }],
+          },
         ],
       }),
     distinct: [201],
@@ -200,7 +203,11 @@ describe(`v1 writes, ${N} at once`, () => {
     console.log(`concurrency v1: ${Object.keys(CASES).length} operations swept, N=${N}`);
   });
 
-  it.each(Object.keys(CASES))('%s: N actors at once and N identical calls at once', async (op) => {
-    expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-  }, 60_000);
+  it.each(Object.keys(CASES))(
+    '%s: N actors at once and N identical calls at once',
+    async (op) => {
+      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
+    },
+    60_000,
+  );
 });

@@ -119,7 +119,8 @@ const CASES: Record<string, SweepCase<any>> = {
     distinct: [200],
     identical: [200, 404],
     winners: 'some',
-    after: async (a, id) => expect(await countOf(a, 'select count(*) as n from webhooks.endpoints where id = ? and deleted_at is null', [fromPublicId(PREFIX.webhookEndpoint, id)])).toBe(0),
+    after: async (a, id) =>
+      expect(await countOf(a, 'select count(*) as n from webhooks.endpoints where id = ? and deleted_at is null', [fromPublicId(PREFIX.webhookEndpoint, id)])).toBe(0),
   },
   'POST /v2/media': {
     call: (a) => a.api('POST', '/v2/media', { data: PNG, filename: 'dot.png' }),
@@ -141,8 +142,12 @@ describe(`v2 writes, ${N} at once`, () => {
     console.log(`concurrency v2: ${Object.keys(CASES).length} operations swept, N=${N}`);
   });
 
-  it.each(Object.keys(CASES))('%s: N actors at once and N identical calls at once', async (op) => {
-    const calls = await sweep(op, actors, CASES[op]);
-    expect(calls).toBe(2 * N);
-  }, 60_000);
-
+  it.each(Object.keys(CASES))(
+    '%s: N actors at once and N identical calls at once',
+    async (op) => {
+      const calls = await sweep(op, actors, CASES[op]);
+      expect(calls).toBe(2 * N);
+    },
+    60_000,
+  );
+});

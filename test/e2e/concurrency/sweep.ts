@@ -107,7 +107,8 @@ export async function sweep<C>(name: string, actors: Actor[], spec: SweepCase<C>
   distinct.forEach((d, i) => expect(spec.distinct, `${name}, actor ${i} of ${actors.length} at once: ${d.status} ${d.text.slice(0, 300)}`).toContain(d.status));
   for (const [i, a] of actors.entries()) {
     const ok = distinct[i].status < 300 ? 1 : 0;
-    if (spec.measure) expect(await spec.measure.of(a, ctx[i]), `${name}, actor ${i}: moved by ${spec.measure.perSuccess} per success`).toBe(before[i] + spec.measure.perSuccess * ok);
+    if (spec.measure)
+      expect(await spec.measure.of(a, ctx[i]), `${name}, actor ${i}: moved by ${spec.measure.perSuccess} per success`).toBe(before[i] + spec.measure.perSuccess * ok);
     if (spec.after) await spec.after(a, ctx[i], [distinct[i]]);
   }
   // N identical calls of one actor at once, on one object; each case takes the next actor, so
@@ -117,22 +118,30 @@ export async function sweep<C>(name: string, actors: Actor[], spec: SweepCase<C>
   const start = spec.measure ? await spec.measure.of(a, c) : 0;
   const same = await Promise.all(actors.map(() => spec.call(a, c).then(answerOf)));
   const statuses = same.map((s) => s.status);
-  for (const s of same) expect(spec.identical, `${name}, ${actors.length} identical calls at once: ${s.status} ${s.text.slice(0, 300)} (all: ${statuses.join(',')})`).toContain(s.status);
+  for (const s of same)
+    expect(spec.identical, `${name}, ${actors.length} identical calls at once: ${s.status} ${s.text.slice(0, 300)} (all: ${statuses.join(',')})`).toContain(s.status);
   const successes = same.filter((s) => s.status < 300).length;
   const winners = spec.winners ?? 'all';
   if (winners === 'one') expect(successes, `${name}: one of the identical calls wins (${statuses.join(',')})`).toBe(1);
   if (winners === 'at-most-one') expect(successes, `${name}: at most one identical call wins (${statuses.join(',')})`).toBeLessThanOrEqual(1);
   if (winners === 'some') expect(successes, `${name}: at least one identical call wins (${statuses.join(',')})`).toBeGreaterThanOrEqual(1);
   if (winners === 'all') expect(successes, `${name}: every identical call succeeds (${statuses.join(',')})`).toBe(same.length);
-  if (spec.measure) expect(await spec.measure.of(a, c), `${name}: moved by ${spec.measure.perSuccess} per success of the identical calls`).toBe(start + spec.measure.perSuccess * successes);
+  if (spec.measure)
+    expect(await spec.measure.of(a, c), `${name}: moved by ${spec.measure.perSuccess} per success of the identical calls`).toBe(start + spec.measure.perSuccess * successes);
   if (spec.after) await spec.after(a, c, same);
   return distinct.length + same.length;
 }
 
 /** Fails unless the listed operations are exactly the served ones: a new one must be listed with its invariant. */
 export function expectListed(served: string[], listed: string[], where: string): void {
-  expect(served.filter((op) => !listed.includes(op)), `writing operations of ${where} with no invariant in the sweep`).toEqual([]);
-  expect(listed.filter((op) => !served.includes(op)), `listed operations ${where} no longer serves`).toEqual([]);
+  expect(
+    served.filter((op) => !listed.includes(op)),
+    `writing operations of ${where} with no invariant in the sweep`,
+  ).toEqual([]);
+  expect(
+    listed.filter((op) => !served.includes(op)),
+    `listed operations ${where} no longer serves`,
+  ).toEqual([]);
 }
 
 /** Every writing operation (POST, PATCH, PUT, DELETE) of a served OpenAPI document, as `METHOD /path`. */

@@ -21,7 +21,11 @@ import { refusalsWriteNothing, useServiceOnOwnDatabase } from '../../helpers/db-
 const own = useServiceOnOwnDatabase('modes', { RATE_LIMITS_ENABLED: 'false' });
 const service = own.service;
 const refusals = { checked: 0 };
-const api = refusalsWriteNothing(apiClient(() => service().url), own.watcher, refusals);
+const api = refusalsWriteNothing(
+  apiClient(() => service().url),
+  own.watcher,
+  refusals,
+);
 let worlds: Awaited<ReturnType<typeof makeWorlds>>;
 let routes: Route[];
 

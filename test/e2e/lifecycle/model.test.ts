@@ -73,7 +73,10 @@ async function expectMatches(m: Model, r: Real): Promise<void> {
   expect(orders.data.map((o: { kind: string; status: string }) => `${o.kind}:${o.status}`).sort(), 'orders').toEqual([...m.orders].sort());
   const ratings = await service()
     .em()
-    .execute<{ response_id: string; rating: string }[]>('select rr.response_id, rr.rating from surveys.response_ratings rr join surveys.surveys s on s.id = rr.survey_id where s.team_id = ?', [r.teamId]);
+    .execute<{ response_id: string; rating: string }[]>(
+      'select rr.response_id, rr.rating from surveys.response_ratings rr join surveys.surveys s on s.id = rr.survey_id where s.team_id = ?',
+      [r.teamId],
+    );
   expect(Object.fromEntries(ratings.map((x) => [x.response_id, x.rating])), 'ratings').toEqual(Object.fromEntries(m.ratings));
   const followups = await service()
     .em()
@@ -87,7 +90,11 @@ const pick = <T>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.le
 class CreateDraft implements Cmd {
   check = () => true;
   async run(m: Model, r: Real) {
-    const res = await api('POST', '/v2/surveys', r.key, { name: 'Model draft', sampleSize: SAMPLE, questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }] });
+    const res = await api('POST', '/v2/surveys', r.key, {
+      name: 'Model draft',
+      sampleSize: SAMPLE,
+      questions: [{ type: 'single_select', prompt: 'Which?', options: [{ label: 'A' }, { label: 'B' }] }],
+    });
     expect(res.status).toBe(200);
     const body = await json(res);
     m.surveys.push({ id: body.id, status: 'unpublished', cost: body.cost.credits, responses: [] });
