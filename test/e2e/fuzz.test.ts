@@ -21,7 +21,7 @@ import {
   type PathValue,
   type Schema,
 } from '../helpers/openapi-arbitraries';
-import { useTestService } from '../helpers/service';
+import { changedTables, useServiceOnOwnDatabase, type DatabaseState } from '../helpers/db-changes';
 
 /**
  * Property-based walk over both served OpenAPI documents (issue 16, section 2): every operation
@@ -30,12 +30,17 @@ import { useTestService } from '../helpers/service';
  * documented envelope. Deterministic (fixed seed); FUZZ_RUNS (cases per operation) and FUZZ_SEED
  * give a deeper or another local run. Nothing leaves the machine: URLs in bodies are ones the service refuses to
  * fetch, and payments go to the sandbox this service starts.
+ *
+ * Issue 36: a refused request writes nothing. The service runs on a database of this file's own
+ * (ROLE=api: no workers), every table is snapshotted after every request (test/helpers/db-changes.ts)
+ * and a 4xx must leave every table as the request before it left it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 16_2_2026);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'sfs-fuzz-media-'));
-const service = useTestService({ RATE_LIMITS_ENABLED: 'false', MEDIA_DIR: mediaDir });
+const own = useServiceOnOwnDatabase('fuzz', { RATE_LIMITS_ENABLED: 'false', MEDIA_DIR: mediaDir });
+const service = own.service;
 const api = apiClient(() => service().url);
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
@@ -108,6 +113,28 @@ let keys: string[] = [];
 /** Ids of real resources of the fuzzing team, per path and parameter, so cases reach the domains. */
 let knownIds: (method: string, path: string, param: string) => string[] = () => [];
 let requestsSent = 0;
+/** 4xx answers whose database was compared, and the state after the last request. */
+let refusalsChecked = 0;
+let lastState: DatabaseState | null = null;
+const refusalsThatWrote: string[] = [];
+
+/**
+ * Refusals that still write, found by this check and being fixed on other branches (issue 36).
+ * Each entry names the defect; empty it when the fix is merged. A listed case is still sent and
+ * still must answer below 500; only its database comparison is skipped.
+ */
+const KNOWN_UNTIL_MERGE: { why: string; matches: (method: string, path: string, status: number, body: unknown) => boolean }[] = [
+  {
+    why: 'duplicate of a survey whose sample size is outside 10–5,000 (the export fixture has 3) stores the copy, then its quote refuses it: 400 and a new draft with its questions and options',
+    matches: (method, p, status) => method === 'POST' && /^\/v[12]\/surveys\/\{id\}\/duplicate$/.test(p) && status === 400,
+  },
+  {
+    why: 'POST /v2/surveys and PATCH /v2/surveys/{id} with a sampleSize past 5,000 store the draft (or the edit), then the quote refuses it: 400 (branch h/validate)',
+    matches: (method, p, status, body) =>
+      /^(POST \/v2\/surveys|PATCH \/v2\/surveys\/\{id\})$/.test(`${method} ${p}`) && status === 400 && outOfRange((body as { sampleSize?: unknown } | null)?.sampleSize),
+  },
+];
+const outOfRange = (n: unknown) => typeof n === 'number' && (n > 5000 || n < 10);
 
 beforeAll(async () => {
   const em = service().em();
@@ -143,6 +170,7 @@ beforeAll(async () => {
     if (p.startsWith('/v1/playbooks/{id}')) return ['pbk_6r1y4ln4692fi1darenmndxw'];
     return [];
   };
+  lastState = await own.watcher().snapshot();
 });
 
 /** Every operation of a served document (parameters and request bodies are inline; responses reference components, unread here). */
@@ -219,6 +247,8 @@ function examplesFor(op: Operation): RequestCase[] {
           fromValid({ string: (s) => `${s}\u0000`, number: (n) => n }),
           fromValid({ string: (s) => `\ud800${s}`, number: (n) => n }),
           fromValid({ string: (s) => s, number: () => 2 ** 31 }),
+          // Past the domains' own limits (sample size at most 5,000), which the schemas do not state.
+          fromValid({ string: (s) => s, number: () => 6000 }),
         ];
   return [
     ...validExamples,
@@ -267,6 +297,18 @@ async function send(surface: Surface, op: Operation, c: RequestCase): Promise<vo
   const text = await res.text();
   const what = `${op.method} ${url.slice(0, 300)} body=${(body ?? '').slice(0, 300)} → ${res.status} ${text.slice(0, 500)}`;
   expect(res.status, what).toBeLessThan(500);
+  const state = await own.watcher().snapshot();
+  const before = lastState ?? state;
+  lastState = state;
+  if (res.status >= 400) {
+    const parsed = c.body && 'json' in c.body ? c.body.json : null;
+    if (!KNOWN_UNTIL_MERGE.some((k) => k.matches(op.method, op.path, res.status, parsed))) {
+      refusalsChecked++;
+      const changed = changedTables(before, state);
+      // Collected, not thrown: the walk goes on, and the test names every refusal that wrote.
+      if (changed.length) refusalsThatWrote.push(`${what.slice(0, 400)}\n    changed: ${changed.join(', ')}`);
+    }
+  }
   const requestId = res.headers.get('x-request-id');
   expect(requestId, what).toMatch(REQ_ID);
   if (res.status < 400) return;
@@ -293,6 +335,7 @@ describe.each(['v1', 'v2'] as const)('every operation of GET /%s/openapi.json', 
     const operations = await operationsOf(surface);
     expect(operations.length).toBeGreaterThan(20);
     const before = requestsSent;
+    refusalsThatWrote.length = 0;
     for (const op of operations) {
       const examples = examplesFor(op).map((c) => [c] as [RequestCase]);
       // numRuns counts the examples too.
@@ -308,6 +351,7 @@ describe.each(['v1', 'v2'] as const)('every operation of GET /%s/openapi.json', 
       // The failing request, named by send(), without fast-check's dump of the (long) counterexample.
       if (run.failed) throw run.errorInstance;
     }
+    expect(refusalsThatWrote, `refused requests that wrote:\n${refusalsThatWrote.join('\n')}`).toEqual([]);
     // Every case of every operation was sent: the examples plus the generated runs.
     const examples = operations.reduce((n, op) => n + examplesFor(op).length, 0);
     expect(requestsSent - before).toBe(examples + operations.length * RUNS_PER_OPERATION);
@@ -315,6 +359,18 @@ describe.each(['v1', 'v2'] as const)('every operation of GET /%s/openapi.json', 
 });
 
 describe('after the fuzzing', () => {
+  it('compared the database around every refusal, with a comparison that sees any write but the allowed ones', async () => {
+    expect(refusalsChecked).toBeGreaterThan(requestsSent / 2);
+    const db = service().em().getConnection();
+    const before = await own.watcher().snapshot();
+    await db.execute('update accounts.api_keys set last_used_at = now()');
+    expect(changedTables(before, await own.watcher().snapshot()), 'an allowed bookkeeping column').toEqual([]);
+    // An update that stores the same values is a write too.
+    await db.execute('update surveys.tags set name = name');
+    expect(changedTables(before, await own.watcher().snapshot())).toEqual([expect.stringMatching(/^surveys\.tags rows (\d+)→\1$/)]);
+    console.log(`fuzz: ${requestsSent} requests, ${refusalsChecked} refusals checked for writes over ${own.watcher().tables} tables`);
+  });
+
   it('the service is still ready', async () => {
     const res = await fetch(`${service().url}/readyz`);
     expect(res.status).toBe(200);

@@ -5,7 +5,8 @@ import { apiClient, json } from '../../helpers/http';
 import { idForms, makeWorlds, publicId, snapshot, unknownId, type ModeWorld, type ObjectKind } from '../../helpers/mode-worlds';
 import { graphProbes, runGraphProbe } from '../../helpers/graph-probes';
 import { sampleValue } from '../../helpers/schema-sample';
-import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
+import { TEST_OPERATOR_TOKEN } from '../../helpers/service';
+import { refusalsWriteNothing, useServiceOnOwnDatabase } from '../../helpers/db-changes';
 
 /**
  * Test and live are two disjoint worlds (docs/decisions.md, "Test and live"). Driven from the
@@ -13,9 +14,18 @@ import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
  * without editing this file: every route and every id-taking operation, called by one mode's
  * key with the other mode's ids, answers exactly as it does for unknown ids, shows nothing of
  * the other mode, and changes nothing there.
+ *
+ * Issue 36: on a database of this file's own, every refused request (4xx) of the file is
+ * checked to have changed no table at all (test/helpers/db-changes.ts), not only the other world's rows.
  */
-const service = useTestService({ RATE_LIMITS_ENABLED: 'false' });
-const api = apiClient(() => service().url);
+const own = useServiceOnOwnDatabase('modes', { RATE_LIMITS_ENABLED: 'false' });
+const service = own.service;
+const refusals = { checked: 0 };
+const api = refusalsWriteNothing(
+  apiClient(() => service().url),
+  own.watcher,
+  refusals,
+);
 let worlds: Awaited<ReturnType<typeof makeWorlds>>;
 let routes: Route[];
 
@@ -192,6 +202,11 @@ describe.each([
 });
 
 describe('modes beyond lookups', () => {
+  it('compared the whole database around every refusal of this file', () => {
+    expect(refusals.checked).toBeGreaterThanOrEqual(100);
+    console.log(`isolation: ${refusals.checked} refusals checked for writes over ${own.watcher().tables} tables`);
+  });
+
   it('an Idempotency-Key is per mode: the same key and body in live mode makes a new order, never a test replay', async () => {
     const key = `same-${randomUUID()}`;
     const testOrder = await api('POST', '/v2/orders', worlds.test.key, { pack: 'credits_20' }, { 'idempotency-key': key });
