@@ -4,11 +4,7 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** TRUST_PROXY as a hop count: that many proxies, counted from this server, are believed. */
-const trustedHops = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(10, 'want at most 10 proxy hops'));
+const trustedHops = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10, 'want at most 10 proxy hops'));
 /** TRUST_PROXY as the proxies' addresses (proxy-addr's names for reserved ranges included). */
 const trustedProxies = z
   .string()

@@ -71,7 +71,10 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
     if (isShuttingDown()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip }, 'request');
+    request.log.info(
+      { method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip },
+      'request',
+    );
   });
   await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: openApiDocumentOnce('v1') });
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: openApiDocumentOnce('v2') });

@@ -9,17 +9,7 @@ import { ApiError } from './errors';
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata' | 'imageGeneration';
 export type Surface = 'v1' | 'v2';
-type PolicyName =
-  | 'v1'
-  | 'v2Live'
-  | 'v2Test'
-  | RouteRateLimit
-  | 'signInPair'
-  | 'signInAddress'
-  | 'signInAccount'
-  | 'signUps'
-  | 'operatorLogins'
-  | 'surveyEntries';
+type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInPair' | 'signInAddress' | 'signInAccount' | 'signUps' | 'operatorLogins' | 'surveyEntries';
 
 /**
  * Console sign-in limits per 15 minutes (docs/decisions.md, "Sign-in limits"): failed attempts

@@ -29,12 +29,15 @@ function behindProxy(env: Record<string, string>) {
   let svc: TestService | undefined;
   let proxy: ForwardingProxy | undefined;
   beforeAll(async () => {
-    svc = await startTestService({
-      ROLE: 'api',
-      RATE_LIMIT_SURVEY_ENTRIES: '5',
-      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-proxy-${Math.random().toString(36).slice(2, 8)}`,
-      ...env,
-    }, { logs: { level: 'info', destination: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
+    svc = await startTestService(
+      {
+        ROLE: 'api',
+        RATE_LIMIT_SURVEY_ENTRIES: '5',
+        QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-proxy-${Math.random().toString(36).slice(2, 8)}`,
+        ...env,
+      },
+      { logs: { level: 'info', destination: { write: (line: string) => void logs.push(JSON.parse(line)) } } },
+    );
     proxy = await startForwardingProxy(svc.url);
   });
   afterAll(async () => {

@@ -47,7 +47,7 @@ export class FormClient {
     const extra = opts.headers ?? {};
     this.fetch = async (url, init) =>
       dispatcher
-        ? ((await undiciFetch(url, { ...(init as UndiciInit), headers: { ...extra, ...(init.headers as Record<string, string>) }, dispatcher })) as unknown as Response)
+        ? await undiciFetch(url, { ...(init as UndiciInit), headers: { ...extra, ...(init.headers as Record<string, string>) }, dispatcher })
         : fetch(url, { ...init, headers: { ...extra, ...(init.headers as Record<string, string>) } });
   }
 

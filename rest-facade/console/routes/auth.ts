@@ -23,10 +23,7 @@ const SignInBody = Type.Object(
   { additionalProperties: false },
 );
 const SignOutBody = Type.Object(CsrfField, { additionalProperties: false });
-const NextQuery = Type.Object(
-  { next: Type.Optional(Type.String({ maxLength: 200 })), from: Type.Optional(Type.Literal('sign-up')) },
-  { additionalProperties: false },
-);
+const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 200 })), from: Type.Optional(Type.Literal('sign-up')) }, { additionalProperties: false });
 /** Where a sign-up goes, new email or not: the console for a new account, else (no session) the sign-in page. */
 export const SIGNED_UP = '/console/keys?welcome=1';
 

@@ -11,7 +11,8 @@ const client = (from?: string) => new FormClient(service().url, { from });
 const db = <T>(sql: string, params: unknown[] = []) => service().em().execute<T[]>(sql, params);
 const count = async (sql: string, params: unknown[] = []) => (await db<{ n: number }>(`select count(*)::int as n ${sql}`, params))[0].n;
 
-const signUp = (c: FormClient, fields: Record<string, string>) => c.submit('/console/sign-up', '/console/sign-up', { name: 'Ana', teamName: 'Acme', password: PASSWORD, ...fields });
+const signUp = (c: FormClient, fields: Record<string, string>) =>
+  c.submit('/console/sign-up', '/console/sign-up', { name: 'Ana', teamName: 'Acme', password: PASSWORD, ...fields });
 
 /** What a sign-up answer shows a script: status, where it goes, its body. */
 const answer = async ({ res, html }: { res: Response; html: string }) => ({ status: res.status, location: res.headers.get('location'), body: html });
@@ -78,7 +79,9 @@ describe('console sign-up', () => {
     const email = newEmail('same');
     const c = client();
     const { csrf } = await c.get('/console/sign-up');
-    const same = await Promise.all(Array.from({ length: 10 }, () => c.post('/console/sign-up', { _csrf: csrf!, name: 'Same', email, teamName: `team of ${email}`, password: PASSWORD })));
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => c.post('/console/sign-up', { _csrf: csrf!, name: 'Same', email, teamName: `team of ${email}`, password: PASSWORD })),
+    );
     expect(same.map((r) => [r.res.status, r.res.headers.get('location')])).toEqual(Array.from({ length: 10 }, () => [303, '/console/keys?welcome=1']));
     expect(await count('from accounts.users where email = ?', [email])).toBe(1);
     expect(await count('from accounts.teams where name = ?', [`team of ${email}`])).toBe(1);
