@@ -99,6 +99,28 @@ describe('sign-in limits, straight to the service', () => {
   }, 60_000);
 });
 
+describe('the current password on a password change', () => {
+  const w = world({}, false);
+
+  it('is counted like a sign-in: of 20 wrong ones at once, exactly 10 are checked; the password is unchanged', async () => {
+    const c = w.client(ATTACKER);
+    const email = newEmail('change');
+    expect((await c.submit('/console/sign-up', '/console/sign-up', { name: 'Changer', email, teamName: 'C', password: PASSWORD })).res.status).toBe(303);
+    const [before] = await w.db<{ password_hash: string }>('select password_hash from accounts.users where email = ?', [email]);
+    const { csrf } = await c.get('/console/account');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => c.post('/console/account/password', { _csrf: csrf!, current: `not it ${i}`, next: 'a brand new passphrase' })),
+    );
+    const counts: Record<number, number> = {};
+    for (const { res } of answers) counts[res.status] = (counts[res.status] ?? 0) + 1;
+    expect(counts).toEqual({ 401: 10, 429: 10 });
+    expect(answers.find((a) => a.res.status === 429)!.html).toContain('Too many wrong passwords. Try again in 15 minutes.');
+    expect(await w.db('select password_hash from accounts.users where email = ?', [email])).toEqual([before]);
+    // From another address the owner still signs in.
+    expect((await w.client(OWNER).submit('/console/sign-in', '/console/sign-in', { email, password: PASSWORD })).res.status).toBe(303);
+  }, 60_000);
+});
+
 describe('sign-in limits behind a reverse proxy, TRUST_PROXY=1', () => {
   const w = world({ TRUST_PROXY: '1' }, true);
 
