@@ -158,3 +158,21 @@ describe('the image provider', () => {
     expect(() => parseConfig({ IMAGE_API_URL: 'https://user:pw@api.openai.com', IMAGE_API_KEY: 'sk-x' })).toThrow(/IMAGE_API_URL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set: X-Forwarded-For is ignored', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, or the proxies’ addresses and CIDRs', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,192.168.1.7,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', '192.168.1.7', 'loopback']);
+  });
+
+  it('refuses "true", zero, a name it does not know, and a bad CIDR', () => {
+    for (const bad of ['true', '0', '11', 'nginx', '10.0.0.0/33', '']) {
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -3,6 +3,25 @@ import { z } from 'zod';
 /** Every environment variable the service reads. Nothing else reads process.env. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** TRUST_PROXY as a hop count: that many proxies, counted from this server, are believed. */
+const trustedHops = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10, 'want at most 10 proxy hops'));
+/** TRUST_PROXY as the proxies' addresses (proxy-addr's names for reserved ranges included). */
+const trustedProxies = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]), {
+        error: 'want a hop count like 1, or proxy addresses and CIDRs like 10.0.0.0/8,::1 (never "true": every client could choose its address)',
+      })
+      .min(1),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -70,6 +89,17 @@ const EnvSchema = z.object({
   STRIPE_SANDBOX_ENABLED: bool.optional(),
   /** How long a claimed Idempotency-Key counts as in flight before a retry may take it over (crash recovery). */
   IDEMPOTENCY_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Which peers' X-Forwarded-For to believe, so request.ip (logs, sign-in and entry limits) is the
+   * client's address behind a reverse proxy: a hop count ("1": the one proxy in front), or
+   * comma-separated addresses and CIDRs of the proxies (also loopback, linklocal, uniquelocal).
+   * Unset or "false": the header is ignored and the peer's own address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((s) => s.trim())
+    .pipe(z.union([z.literal('false').transform(() => false as const), trustedHops, trustedProxies])),
   /** Rate limits (spec: Limits; docs/decisions.md "Rate limits"). Off only for benchmarks and load tests. */
   RATE_LIMITS_ENABLED: bool.default(true),
   /** v1: requests per minute per access token. */
@@ -80,6 +110,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Image generation (route config rateLimit 'imageGeneration'): requests per minute per team and key mode. */
   RATE_LIMIT_IMAGE_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Console sign-ups per client address per hour (each makes a user and a team, and hashes a password). */
+  RATE_LIMIT_SIGN_UPS: z.coerce.number().int().min(1).default(10),
   /** The respondent app: visits to survey entry links per client address per 10 minutes (each can hold a quota place). */
   RATE_LIMIT_SURVEY_ENTRIES: z.coerce.number().int().min(1).default(60),
   /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */

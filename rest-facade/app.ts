@@ -33,13 +33,15 @@ export interface FacadeOptions {
   isShuttingDown: () => boolean;
   /** Time every request for /metrics (METRICS_ENABLED). */
   metrics?: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (request.ip); false ignores the header. */
+  trustProxy?: false | number | readonly string[];
 }
 
 /**
  * The HTTP server: every response carries X-Request-Id (`req_…`, generated here; client
  * values are not trusted), v1 at /v1, v2 at /v2. Health and /graphql are added by the runtime.
  */
-export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false }: FacadeOptions): Promise<FastifyInstance> {
+export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false, trustProxy = false }: FacadeOptions): Promise<FastifyInstance> {
   // Route schemas compile on their first use, not at start (deferred-schemas.ts).
   // ajv-formats' uuid also takes "urn:uuid:<guid>", which is no id of ours: it passed validation and failed in the database.
   const schemas = deferredSchemaOptions((ajv) => ajv.addFormat('uuid', GUID));
@@ -47,6 +49,8 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     ...fastifyLogOptions(log),
     genReqId: () => newRequestId(),
     requestIdHeader: false,
+    // request.ip is the client behind the configured proxies: what the logs and the abuse limits count.
+    trustProxy: trustedProxies(trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ajv: {
@@ -80,7 +84,10 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false 
     if (isShuttingDown()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      { method: request.method, url: request.routeOptions.url ?? request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip },
+      'request',
+    );
   });
   await app.register(v1Plugin, { prefix: '/v1', deps, openapiDocument: openApiDocumentOnce('v1') });
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: openApiDocumentOnce('v2') });
@@ -125,6 +132,18 @@ function isReportPath(pathName: string): boolean {
     return true;
   }
   return /^[/\\.]*reports([/\\]|$)/i.test(decoded);
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes proxy-addr's hop rule (believe that
+ * many addresses from the right of X-Forwarded-For), which Fastify no longer derives from a number
+ * itself: it trusts any peer that far, so a client that reaches the service directly could name
+ * its own address: only for services reached through the proxies alone (README, TRUST_PROXY).
+ */
+function trustedProxies(setting: false | number | readonly string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return [...setting];
 }
 
 /**

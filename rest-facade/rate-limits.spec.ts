@@ -6,7 +6,7 @@ import type { Principal } from '../platform/principal';
 import type { FacadeDeps } from './deps';
 import { v1Body, v2Body } from './errors';
 import type { GraphClient } from './graph-client';
-import { RateLimits } from './rate-limits';
+import { backoffMs, RateLimits } from './rate-limits';
 import { surfacePlugin } from './surface-plugin';
 
 /** A caller named by test headers; the real auth hooks need the gateway (covered by test/e2e/rate-limits.test.ts). */
@@ -141,5 +141,39 @@ describe('RateLimits', () => {
     for (let i = 0; i < 4; i++) statuses.push((await get('/v1/plain', { 'x-cred': 'e' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(lines.filter((l) => /Redis unreachable/.test(l.msg))).toHaveLength(1);
+  });
+});
+
+describe('sign-in attempts (in process memory, as the embedded default counts them)', () => {
+  const limits = () => {
+    const l = RateLimits.fromConfig(parseConfig({}), pino({ level: 'silent' }));
+    limitsToClose.push(l);
+    return l;
+  };
+
+  it('counts before the check: of 30 at once for one account from one address, exactly 10 go ahead', async () => {
+    const l = limits();
+    const attempts = await Promise.all(Array.from({ length: 30 }, () => l.signInAttempt('Ana@Example.com ', '10.0.0.1')));
+    expect(attempts.filter((a) => a.wait === 0)).toHaveLength(10);
+    expect(attempts.filter((a) => a.wait > 800)).toHaveLength(20);
+    // The same account from another address goes ahead, slowed by the account's ten failures.
+    const elsewhere = await l.signInAttempt('ana@example.com', '10.0.0.2');
+    expect(elsewhere).toMatchObject({ wait: 0, delayMs: 1000 });
+    // A success from the first address clears that pair: it may try again.
+    await elsewhere.succeeded();
+    expect((await l.signInAttempt('ana@example.com', '10.0.0.1')).wait).toBeGreaterThan(800);
+  });
+
+  it('gives a success its counts back; refuses an address after 50 failures across accounts, and no other address', async () => {
+    const l = limits();
+    for (let i = 0; i < 20; i++) await (await l.signInAttempt('bo@example.com', '10.0.0.3')).succeeded();
+    expect((await l.signInAttempt('bo@example.com', '10.0.0.3')).wait).toBe(0);
+    const spray = await Promise.all(Array.from({ length: 60 }, (_, i) => l.signInAttempt(`p${i}@example.com`, '10.0.0.4')));
+    expect(spray.filter((a) => a.wait === 0)).toHaveLength(50);
+    expect((await l.signInAttempt('p59@example.com', '10.0.0.5')).wait).toBe(0);
+  });
+
+  it('backs off 1, 2, 4, then 8 seconds after ten failures of an account, never more', () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 500].map(backoffMs)).toEqual([0, 0, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 });

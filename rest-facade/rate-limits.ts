@@ -9,10 +9,32 @@ import { ApiError } from './errors';
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata' | 'imageGeneration';
 export type Surface = 'v1' | 'v2';
-type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInAccount' | 'signInAddress' | 'surveyEntries';
+type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInPair' | 'signInAddress' | 'signInAccount' | 'signUps' | 'operatorLogins' | 'surveyEntries';
 
-/** Failed console sign-ins allowed per 15 minutes: per account (email), and per client address. */
-export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 50, windowSeconds: 900 } as const;
+/**
+ * Console sign-in limits per 15 minutes (docs/decisions.md, "Sign-in limits"): failed attempts
+ * per account from one address, and per address across accounts, refuse (429); failures per
+ * account from anywhere only slow the next attempts down (1, 2, 4, then 8 s), never refuse, so
+ * an attack from elsewhere cannot keep the owner out.
+ */
+export const SIGN_IN_LIMITS = { perAccountAndAddress: 10, perAddress: 50, windowSeconds: 900, backoffAfter: 10, backoffMaxSeconds: 8 } as const;
+/** Failed operator logins (/admin/login) per client address per 15 minutes. */
+export const OPERATOR_LOGIN_FAILURES = { perAddress: 20, windowSeconds: 900 } as const;
+
+/**
+ * An attempt counted before it is checked. `wait` > 0: refused, retry after that many seconds.
+ * Otherwise the caller checks it, after `delayMs` (the account's back-off), and says how it went.
+ */
+export interface CountedAttempt {
+  wait: number;
+  delayMs: number;
+  /** It signed in: its counts are given back and the account-and-address count starts again. */
+  succeeded(): Promise<void>;
+  /** It was no guess (the service failed): its counts are given back. */
+  undo(): Promise<void>;
+}
+
+const uncounted: CountedAttempt = { wait: 0, delayMs: 0, succeeded: async () => {}, undo: async () => {} };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,8 +101,12 @@ export class RateLimits {
         imageGeneration: policy('image-generation', cfg.RATE_LIMIT_IMAGE_GENERATIONS_PER_MINUTE, 60, 'image generations per team and mode'),
         v2Live: policy('v2-live', cfg.RATE_LIMIT_V2_LIVE_REQUESTS, v2Window, 'live-mode requests per team'),
         v2Test: policy('v2-test', cfg.RATE_LIMIT_V2_TEST_REQUESTS, v2Window, 'test-mode requests per team'),
-        signInAccount: policy('sign-in-account', SIGN_IN_FAILURES.perAccount, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per account', abuse),
-        signInAddress: policy('sign-in-address', SIGN_IN_FAILURES.perAddress, SIGN_IN_FAILURES.windowSeconds, 'failed sign-ins per address', abuse),
+        signInPair: policy('sign-in-pair', SIGN_IN_LIMITS.perAccountAndAddress, SIGN_IN_LIMITS.windowSeconds, 'failed sign-ins per account and address', abuse),
+        signInAddress: policy('sign-in-address', SIGN_IN_LIMITS.perAddress, SIGN_IN_LIMITS.windowSeconds, 'failed sign-ins per address', abuse),
+        // Only counts (for the back-off); its points are never reached.
+        signInAccount: policy('sign-in-account', Number.MAX_SAFE_INTEGER, SIGN_IN_LIMITS.windowSeconds, 'failed sign-ins per account', abuse),
+        signUps: policy('sign-ups', cfg.RATE_LIMIT_SIGN_UPS, 3600, 'sign-ups per address', abuse),
+        operatorLogins: policy('operator-logins', OPERATOR_LOGIN_FAILURES.perAddress, OPERATOR_LOGIN_FAILURES.windowSeconds, 'failed operator logins per address', abuse),
         surveyEntries: policy('survey-entries', cfg.RATE_LIMIT_SURVEY_ENTRIES, 600, 'survey entries per address', abuse),
       },
       requests ? 'redis' : 'memory',
@@ -120,29 +146,54 @@ export class RateLimits {
   }
 
   /**
-   * Seconds a console sign-in for this email from this address must wait, or 0 when it may go
-   * ahead: failed attempts are counted (signInFailed), per account and per address.
+   * Counts a console sign-in before its password is checked (so N at once spend N): refused while
+   * this account has too many failures from this address, or this address from any account; else
+   * it may go ahead after the account's back-off. Success gives the counts back.
    */
-  async signInWait(email: string, address: string): Promise<number> {
-    const waits = await Promise.all(
-      (
-        [
-          [this.policies.signInAccount, email.trim().toLowerCase()],
-          [this.policies.signInAddress, address],
-        ] as const
-      ).map(async ([policy, key]) => {
-        const res = policy ? await policy.limiter.get(key).catch(() => null) : null;
-        return policy && res && res.consumedPoints >= policy.points ? secondsUntil(res.msBeforeNext) : 0;
-      }),
-    );
-    return Math.max(...waits);
+  async signInAttempt(email: string, address: string): Promise<CountedAttempt> {
+    const { signInPair: pair, signInAddress: byAddress, signInAccount: account } = this.policies;
+    if (!pair || !byAddress || !account) return uncounted;
+    const who = email.trim().toLowerCase();
+    // The address first: it has no spaces, so the key names one pair.
+    const pairKey = `${address} ${who}`;
+    const first = await consume(pair, pairKey);
+    if (first.refused) return refusal(first);
+    // One after the other: an attempt the address refuses must not have spent the pair's count.
+    const second = await consume(byAddress, address);
+    if (second.refused) {
+      await giveBack(pair, pairKey);
+      return refusal(second);
+    }
+    const counted = await consume(account, who);
+    const undo = async () => {
+      await Promise.all([giveBack(pair, pairKey), giveBack(byAddress, address), giveBack(account, who)]);
+    };
+    return {
+      wait: 0,
+      delayMs: backoffMs(counted.res.consumedPoints - 1),
+      undo,
+      async succeeded() {
+        await Promise.all([pair.limiter.delete(pairKey).catch(() => false), giveBack(byAddress, address), giveBack(account, who)]);
+      },
+    };
   }
 
-  /** Counts a failed console sign-in against the account and the address. */
-  async signInFailed(email: string, address: string): Promise<void> {
-    const { signInAccount, signInAddress } = this.policies;
-    if (signInAccount) await consume(signInAccount, email.trim().toLowerCase());
-    if (signInAddress) await consume(signInAddress, address);
+  /** Counts a console sign-up from this address (any outcome: each hashes a password): seconds it must wait, or 0. */
+  async signUpWait(address: string): Promise<number> {
+    const { signUps } = this.policies;
+    if (!signUps) return 0;
+    const { res, refused } = await consume(signUps, address);
+    return refused ? secondsUntil(res.msBeforeNext) : 0;
+  }
+
+  /** Counts an operator login from this address before the token is checked; a good token gives it back. */
+  async operatorLoginAttempt(address: string): Promise<CountedAttempt> {
+    const { operatorLogins } = this.policies;
+    if (!operatorLogins) return uncounted;
+    const counted = await consume(operatorLogins, address);
+    if (counted.refused) return refusal(counted);
+    const undo = () => giveBack(operatorLogins, address);
+    return { wait: 0, delayMs: 0, succeeded: undo, undo };
   }
 
   /**
@@ -180,6 +231,21 @@ async function consume(policy: Policy, key: string): Promise<Charge> {
     if (rejection instanceof RateLimiterRes) return { policy, res: rejection, refused: true };
     throw rejection;
   }
+}
+
+/** Returns one point of a count (an attempt that turned out not to be a failure). */
+async function giveBack(policy: Policy, key: string): Promise<void> {
+  await policy.limiter.reward(key, 1).catch(() => undefined);
+}
+
+function refusal({ res }: Charge): CountedAttempt {
+  return { ...uncounted, wait: secondsUntil(res.msBeforeNext) };
+}
+
+/** The account's back-off before checking an attempt, after `earlier` failures in the window: 1, 2, 4, then 8 seconds. */
+export function backoffMs(earlier: number): number {
+  const over = earlier - SIGN_IN_LIMITS.backoffAfter;
+  return over < 0 ? 0 : Math.min(2 ** over, SIGN_IN_LIMITS.backoffMaxSeconds) * 1000;
 }
 
 /** A refusal wins (the longest wait); else the limit with the fewest points left. */

@@ -174,7 +174,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
     const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
-    app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED });
+    app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED, trustProxy: cfg.TRUST_PROXY });
     if (servedSandbox) {
       sandbox = await serveSandbox(app, cfg, log, databaseUrl);
       closers.push(() => sandbox!.close());
@@ -207,6 +207,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
         queues: jobsByQueue,
         isOperatorToken: operatorTokenAccepted({ configToken: cfg.OPERATOR_TOKEN, verify: verifyOperatorToken }),
         sessions,
+        loginAttempt: (address) => limits.operatorLoginAttempt(address),
       });
       closers.push(() => board.close());
     } else {

@@ -8,6 +8,7 @@ import { bearerToken } from '../../platform/http/bearer';
 import { fromOwnPage } from '../../platform/http/same-origin';
 import { newQueue, type AnyQueue, type QueueConnection } from '../../platform/queues/connection';
 import { clearedSessionCookies, GRAPHQL_COOKIE_PATH, sessionCookies, sessionFromCookieHeader, type AdminSessions } from './admin-session';
+import type { CountedAttempt } from '../rate-limits';
 import { loginPage } from './queue-board-login';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -29,6 +30,8 @@ export interface QueueBoardOptions {
   /** OPERATOR_TOKEN or a CLI-created operator token (gateway/operator-guard.ts). */
   isOperatorToken: OperatorTokenCheck;
   sessions: AdminSessions;
+  /** Counts a login from this address before its token is checked (rest-facade/rate-limits.ts). */
+  loginAttempt: (address: string) => Promise<CountedAttempt>;
 }
 
 export interface QueueBoard {
@@ -106,9 +109,21 @@ function registerLogin(scope: FastifyInstance, opts: QueueBoardOptions): void {
   scope.post<{ Body: { token?: unknown; next?: unknown } | undefined }>(ADMIN_LOGIN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = typeof request.body?.token === 'string' ? request.body.token.trim() : '';
     const next = safeNext(request.body?.next);
-    if (!token || !(await opts.isOperatorToken(token, request))) {
-      return sendLoginPage(reply, 401, next, 'That is not an operator token.');
+    // Counted before the token is checked, so guesses sent at once cannot all be checked.
+    const attempt = await opts.loginAttempt(request.ip);
+    if (attempt.wait > 0) {
+      reply.header('retry-after', String(attempt.wait));
+      return sendLoginPage(reply, 429, next, `Too many failed logins from your network. Try again in ${Math.ceil(attempt.wait / 60)} minutes.`);
     }
+    let accepted: boolean;
+    try {
+      accepted = token !== '' && (await opts.isOperatorToken(token, request));
+    } catch (err) {
+      await attempt.undo();
+      throw err;
+    }
+    if (!accepted) return sendLoginPage(reply, 401, next, 'That is not an operator token.');
+    await attempt.succeeded();
     const session = await opts.sessions.issue(token, request);
     return reply
       .code(303)

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { newId } from '../../platform/ids';
 import { hashSecret } from '../../platform/secrets';
 import { AccountsError } from './accounts.errors';
+import { checkPassword, MAX_PASSWORD_LENGTH } from './password-rules';
 import { ConsoleSession } from './entities/console-session.entity';
 import { Team } from './entities/team.entity';
 import { TeamMembership, type MemberRole } from './entities/team-membership.entity';
@@ -17,8 +18,6 @@ import { User } from './entities/user.entity';
  * session on every replica.
  */
 
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 256;
 /** How long a console session lasts from sign-in. */
 export const CONSOLE_SESSION_TTL_MS = 7 * 86_400_000;
 const SESSION_PREFIX = 'cs_';
@@ -48,12 +47,6 @@ export function checkEmail(email: string): void {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountsError('invalid_email', 'Enter an email address like ana@example.com.', 'email');
 }
 
-export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    throw new AccountsError('weak_password', `Choose a password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`, 'password');
-  }
-}
-
 export function requiredText(value: string, param: string, what: string): string {
   const v = value.trim();
   if (!v || v.length > 200) throw new AccountsError('name_required', `Enter ${what} (up to 200 characters).`, param);
@@ -66,7 +59,7 @@ export async function signUp(em: EntityManager, input: { email: string; name: st
   checkEmail(email);
   const name = requiredText(input.name, 'name', 'your name');
   const teamName = requiredText(input.teamName, 'teamName', 'a team name');
-  checkPassword(input.password);
+  checkPassword(input.password, [email, name, teamName]);
   const passwordHash = await hash(input.password, ARGON2);
   try {
     return await em.transactional(async (tem) => {
@@ -139,7 +132,7 @@ export async function changePassword(em: EntityManager, input: { userId: string;
   if (!user.passwordHash || input.current.length > MAX_PASSWORD_LENGTH || !(await verify(user.passwordHash, input.current))) {
     throw new AccountsError('invalid_credentials', 'The current password is not right.', 'current');
   }
-  checkPassword(input.next);
+  checkPassword(input.next, [user.email, user.name]);
   const passwordHash = await hash(input.next, ARGON2);
   return em.transactional(async (tem) => {
     await tem.nativeUpdate(User, { id: user.id }, { passwordHash });

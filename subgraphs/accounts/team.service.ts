@@ -9,7 +9,8 @@ import { Invitation } from './entities/invitation.entity';
 import { Team } from './entities/team.entity';
 import { TeamMembership, type MemberRole } from './entities/team-membership.entity';
 import { User } from './entities/user.entity';
-import { ARGON2, checkPassword, normalEmail, checkEmail, requiredText, startSession, type StartedSession } from './people.service';
+import { checkPassword } from './password-rules';
+import { ARGON2, normalEmail, checkEmail, requiredText, startSession, type StartedSession } from './people.service';
 
 /**
  * Team members in the console (docs/decisions.md, "Console"): owners and admins invite by a link
@@ -113,7 +114,7 @@ export async function acceptInvitation(em: EntityManager, secret: string, who: {
   } else {
     if (found.hasAccount) throw new AccountsError('invitation_email_mismatch', `An account with ${invitation.email} exists; sign in to accept.`);
     const name = requiredText(who.name ?? '', 'name', 'your name');
-    checkPassword(who.password ?? '');
+    checkPassword(who.password ?? '', [invitation.email, name]);
     const user = em.create(User, { id: newId(), email: invitation.email, name, passwordHash: await hash(who.password!, ARGON2), createdAt: new Date() });
     await em.flush();
     userId = user.id;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import { expect } from 'vitest';
 
 /** Where page screenshots go (looked at by a person before a page is called done). */
@@ -29,11 +30,26 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** A unique email for a person signing up in a test. */
 export const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** Fetch as a form posts: the page's CSRF token and the cookies a browser would send. */
+/**
+ * Fetch as a form posts: the page's CSRF token and the cookies a browser would send. With
+ * `from`, its connections leave from that loopback address (127.0.0.2, …), as a client on
+ * another machine would: the service sees a different peer.
+ */
 export class FormClient {
   private readonly cookies = new Map<string, string>();
+  private readonly fetch: (url: string, init: RequestInit) => Promise<Response>;
 
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    opts: { from?: string; headers?: Record<string, string> } = {},
+  ) {
+    const dispatcher = opts.from ? new Agent({ localAddress: opts.from }) : undefined;
+    const extra = opts.headers ?? {};
+    this.fetch = async (url, init) =>
+      dispatcher
+        ? await undiciFetch(url, { ...(init as UndiciInit), headers: { ...extra, ...(init.headers as Record<string, string>) }, dispatcher })
+        : fetch(url, { ...init, headers: { ...extra, ...(init.headers as Record<string, string>) } });
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -51,7 +67,7 @@ export class FormClient {
   }
 
   async get(path: string): Promise<{ res: Response; html: string; csrf: string | null }> {
-    const res = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookieHeader() }, redirect: 'manual' });
+    const res = await this.fetch(`${this.base}${path}`, { headers: { cookie: this.cookieHeader() }, redirect: 'manual' });
     this.keep(res);
     const html = await res.text();
     return { res, html, csrf: /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? null };
@@ -60,7 +76,7 @@ export class FormClient {
   async post(path: string, fields: Record<string, string | string[]>): Promise<{ res: Response; html: string }> {
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
-    const res = await fetch(`${this.base}${path}`, {
+    const res = await this.fetch(`${this.base}${path}`, {
       method: 'POST',
       headers: { cookie: this.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
       body: body.toString(),

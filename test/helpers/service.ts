@@ -33,6 +33,8 @@ export async function startTestService(env: Record<string, string | undefined> =
     PUBLIC_BASE_URL: undefined,
     // Most tests watch live surveys fill up on their own; the respondent app's tests pass 'respondents'.
     LIVE_PANEL: 'simulated',
+    // Every console test signs people up from 127.0.0.1; the sign-up limit's own tests set it.
+    RATE_LIMIT_SIGN_UPS: '100000',
     ...env,
   });
   // Domain code reads configuration through config(); it sees what this service runs with.

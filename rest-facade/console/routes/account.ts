@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { ApiError, statusOf } from '../../errors';
@@ -20,7 +21,7 @@ interface MyTeam {
 }
 
 /** The person's own account: their details and a password change that signs out every other device. */
-export const accountRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
+export const accountRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
     const notice = 'Your password was changed. Every other device was signed out.';
@@ -37,16 +38,34 @@ export const accountRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
     });
 
     app.post<{ Body: Static<typeof PasswordBody> }>('/account/password', { schema: { body: PasswordBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
+      // The current password is a guess like a sign-in's (a session left open): counted the same way, first.
+      const attempt = await limits.signInAttempt(request.consoleUser!.user.email, request.ip);
+      if (attempt.wait > 0) {
+        const minutes = Math.ceil(attempt.wait / 60);
+        return render(reply.code(429).header('retry-after', String(attempt.wait)), request, 'account', {
+          title: 'Your account',
+          teams: await teams(request),
+          notice: null,
+          error: { message: `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, param: 'current' },
+        });
+      }
+      if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       try {
         const { changePassword } = await graph.run<{ changePassword: { secret: string; expiresAt: string } }>(
           'ChangePassword',
           { current: request.body.current, next: request.body.next },
           consoleCaller(request),
         );
+        await attempt.succeeded();
         setSessionCookie(reply, changePassword.secret, changePassword.expiresAt, page.secure);
         return reply.redirect('/console/account?done=password', 303);
       } catch (err) {
-        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500) throw err;
+        if (!(err instanceof ApiError) || statusOf(err.kind) >= 500) {
+          await attempt.undo();
+          throw err;
+        }
+        // Only a wrong current password stays counted: the new one is checked after it.
+        if (err.kind !== 'unauthenticated') await attempt.succeeded();
         return render(reply.code(statusOf(err.kind)), request, 'account', {
           title: 'Your account',
           teams: await teams(request),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { anonymousCaller } from '../../graph-client';
@@ -22,7 +23,9 @@ const SignInBody = Type.Object(
   { additionalProperties: false },
 );
 const SignOutBody = Type.Object(CsrfField, { additionalProperties: false });
-const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 200 })), from: Type.Optional(Type.Literal('sign-up')) }, { additionalProperties: false });
+/** Where a sign-up goes, new email or not: the console for a new account, else (no session) the sign-in page. */
+export const SIGNED_UP = '/console/keys?welcome=1';
 
 interface Started {
   secret: string;
@@ -31,9 +34,6 @@ interface Started {
 
 /** Only a console page may follow a sign-in (no open redirect). */
 const safeNext = (next: string | undefined) => (next && /^\/console(\/[A-Za-z0-9_-]+)*(\?[A-Za-z0-9._~%&=+-]*)?$/.test(next) ? next : '/console/keys');
-
-/** The client's address as Fastify sees it (behind a proxy, configure trustProxy). */
-const addressOf = (request: FastifyRequest) => request.ip;
 
 /** Sign-up, sign-in and sign-out. A failed form is shown again with what went wrong, keeping what was typed (never the password). */
 export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
@@ -49,37 +49,53 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
 
     app.post<{ Body: Static<typeof SignUpBody> }>('/sign-up', { schema: { body: SignUpBody }, preHandler: csrf }, async (request, reply) => {
       const { name, email, teamName, password } = request.body;
+      const wait = await limits.signUpWait(request.ip);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        const error = { message: `Too many sign-ups from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, param: null };
+        return render(reply.code(429).header('retry-after', String(wait)), request, 'sign-up', { title: 'Create your account', form: { name, email, teamName }, error });
+      }
       try {
         const { signUp } = await graph.run<{ signUp: Started }>('SignUp', { input: { name, email, teamName, password } }, anonymousCaller(request));
         setSessionCookie(reply, signUp.secret, signUp.expiresAt, page.secure);
-        return reply.redirect('/console/keys?welcome=1', 303);
+        return reply.redirect(SIGNED_UP, 303);
       } catch (err) {
         if (!(err instanceof ApiError) || err.kind === 'internal' || err.kind === 'outage') throw err;
-        return formAgain(reply.code(err.kind === 'conflict' ? 409 : 400), request, 'sign-up', 'Create your account', { name, email, teamName }, err);
+        // An email that has an account gets the answer a new one gets; the account is left as it
+        // was and nothing is made. The next page (sign-in, not the console) tells the person.
+        if (err.code === 'email_taken') return reply.redirect(SIGNED_UP, 303);
+        return formAgain(reply.code(400), request, 'sign-up', 'Create your account', { name, email, teamName }, err);
       }
     });
 
     app.get<{ Querystring: Static<typeof NextQuery> }>('/sign-in', { schema: { querystring: NextQuery } }, async (request, reply) => {
-      if (request.consoleUser) return reply.redirect(safeNext(request.query.next), 303);
-      return render(reply, request, 'sign-in', { title: 'Sign in', form: { next: request.query.next ?? '' }, error: null });
+      const { next, from } = request.query;
+      if (request.consoleUser) return reply.redirect(safeNext(next), 303);
+      const notice = from === 'sign-up' ? 'If that email already had an account, nothing was changed: sign in with its password.' : null;
+      return render(reply, request, 'sign-in', { title: 'Sign in', form: { next: next ?? '' }, error: null, notice });
     });
 
     app.post<{ Body: Static<typeof SignInBody> }>('/sign-in', { schema: { body: SignInBody }, preHandler: csrf }, async (request, reply) => {
       const { email, password, next } = request.body;
-      const wait = await limits.signInWait(email, addressOf(request));
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        const minutes = Math.ceil(wait / 60);
+      // Counted before the password is checked, so attempts sent at once cannot all pass the check.
+      const attempt = await limits.signInAttempt(email, request.ip);
+      if (attempt.wait > 0) {
+        reply.header('retry-after', String(attempt.wait));
+        const minutes = Math.ceil(attempt.wait / 60);
         const error = { message: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, param: 'password' };
         return render(reply.code(429), request, 'sign-in', { title: 'Sign in', form: { email, next: next ?? '' }, error });
       }
+      if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       try {
         const { signIn } = await graph.run<{ signIn: Started }>('SignIn', { email, password }, anonymousCaller(request));
+        await attempt.succeeded();
         setSessionCookie(reply, signIn.secret, signIn.expiresAt, page.secure);
         return reply.redirect(safeNext(next), 303);
       } catch (err) {
-        if (!(err instanceof ApiError) || err.kind !== 'unauthenticated') throw err;
-        await limits.signInFailed(email, addressOf(request));
+        if (!(err instanceof ApiError) || err.kind !== 'unauthenticated') {
+          await attempt.undo();
+          throw err;
+        }
         return formAgain(reply.code(401), request, 'sign-in', 'Sign in', { email, next: next ?? '' }, err);
       }
     });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../../platform/config';
 import { SCOPES } from '../../../platform/principal';
 import type { FacadeDeps } from '../../deps';
@@ -50,7 +50,13 @@ export const keyRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     const csrf = app.csrfProtection.bind(app);
     const list = async (request: FastifyRequest) => (await graph.run<{ teamApiKeys: ApiKey[] }>('TeamApiKeys', {}, consoleCaller(request))).teamApiKeys.map(asPage);
 
-    app.get<{ Querystring: Static<typeof ListQuery> }>('/keys', { schema: { querystring: ListQuery }, preHandler: signedIn }, async (request, reply) => {
+    // After a sign-up without a session (the email had an account), the sign-in page says so.
+    const signedInAfterSignUp = async (request: FastifyRequest<{ Querystring: Static<typeof ListQuery> }>, reply: FastifyReply) => {
+      if (!request.consoleUser && request.query.welcome) return reply.redirect('/console/sign-in?next=%2Fconsole%2Fkeys&from=sign-up', 303);
+      return signedIn(request, reply);
+    };
+
+    app.get<{ Querystring: Static<typeof ListQuery> }>('/keys', { schema: { querystring: ListQuery }, preHandler: signedInAfterSignUp }, async (request, reply) => {
       const notice = request.query.welcome
         ? 'Your account is ready. Create a test key to try the API.'
         : request.query.revoked

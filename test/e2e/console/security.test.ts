@@ -136,12 +136,12 @@ describe('console security', () => {
     expect(row).toContain('Legacy: unscoped, v1 only');
   });
 
-  it('refuses a second account with the same email', async () => {
+  it('makes no second account with the same email, and answers as for a new one (issue 35)', async () => {
     const { email } = await person('twice');
     const again = await client().submit('/console/sign-up', '/console/sign-up', { name: 'Again', email: email.toUpperCase(), teamName: 'Other', password: PASSWORD });
-    expect(again.res.status).toBe(409);
-    expect(again.html).toContain('An account with this email exists; sign in instead.');
-    expect(again.html).toContain(`value="${email.toUpperCase()}"`);
+    expect(again.res.status).toBe(303);
+    expect(again.res.headers.get('location')).toBe('/console/keys?welcome=1');
+    expect(again.res.headers.getSetCookie().some((l) => l.startsWith('sfs_console='))).toBe(false);
     expect(await db('select 1 from accounts.users where email = ?', [email])).toHaveLength(1);
   });
 
