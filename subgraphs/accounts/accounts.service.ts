@@ -281,10 +281,6 @@ function parsePgTextArray(text: string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-function pickUser(u: User): { id: string; name: string; email: string } {
-  return { id: u.id, name: u.name, email: u.email };
-}
-
 /** Records use without a write per request (LAST_USED_RESOLUTION_MS). */
 async function touch(em: EntityManager, entity: typeof ApiKey | typeof OAuthAccessToken | typeof OperatorToken, row: { id: string; lastUsedAt?: Date | null }): Promise<void> {
   const now = Date.now();

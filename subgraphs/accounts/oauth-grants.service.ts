@@ -78,7 +78,10 @@ const GRANTS_SQL = `select g.id, g.client_id, c.name as app_name, g.user_id, u.n
 /** The team's grants for owners and admins; a member's own only. Newest first. */
 export async function teamGrants(em: EntityManager, actor: Actor): Promise<TeamGrant[]> {
   const own = actor.role === 'member';
-  const rows = await em.execute<GrantRow[]>(`${GRANTS_SQL}${own ? ' and g.user_id = ?' : ''} order by g.created_at desc, g.id`, own ? [actor.teamId, actor.userId] : [actor.teamId]);
+  const rows = await em.execute<GrantRow[]>(
+    `${GRANTS_SQL}${own ? ' and g.user_id = ?' : ''} order by g.created_at desc, g.id`,
+    own ? [actor.teamId, actor.userId] : [actor.teamId],
+  );
   return rows.map((r) => ({
     id: r.id,
     clientId: r.client_id,

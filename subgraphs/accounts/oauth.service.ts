@@ -154,10 +154,13 @@ export async function saveCode(em: EntityManager, code: string, c: StoredCode): 
     const scopes = withinRole(c.scopes, role);
     if (!scopes.length) throw new AccountsError('invalid_scopes', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, 'scope');
     const grantId = newId();
-    await tem.execute(
-      'insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)))',
-      [grantId, c.clientId, c.userId, c.teamId, JSON.stringify(scopes)],
-    );
+    await tem.execute('insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)))', [
+      grantId,
+      c.clientId,
+      c.userId,
+      c.teamId,
+      JSON.stringify(scopes),
+    ]);
     await tem.execute(
       'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, grant_id) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?)',
       [hashSecret(code), c.clientId, c.userId, c.teamId, c.redirectUri, JSON.stringify(scopes), c.codeChallenge, c.codeChallengeMethod, c.expiresAt, grantId],
@@ -276,9 +279,7 @@ export interface StoredRefresh {
  * role; null otherwise (or when the role now allows none of them).
  */
 export async function findRefreshToken(em: EntityManager, token: string): Promise<StoredRefresh | null> {
-  const [r] = await em.execute<
-    { client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date; grant_id: string; revoked: boolean; role: TeamRole }[]
-  >(
+  const [r] = await em.execute<{ client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date; grant_id: string; revoked: boolean; role: TeamRole }[]>(
     `select r.client_id, r.user_id, r.team_id, r.scopes, r.expires_at, r.grant_id, (r.revoked_at is not null or g.revoked_at is not null) as revoked, m.role
        from accounts.oauth_refresh_tokens r join accounts.oauth_grants g on g.id = r.grant_id
        join accounts.team_memberships m on m.team_id = r.team_id and m.user_id = r.user_id

@@ -107,11 +107,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
      * Checks an authorization request. An unknown app or a redirect URI it did not register is
      * shown here, never followed; other problems go back to the app as RFC 6749 errors.
      */
-    async function checkRequest(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      q: AuthorizeParams,
-    ): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | FastifyReply> {
+    async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | FastifyReply> {
       const { oauthClient } = q.client_id
         ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
         : { oauthClient: null };
@@ -134,8 +130,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       // request for nothing the role allows goes back to the app (docs/decisions.md, "OAuth").
       const role = request.consoleUser!.role;
       const scopes = asked.filter((s) => roleScopes(role).includes(s));
-      if (!scopes.length)
-        return backToApp(reply, q.redirect_uri, 'invalid_scope', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, q.state);
+      if (!scopes.length) return backToApp(reply, q.redirect_uri, 'invalid_scope', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, q.state);
       return { client: oauthClient, scopes, withheld: asked.filter((s) => !scopes.includes(s)) };
     }
 

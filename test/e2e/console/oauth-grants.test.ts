@@ -214,10 +214,10 @@ describe('OAuth grants follow the person’s role and membership', () => {
     const [mine, theirs] = await Promise.all([grantTokens(owner, clientId, 'read write'), grantTokens(member, clientId, 'read')]);
     expect((await v1(theirs.access_token, 'GET', '/v1/users/me')).status).toBe(200);
     const [memberGrant] = await db<{ id: string }>('select id from accounts.oauth_grants where user_id = ? and client_id = ?', [memberId, clientId]);
-    const [ownerGrant] = await db<{ id: string }>(
-      'select g.id from accounts.oauth_grants g join accounts.users u on u.id = g.user_id where u.name = ? and g.client_id = ?',
-      ['Olga Owner', clientId],
-    );
+    const [ownerGrant] = await db<{ id: string }>('select g.id from accounts.oauth_grants g join accounts.users u on u.id = g.user_id where u.name = ? and g.client_id = ?', [
+      'Olga Owner',
+      clientId,
+    ]);
 
     const ownerPage = await owner.get('/console/apps');
     expect(ownerPage.html).toContain('Access to this team');
@@ -228,12 +228,14 @@ describe('OAuth grants follow the person’s role and membership', () => {
     expect(memberPage.html).toContain(`/console/grants/${memberGrant.id}/revoke`);
 
     // A member cannot revoke another's grant: 403, nothing changed.
-    const before = await db('select id, revoked_at from accounts.oauth_grants where team_id = (select team_id from accounts.oauth_grants where id = ?) order by id', [ownerGrant.id]);
+    const before = await db('select id, revoked_at from accounts.oauth_grants where team_id = (select team_id from accounts.oauth_grants where id = ?) order by id', [
+      ownerGrant.id,
+    ]);
     const forbidden = await member.submit('/console/apps', `/console/grants/${ownerGrant.id}/revoke`, {});
     expect(forbidden.res.status).toBe(403);
-    expect(await db('select id, revoked_at from accounts.oauth_grants where team_id = (select team_id from accounts.oauth_grants where id = ?) order by id', [ownerGrant.id])).toEqual(
-      before,
-    );
+    expect(
+      await db('select id, revoked_at from accounts.oauth_grants where team_id = (select team_id from accounts.oauth_grants where id = ?) order by id', [ownerGrant.id]),
+    ).toEqual(before);
     expect((await v1(mine.access_token, 'GET', '/v1/users/me')).status).toBe(200);
 
     // The page in a browser: the owner sees who, which app, scopes and last use, and revokes.
