@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
-import { roleScopes, SCOPES, type TeamRole } from '../../platform/principal';
+import { roleScopes, SCOPES, scopesWithinRole, type TeamRole } from '../../platform/principal';
 import { hashSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { AccountsError } from './accounts.errors';
 import { getTeam, OAUTH_PREFIX } from './accounts.service';
@@ -327,17 +327,19 @@ export interface ConnectedApp {
   grantedAt: Date;
 }
 
-/** The apps a person has granted access (live tokens), with the scopes granted. */
+/** The apps a person has granted access (live tokens), with what they may do now: the scopes granted, within the person's role in that team. */
 export async function connectedApps(em: EntityManager, userId: string): Promise<ConnectedApp[]> {
-  const rows = await em.getConnection().execute<{ client_id: string; name: string; team_name: string; scopes: string[]; granted_at: Date }[]>(
-    `select r.client_id, c.name, t.name as team_name, (select r2.scopes from accounts.oauth_refresh_tokens r2
-               where r2.user_id = r.user_id and r2.client_id = r.client_id and r2.revoked_at is null order by r2.created_at desc limit 1) as scopes, min(r.created_at) as granted_at
+  const rows = await em.execute<{ client_id: string; name: string; team_name: string; scopes: string[]; granted_at: Date; role: TeamRole }[]>(
+    `select r.client_id, c.name, t.name as team_name, m.role, (select r2.scopes from accounts.oauth_refresh_tokens r2
+               where r2.user_id = r.user_id and r2.client_id = r.client_id and r2.team_id = r.team_id and r2.revoked_at is null order by r2.created_at desc limit 1) as scopes,
+            min(r.created_at) as granted_at
        from accounts.oauth_refresh_tokens r join accounts.oauth_clients c on c.client_id = r.client_id join accounts.teams t on t.id = r.team_id
+       join accounts.team_memberships m on m.team_id = r.team_id and m.user_id = r.user_id
       where r.user_id = ? and r.revoked_at is null and r.expires_at > now() and c.revoked_at is null
-      group by r.user_id, r.client_id, c.name, t.name order by min(r.created_at)`,
+      group by r.user_id, r.client_id, r.team_id, c.name, t.name, m.role order by min(r.created_at)`,
     [userId],
   );
-  return rows.map((r) => ({ clientId: r.client_id, name: r.name, teamName: r.team_name, scopes: r.scopes, grantedAt: new Date(r.granted_at) }));
+  return rows.map((r) => ({ clientId: r.client_id, name: r.name, teamName: r.team_name, scopes: scopesWithinRole(r.scopes, r.role), grantedAt: new Date(r.granted_at) }));
 }
 
 /** The person withdraws an app's access: every token it holds for them ends. */

@@ -103,41 +103,47 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
 
+    // A Fastify reply is a thenable, which an async function cannot return (it resolves to
+    // undefined): checkRequest answers the request itself and returns null.
+    const answered = (_reply: FastifyReply) => null;
+
     /**
      * Checks an authorization request. An unknown app or a redirect URI it did not register is
      * shown here, never followed; other problems go back to the app as RFC 6749 errors.
      */
-    async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | FastifyReply> {
+    async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | null> {
       const { oauthClient } = q.client_id
         ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
         : { oauthClient: null };
       if (!oauthClient || !q.redirect_uri || !oauthClient.redirectUris.includes(q.redirect_uri)) {
-        // reply.view resolves to nothing: the reply itself tells the caller it was answered.
         await render(reply.code(400), request, 'error', {
           title: 'This app link is not valid',
           message: 'The app is unknown, or it asked to return to an address it did not register.',
           status: 400,
         });
-        return reply;
+        return null;
       }
-      if (q.response_type !== 'code') return backToApp(reply, q.redirect_uri, 'unsupported_response_type', 'Only response_type=code is supported.', q.state);
-      if (q.code_challenge && q.code_challenge_method !== 'S256') return backToApp(reply, q.redirect_uri, 'invalid_request', 'code_challenge_method must be S256.', q.state);
-      if (!oauthClient.confidential && !q.code_challenge) return backToApp(reply, q.redirect_uri, 'invalid_request', 'Public clients must use PKCE (S256).', q.state);
+      if (q.response_type !== 'code') return answered(backToApp(reply, q.redirect_uri, 'unsupported_response_type', 'Only response_type=code is supported.', q.state));
+      if (q.code_challenge && q.code_challenge_method !== 'S256')
+        return answered(backToApp(reply, q.redirect_uri, 'invalid_request', 'code_challenge_method must be S256.', q.state));
+      if (!oauthClient.confidential && !q.code_challenge) return answered(backToApp(reply, q.redirect_uri, 'invalid_request', 'Public clients must use PKCE (S256).', q.state));
       const words = (q.scope ?? '').split(' ').filter(Boolean);
-      if (words.some((s) => !(SCOPES as readonly string[]).includes(s))) return backToApp(reply, q.redirect_uri, 'invalid_scope', 'Scopes are read, write and spend.', q.state);
+      if (words.some((s) => !(SCOPES as readonly string[]).includes(s)))
+        return answered(backToApp(reply, q.redirect_uri, 'invalid_scope', 'Scopes are read, write and spend.', q.state));
       const asked = words.length ? SCOPES.filter((s) => words.includes(s)) : (['read'] as Scope[]);
       // The consent offers at most what the person's role allows; the rest is withheld, and a
       // request for nothing the role allows goes back to the app (docs/decisions.md, "OAuth").
       const role = request.consoleUser!.role;
       const scopes = asked.filter((s) => roleScopes(role).includes(s));
-      if (!scopes.length) return backToApp(reply, q.redirect_uri, 'invalid_scope', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, q.state);
+      if (!scopes.length)
+        return answered(backToApp(reply, q.redirect_uri, 'invalid_scope', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, q.state));
       return { client: oauthClient, scopes, withheld: asked.filter((s) => !scopes.includes(s)) };
     }
 
     app.get<{ Querystring: AuthorizeParams }>('/oauth/authorize', { schema: { querystring: AuthorizeQuery } }, async (request, reply) => {
       if (!request.consoleUser) return reply.redirect(`/console/sign-in?next=${encodeURIComponent(request.url)}`, 303);
       const checked = await checkRequest(request, reply, request.query);
-      if (!('client' in checked)) return checked;
+      if (!checked) return reply;
       // The decision's answer is a redirect to the app: this page's forms may lead there (CSP form-action).
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("form-action 'self'", `form-action 'self' ${new URL(request.query.redirect_uri!).origin}`));
@@ -154,7 +160,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       if (!request.consoleUser) return reply.redirect('/console/sign-in', 303);
       const { decision, _csrf: _, ...params } = request.body;
       const checked = await checkRequest(request, reply, params);
-      if (!('client' in checked)) return checked;
+      if (!checked) return reply;
       if (decision === 'deny') return backToApp(reply, params.redirect_uri!, 'access_denied', 'The person declined.', params.state);
       const me = request.consoleUser;
       const OAuth = await loadOAuth();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../helpers/browser';
 import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
@@ -22,6 +22,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A console session as browser cookies. */
+async function browserFor(c: FormClient, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies(
+    c
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
+  );
+  return context;
+}
 
 const db = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => service().em().getConnection().execute<T[]>(sql, params);
 
@@ -156,6 +168,21 @@ describe('OAuth grants follow the person’s role and membership', () => {
     expect(await write.json()).toEqual({ error: 'Forbidden', message: 'This access token lacks the "write" scope.' });
     expect(await db('select 1 from surveys.projects where team_id = (select team_id from accounts.team_memberships where user_id = ?)', [userId])).toHaveLength(0);
 
+    // The consent page as the member sees it on a phone.
+    const context = await browserFor(member, 390);
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(url(`/console/oauth/authorize?${new URLSearchParams(authorizeQuery(clientId, 'read write spend', pkce().challenge)).toString()}`));
+      expect(await page.getByRole('listitem').allInnerTexts()).toEqual(['read — See your team’s surveys, results, responses and credits']);
+      expect((await page.locator('#withheld').innerText()).trim()).toBe('Your role in this team (member) does not allow write or spend; the app gets the rest.');
+      await expectAccessible(page);
+      await screenshot(page, 'console-oauth-consent-member-phone');
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+
     // The page offered read only; a POST asking for write and spend alone leaves nothing: back to the app.
     const codesBefore = await db('select 1 from accounts.oauth_codes where user_id = ?', [userId]);
     const forged = await allow(member, clientId, 'read', { postedScope: 'write spend' });
@@ -239,14 +266,8 @@ describe('OAuth grants follow the person’s role and membership', () => {
     expect((await v1(mine.access_token, 'GET', '/v1/users/me')).status).toBe(200);
 
     // The page in a browser: the owner sees who, which app, scopes and last use, and revokes.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browserFor(owner);
     try {
-      await context.addCookies(
-        owner
-          .cookieHeader()
-          .split('; ')
-          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
-      );
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       await page.goto(url('/console/apps'));
