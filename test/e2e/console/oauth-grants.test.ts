@@ -185,6 +185,7 @@ describe('OAuth grants follow the person’s role and membership', () => {
 
     // The page offered read only; a POST asking for write and spend alone leaves nothing: back to the app.
     const codesBefore = await db('select 1 from accounts.oauth_codes where user_id = ?', [userId]);
+    const grantsBefore = await db('select 1 from accounts.oauth_grants where user_id = ?', [userId]);
     const forged = await allow(member, clientId, 'read', { postedScope: 'write spend' });
     expect(Object.fromEntries(forged.back.searchParams)).toEqual({
       error: 'invalid_scope',
@@ -193,6 +194,7 @@ describe('OAuth grants follow the person’s role and membership', () => {
       iss: service().url,
     });
     expect(await db('select 1 from accounts.oauth_codes where user_id = ?', [userId])).toHaveLength(codesBefore.length);
+    expect(await db('select 1 from accounts.oauth_grants where user_id = ?', [userId])).toHaveLength(grantsBefore.length);
 
     // An admin gets all three.
     const { person: admin } = await join(owner, 'admin', 'Ada Admin');
@@ -319,6 +321,21 @@ describe('OAuth grants follow the person’s role and membership', () => {
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
     expect((await v1(tokens.access_token, 'GET', '/v1/users/me')).status).toBe(401);
     expect(await (await refresh(clientId, tokens.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('N exchanges of one code at once: exactly one gets tokens, and the reuse revokes them', async () => {
+    const owner = await signUp('race-code');
+    const clientId = await registerApp(owner);
+    const { back, verifier } = await allow(owner, clientId, 'read');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => exchange(clientId, back.searchParams.get('code')!, verifier)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as (Tokens & { error?: string })[];
+    expect(bodies.filter((b) => b.error === 'invalid_grant')).toHaveLength(4);
+    const winner = bodies.find((b) => b.access_token)!;
+    expect((await v1(winner.access_token, 'GET', '/v1/users/me')).status).toBe(401);
+    expect(
+      await db('select 1 from accounts.oauth_access_tokens where secret_hash = ? and revoked_at is not null', [createHash('sha256').update(winner.access_token).digest('hex')]),
+    ).toHaveLength(1);
   });
 
   it('a replayed rotated-out refresh token revokes the whole family, not the person’s other grants', async () => {
