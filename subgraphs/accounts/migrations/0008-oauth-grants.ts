@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * OAuth grants (issue 35): one row per consent, the family of the code and every token issued
  * from it, so a replayed code or refresh token revokes exactly what came from it (RFC 9700) and
- * the console lists and revokes grants. Tokens issued before this migration get one grant per
- * person, app and team.
+ * the console lists and revokes grants. Live tokens issued before this migration get one grant per
+ * person, app and team, with the scopes of the newest.
  */
 export class AccountsOAuthGrants extends Migration {
   override async up(): Promise<void> {
@@ -25,7 +25,9 @@ export class AccountsOAuthGrants extends Migration {
     this.addSql(`insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes, created_at)
       select gen_random_uuid(), l.client_id, l.user_id, l.team_id,
              coalesce((select r.scopes from accounts.oauth_refresh_tokens r where r.client_id = l.client_id and r.user_id = l.user_id and r.team_id = l.team_id
-                        order by r.created_at desc limit 1), '{}'), min(l.created_at)
+                        and r.revoked_at is null order by r.created_at desc limit 1),
+                      (select a.scopes from accounts.oauth_access_tokens a where a.client_id = l.client_id and a.user_id = l.user_id and a.team_id = l.team_id
+                        and a.revoked_at is null order by a.created_at desc limit 1), '{}'), min(l.created_at)
         from (select client_id, user_id, team_id, created_at from accounts.oauth_refresh_tokens where revoked_at is null and grant_id is null
               union all
               select client_id, user_id, team_id, created_at from accounts.oauth_access_tokens where revoked_at is null and grant_id is null) l
