@@ -311,12 +311,16 @@ export async function revokeGrantOfSecret(em: EntityManager, secret: string): Pr
   if (row?.grant_id) await revokeGrants(em, { grantId: row.grant_id });
 }
 
-/** RFC 7009: revokes an access or refresh token of this client. Unknown tokens are not an error. */
+/**
+ * RFC 7009: revokes an access or refresh token of this client. A refresh token ends its whole
+ * grant, access tokens included (§2.1). Unknown tokens are not an error.
+ */
 export async function revokeClientToken(em: EntityManager, clientId: string, token: string): Promise<void> {
-  const conn = em.getConnection();
   const h = hashSecret(token);
-  await conn.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
-  await conn.execute('update accounts.oauth_access_tokens set revoked_at = now() where secret_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+  const [refresh] = await em.execute<{ grant_id: string | null }[]>('select grant_id from accounts.oauth_refresh_tokens where token_hash = ? and client_id = ?', [h, clientId]);
+  if (refresh?.grant_id) await revokeGrants(em, { grantId: refresh.grant_id });
+  await em.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+  await em.execute('update accounts.oauth_access_tokens set revoked_at = now() where secret_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
 }
 
 export interface ConnectedApp {

@@ -368,7 +368,17 @@ describe('OAuth grants follow the person’s role and membership', () => {
     expect((await v1(tokens.access_token, 'GET', '/v1/users/me')).status).toBe(200);
     const ok = await refresh(clientId, tokens.refresh_token, 'read');
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as Tokens).scope).toBe('read');
+    const next = (await ok.json()) as Tokens;
+    expect(next.scope).toBe('read');
+
+    // RFC 7009 §2.1: revoking the refresh token ends the grant's access tokens too.
+    const revoked = await fetch(url('/oauth/revoke'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: next.refresh_token, client_id: clientId }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await v1(next.access_token, 'GET', '/v1/users/me')).status).toBe(401);
   });
 
   it('N parallel refreshes of one refresh token: exactly one succeeds, and the reuse revokes the family; N grants refresh at once', async () => {
