@@ -2,6 +2,23 @@
 export const SCOPES = ['read', 'write', 'spend'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** A team role, as the console and OAuth grants read it. */
+export type TeamRole = 'owner' | 'admin' | 'member';
+
+/**
+ * What a person's role lets them do, in the console and through the OAuth grants they make:
+ * members read; owners and admins also write and spend (docs/decisions.md, "OAuth").
+ */
+export function roleScopes(role: TeamRole): Scope[] {
+  return role === 'member' ? ['read'] : ['read', 'write', 'spend'];
+}
+
+/** A grant's scopes within the role: none granted (a legacy token) means all the role allows. */
+export function scopesWithinRole(granted: readonly string[], role: TeamRole): Scope[] {
+  const allowed = roleScopes(role);
+  return granted.length ? allowed.filter((s) => granted.includes(s)) : allowed;
+}
+
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {
   kind: 'api_key' | 'oauth' | 'system' | 'session';
@@ -15,7 +32,7 @@ export interface Principal {
   scopes: Scope[];
   livemode: boolean;
   /** A console session's role in its team (`session` principals only). */
-  role?: 'owner' | 'admin' | 'member';
+  role?: TeamRole;
 }
 
 /**

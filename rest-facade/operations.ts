@@ -146,6 +146,8 @@ export type OperationName =
   | 'OAuthRefreshToken'
   | 'RevokeOAuthRefreshToken'
   | 'RevokeOAuthToken'
+  | 'RevokeOAuthGrantOfSecret'
+  | 'RevokeOAuthGrant'
   | 'TeamOAuthClients'
   | 'RegisterOAuthClient'
   | 'RemoveOAuthClient'

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../../platform/principal';
+import { roleScopes, type Principal } from '../../platform/principal';
 import { anonymousCaller, type GraphClient } from '../graph-client';
 
 /** The console's session cookie: the session secret, for /console only. */
@@ -30,14 +30,13 @@ declare module 'fastify' {
  * what their role allows (members read; owners and admins also write and spend).
  */
 export function sessionPrincipal(c: ConsoleUser, mode: ConsoleMode): Principal {
-  const manage = c.role !== 'member';
   return {
     kind: 'session',
     team: c.team,
     user: c.user,
     credentialId: c.sessionId,
     name: 'console',
-    scopes: manage ? ['read', 'write', 'spend'] : ['read'],
+    scopes: roleScopes(c.role),
     livemode: mode === 'live',
     role: c.role,
   };

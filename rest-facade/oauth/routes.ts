@@ -24,6 +24,8 @@ export function authorizationServerMetadata() {
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     scopes_supported: [...SCOPES],
+    // RFC 9207: every authorization response names this issuer (mix-up defence).
+    authorization_response_iss_parameter_supported: true,
     service_documentation: `${base}/v1/openapi.json`,
   };
 }

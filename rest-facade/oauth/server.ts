@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
-import { SCOPES } from '../../platform/principal';
+import { roleScopes, SCOPES, type TeamRole } from '../../platform/principal';
 import { issueSecret } from '../../platform/secrets';
 import type { CallerContext } from '../../gateway/gateway';
 import type { GraphClient } from '../graph-client';
@@ -10,6 +10,25 @@ let library: Promise<typeof OAuth2Server> | null = null;
 /** @node-oauth/oauth2-server, loaded by the first OAuth request rather than with the facade at start. */
 export function loadOAuth(): Promise<typeof OAuth2Server> {
   return (library ??= import('@node-oauth/oauth2-server').then((m) => m.default));
+}
+
+let refreshGrant: Promise<typeof OAuth2Server.AbstractGrantType> | null = null;
+/**
+ * The library's refresh-token grant, checking the requested scope before it rotates the refresh
+ * token: its own order revokes first, so a refresh asking a bad scope burned the grant.
+ */
+function scopeFirstRefreshGrant(): Promise<typeof OAuth2Server.AbstractGrantType> {
+  return (refreshGrant ??= import('@node-oauth/oauth2-server/lib/grant-types/refresh-token-grant-type.js').then(
+    ({ default: RefreshTokenGrantType }) =>
+      class ScopeFirstRefreshGrant extends RefreshTokenGrantType {
+        override async handle(request: OAuth2Server.Request, client: OAuth2Server.Client) {
+          const token = await this.getRefreshToken(request, client);
+          const scope = this.getScope(request, token);
+          await this.revokeToken(token);
+          return this.saveToken(token.user, client, scope);
+        }
+      },
+  ));
 }
 
 /** Lifetimes (docs/decisions.md, "OAuth"). */
@@ -26,10 +45,15 @@ interface ClientInfo {
   confidential: boolean;
 }
 
-/** The person a grant is for, and the team the tokens act for. */
+/**
+ * The person a grant is for, and the team the tokens act for; `role` at the authorize step (the
+ * consent's scopes stay within it), `grantId` once a code or refresh token names its grant.
+ */
 export interface OAuthUser {
   id: string;
   teamId: string;
+  role?: TeamRole;
+  grantId?: string;
 }
 
 /** application/x-www-form-urlencoded decoding; a malformed escape is kept as sent (it then matches nothing). */
@@ -59,6 +83,7 @@ const toClient = (c: ClientInfo): OAuth2Server.Client => ({
 export async function oauthServer(graph: GraphClient, callerOf: () => CallerContext): Promise<OAuth2Server> {
   const OAuth = await loadOAuth();
   const run = <T>(name: Parameters<GraphClient['run']>[0], variables: Record<string, unknown>) => graph.run<T>(name, variables, callerOf());
+  const revokeGrantOf = (secret: string) => run('RevokeOAuthGrantOfSecret', { secret });
   const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
     // null: the authorize step (any app); undefined: a token request without a secret (public apps, with PKCE).
     async getClient(rawId: string, rawSecret: string | null | undefined) {
@@ -72,9 +97,13 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
     generateAccessToken: async () => issueSecret('oat_').secret,
     generateRefreshToken: async () => `ort_${randomBytes(32).toString('base64url')}`,
     generateAuthorizationCode: async () => `oac_${randomBytes(32).toString('base64url')}`,
-    async validateScope(_user, _client, scope) {
+    async validateScope(user, _client, scope) {
       const asked = scope?.length ? scope : ['read'];
-      return asked.every((s) => (SCOPES as readonly string[]).includes(s)) ? SCOPES.filter((s) => asked.includes(s)) : false;
+      if (!asked.every((s) => (SCOPES as readonly string[]).includes(s))) return false;
+      // Never more than the person's role allows (the accounts domain holds the code to it too).
+      const role = (user as OAuthUser).role;
+      const granted = (role ? roleScopes(role) : SCOPES).filter((s) => asked.includes(s));
+      return granted.length ? granted : false;
     },
     async saveAuthorizationCode(code, client, user) {
       const u = user as OAuthUser;
@@ -104,21 +133,31 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
           codeChallenge: string | null;
           codeChallengeMethod: string | null;
           expiresAt: string;
+          grantId: string;
+          used: boolean;
         } | null;
       }>('OAuthCode', { code: authorizationCode });
       if (!c) return null;
+      // RFC 9700 §4.2.4: a code exchanged twice revokes the tokens issued from it.
+      if (c.used) {
+        await revokeGrantOf(authorizationCode);
+        return null;
+      }
       return {
         authorizationCode,
         expiresAt: new Date(c.expiresAt),
         redirectUri: c.redirectUri,
         scope: c.scopes,
         client: { id: c.clientId, grants: ['authorization_code', 'refresh_token'] },
-        user: { id: c.userId, teamId: c.teamId },
+        user: { id: c.userId, teamId: c.teamId, grantId: c.grantId } satisfies OAuthUser,
         ...(c.codeChallenge ? { codeChallenge: c.codeChallenge, codeChallengeMethod: c.codeChallengeMethod ?? 'S256' } : {}),
       };
     },
     async revokeAuthorizationCode(code) {
-      return (await run<{ consumeOAuthCode: boolean }>('ConsumeOAuthCode', { code: code.authorizationCode })).consumeOAuthCode;
+      const first = (await run<{ consumeOAuthCode: boolean }>('ConsumeOAuthCode', { code: code.authorizationCode })).consumeOAuthCode;
+      // Lost the race to another exchange of the same code: a replay too.
+      if (!first) await revokeGrantOf(code.authorizationCode);
+      return first;
     },
     async saveToken(token, client, user) {
       const u = user as OAuthUser;
@@ -132,26 +171,34 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
           clientId: client.id,
           userId: u.id,
           teamId: u.teamId,
+          grantId: u.grantId,
         },
       });
       return { ...token, client, user };
     },
     async getRefreshToken(refreshToken) {
-      const { oauthRefreshToken: r } = await run<{ oauthRefreshToken: { clientId: string; userId: string; teamId: string; scopes: string[]; expiresAt: string } | null }>(
-        'OAuthRefreshToken',
-        { token: refreshToken },
-      );
+      const { oauthRefreshToken: r } = await run<{
+        oauthRefreshToken: { clientId: string; userId: string; teamId: string; scopes: string[]; expiresAt: string; grantId: string; revoked: boolean } | null;
+      }>('OAuthRefreshToken', { token: refreshToken });
       if (!r) return null;
+      // RFC 9700 §4.14.2: a rotated-out refresh token presented again revokes its whole family.
+      if (r.revoked) {
+        await revokeGrantOf(refreshToken);
+        return null;
+      }
       return {
         refreshToken,
         refreshTokenExpiresAt: new Date(r.expiresAt),
         scope: r.scopes,
         client: { id: r.clientId, grants: ['authorization_code', 'refresh_token'] },
-        user: { id: r.userId, teamId: r.teamId },
+        user: { id: r.userId, teamId: r.teamId, grantId: r.grantId } satisfies OAuthUser,
       };
     },
     async revokeToken(token) {
-      return (await run<{ revokeOAuthRefreshToken: boolean }>('RevokeOAuthRefreshToken', { token: token.refreshToken })).revokeOAuthRefreshToken;
+      const rotated = (await run<{ revokeOAuthRefreshToken: boolean }>('RevokeOAuthRefreshToken', { token: token.refreshToken })).revokeOAuthRefreshToken;
+      // Another request rotated it first: concurrent use is reuse too (docs/decisions.md, "OAuth").
+      if (!rotated) await revokeGrantOf(token.refreshToken);
+      return rotated;
     },
     // Bearer tokens are checked by the v1 surface (accounts' authenticate), not by this library.
     getAccessToken: async () => null,
@@ -165,6 +212,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
     alwaysIssueNewRefreshToken: true,
     // A public app refreshes with its client id alone; the model still holds a confidential app to its secret.
     requireClientAuthentication: { refresh_token: false },
+    extendedGrantTypes: { refresh_token: await scopeFirstRefreshGrant() },
   });
 }
 

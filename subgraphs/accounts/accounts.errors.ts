@@ -19,7 +19,8 @@ export type AccountsErrorCode =
   | 'invitation_not_found'
   | 'invitation_email_mismatch'
   | 'member_not_found'
-  | 'last_owner';
+  | 'last_owner'
+  | 'oauth_grant_not_found';
 
 const KIND: Record<AccountsErrorCode, ErrorKind> = {
   team_not_found: 'not_found',
@@ -41,6 +42,7 @@ const KIND: Record<AccountsErrorCode, ErrorKind> = {
   invitation_email_mismatch: 'forbidden',
   member_not_found: 'not_found',
   last_owner: 'conflict',
+  oauth_grant_not_found: 'not_found',
 };
 
 export class AccountsError extends DomainError {

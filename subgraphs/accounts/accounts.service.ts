@@ -4,7 +4,7 @@ import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secre
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
 import { PRINCIPAL_BY_KEY_ID_SQL, PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
-import { SCOPES, type Scope } from '../../platform/principal';
+import { SCOPES, scopesWithinRole, type Scope, type TeamRole } from '../../platform/principal';
 import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
@@ -159,10 +159,11 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
   }
   const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
   if (!prefix) return null;
-  const token = await em.findOne(OAuthAccessToken, { lookupPrefix: prefix, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['team', 'user', 'secretHash'] });
-  if (!token || !secretMatches(secret, token.secretHash)) return null;
-  await touch(em, OAuthAccessToken, token);
-  return oauthPrincipal(token);
+  const [token] = await em.execute<OAuthPrincipalRow[]>(`${OAUTH_PRINCIPAL_SQL} and t.lookup_prefix = ?`, [prefix]);
+  if (!token || !secretMatches(secret, token.secret_hash)) return null;
+  const principal = oauthPrincipal(token);
+  if (principal) await touch(em, OAuthAccessToken, { id: token.id, lastUsedAt: token.last_used_at ? new Date(token.last_used_at) : null });
+  return principal;
 }
 
 /** The principal of a live credential by its id (download tokens name the credential that asked). */
@@ -171,7 +172,7 @@ export async function principalByCredential(em: EntityManager, kind: Principal['
     const row = await em.getConnection().execute<PrincipalByKeyRow>(PRINCIPAL_BY_KEY_ID_SQL, [credentialId], 'get');
     return row ? keyPrincipal(row) : null;
   }
-  const token = await em.findOne(OAuthAccessToken, { id: credentialId, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['team', 'user'] });
+  const [token] = await em.execute<OAuthPrincipalRow[]>(`${OAUTH_PRINCIPAL_SQL} and t.id = ?`, [credentialId]);
   return token ? oauthPrincipal(token) : null;
 }
 
@@ -187,15 +188,51 @@ function keyPrincipal(row: PrincipalByKeyRow): Principal {
   };
 }
 
-function oauthPrincipal(token: OAuthAccessToken): Principal {
+interface OAuthPrincipalRow {
+  id: string;
+  client_id: string;
+  secret_hash: string;
+  scopes: string[] | string;
+  last_used_at: Date | null;
+  team_id: string;
+  team_name: string;
+  team_plan: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  role: TeamRole;
+}
+
+/**
+ * A live access token of a person still in its team, in a grant not revoked (legacy tokens have
+ * none). Read on every use (OAuth principals are never cached: rest-facade/principal-cache.ts),
+ * so removal and demotion apply to the very next request.
+ */
+const OAUTH_PRINCIPAL_SQL = `select t.id, t.client_id, t.secret_hash, t.scopes, t.last_used_at, t.team_id, tm.name as team_name, tm.plan as team_plan,
+         u.id as user_id, u.name as user_name, u.email as user_email, m.role
+    from accounts.oauth_access_tokens t
+    join accounts.teams tm on tm.id = t.team_id
+    join accounts.users u on u.id = t.user_id
+    join accounts.team_memberships m on m.team_id = t.team_id and m.user_id = t.user_id
+    left join accounts.oauth_grants g on g.id = t.grant_id
+   where t.revoked_at is null and t.expires_at > now() and g.revoked_at is null`;
+
+/**
+ * The token's scopes within the person's current role (issue 35): a demoted admin's token
+ * narrows at once. A token the role now allows nothing of authenticates nobody, since v1 reads
+ * an empty list as a legacy credential's full access.
+ */
+function oauthPrincipal(token: OAuthPrincipalRow): Principal | null {
+  const granted = parseScopes(typeof token.scopes === 'string' ? parsePgTextArray(token.scopes) : token.scopes);
+  const scopes = scopesWithinRole(granted, token.role);
+  if (!scopes.length) return null;
   return {
     kind: 'oauth',
-    team: { id: token.team.id, name: token.team.name, plan: token.team.plan },
-    user: pickUser(token.user),
+    team: { id: token.team_id, name: token.team_name, plan: token.team_plan },
+    user: { id: token.user_id, name: token.user_name, email: token.user_email },
     credentialId: token.id,
-    name: token.clientId,
-    // Tokens of the authorization flow carry their granted scopes; empty: an unscoped legacy token.
-    scopes: parseScopes(token.scopes),
+    name: token.client_id,
+    scopes,
     livemode: true,
   };
 }
@@ -242,10 +279,6 @@ export async function verifyOperatorToken(em: EntityManager, secret: string): Pr
 function parsePgTextArray(text: string): string[] {
   const inner = text.replace(/^\{|\}$/g, '');
   return inner ? inner.split(',') : [];
-}
-
-function pickUser(u: User): { id: string; name: string; email: string } {
-  return { id: u.id, name: u.name, email: u.email };
 }
 
 /** Records use without a write per request (LAST_USED_RESOLUTION_MS). */

@@ -15,6 +15,7 @@ import { AccountsPeople } from './migrations/0004-people';
 import { AccountsInvitations } from './migrations/0005-invitations';
 import { AccountsOAuth } from './migrations/0006-oauth';
 import { AccountsPrincipalNotify } from './migrations/0007-principal-notify';
+import { AccountsOAuthGrants } from './migrations/0008-oauth-grants';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
@@ -28,5 +29,6 @@ export const accountsModule: DomainModule = {
     { name: 'accounts-0005-invitations', class: AccountsInvitations },
     { name: 'accounts-0006-oauth', class: AccountsOAuth },
     { name: 'accounts-0007-principal-notify', class: AccountsPrincipalNotify },
+    { name: 'accounts-0008-oauth-grants', class: AccountsOAuthGrants },
   ],
 };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
-import { SCOPES } from '../../platform/principal';
+import { roleScopes, SCOPES, scopesWithinRole, type TeamRole } from '../../platform/principal';
 import { hashSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { AccountsError } from './accounts.errors';
 import { getTeam, OAUTH_PREFIX } from './accounts.service';
+import { revokeGrants } from './oauth-grants.service';
 import type { Actor } from './team.service';
 
 /**
@@ -105,7 +106,7 @@ export async function revokeClient(em: EntityManager, actor: Actor, id: string):
       actor.teamId,
     ]);
   if (!row) throw new AccountsError('api_key_not_found', 'No such OAuth app for this team.', 'id');
-  await revokeGrant(em, { clientId: row.client_id });
+  await revokeGrants(em, { clientId: row.client_id });
 }
 
 /**
@@ -132,18 +133,53 @@ export interface StoredCode {
   expiresAt: Date;
 }
 
-export async function saveCode(em: EntityManager, code: string, c: StoredCode): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)',
-      [hashSecret(code), c.clientId, c.userId, c.teamId, c.redirectUri, JSON.stringify(c.scopes), c.codeChallenge, c.codeChallengeMethod, c.expiresAt],
-    );
+/** The person's role in the team, or null when they are not in it. */
+async function roleIn(em: EntityManager, teamId: string, userId: string): Promise<TeamRole | null> {
+  const [m] = await em.execute<{ role: TeamRole }[]>('select role from accounts.team_memberships where team_id = ? and user_id = ?', [teamId, userId]);
+  return m?.role ?? null;
 }
 
-/** An unused, unexpired code. */
-export async function findCode(em: EntityManager, code: string): Promise<StoredCode | null> {
-  const [r] = await em.getConnection().execute<
+/** What the role allows of what was asked (never widened); a legacy empty list stays empty. */
+const withinRole = (scopes: readonly string[], role: TeamRole) => roleScopes(role).filter((s) => scopes.includes(s));
+
+/**
+ * Stores a code and the grant it starts (the family of every token issued from it). The scopes
+ * are held to the person's current role here too, whatever the caller asked (the consent page
+ * narrows them first): a person outside the team, or asking only what the role does not allow, is refused.
+ */
+export async function saveCode(em: EntityManager, code: string, c: StoredCode): Promise<void> {
+  await em.transactional(async (tem) => {
+    const role = await roleIn(tem, c.teamId, c.userId);
+    if (!role) throw new AccountsError('role_forbidden', 'Only members of the team grant access to it.');
+    const scopes = withinRole(c.scopes, role);
+    if (!scopes.length) throw new AccountsError('invalid_scopes', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, 'scope');
+    const grantId = newId();
+    await tem.execute('insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)))', [
+      grantId,
+      c.clientId,
+      c.userId,
+      c.teamId,
+      JSON.stringify(scopes),
+    ]);
+    await tem.execute(
+      'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, grant_id) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?)',
+      [hashSecret(code), c.clientId, c.userId, c.teamId, c.redirectUri, JSON.stringify(scopes), c.codeChallenge, c.codeChallengeMethod, c.expiresAt, grantId],
+    );
+  });
+}
+
+/** A code as the token endpoint reads it: `used` codes are replays (RFC 9700: revoke what they issued). */
+export interface FoundCode extends StoredCode {
+  grantId: string;
+  used: boolean;
+}
+
+/**
+ * An unexpired code of a person still in the team, its scopes held to their current role; null
+ * otherwise (or when the role now allows none of them).
+ */
+export async function findCode(em: EntityManager, code: string): Promise<FoundCode | null> {
+  const [r] = await em.execute<
     {
       client_id: string;
       user_id: string;
@@ -153,25 +189,35 @@ export async function findCode(em: EntityManager, code: string): Promise<StoredC
       code_challenge: string | null;
       code_challenge_method: string | null;
       expires_at: Date;
+      grant_id: string;
+      used_at: Date | null;
+      role: TeamRole;
     }[]
-  >('select * from accounts.oauth_codes where code_hash = ? and used_at is null and expires_at > now()', [hashSecret(code)]);
-  return r
-    ? {
-        clientId: r.client_id,
-        userId: r.user_id,
-        teamId: r.team_id,
-        redirectUri: r.redirect_uri,
-        scopes: r.scopes,
-        codeChallenge: r.code_challenge,
-        codeChallengeMethod: r.code_challenge_method,
-        expiresAt: new Date(r.expires_at),
-      }
-    : null;
+  >(
+    `select c.*, m.role from accounts.oauth_codes c join accounts.team_memberships m on m.team_id = c.team_id and m.user_id = c.user_id
+      where c.code_hash = ? and c.expires_at > now() and c.grant_id is not null`,
+    [hashSecret(code)],
+  );
+  if (!r) return null;
+  const scopes = withinRole(r.scopes, r.role);
+  if (!scopes.length) return null;
+  return {
+    clientId: r.client_id,
+    userId: r.user_id,
+    teamId: r.team_id,
+    redirectUri: r.redirect_uri,
+    scopes,
+    codeChallenge: r.code_challenge,
+    codeChallengeMethod: r.code_challenge_method,
+    expiresAt: new Date(r.expires_at),
+    grantId: r.grant_id,
+    used: r.used_at !== null,
+  };
 }
 
 /** Marks a code used; true only for the first use (a code is exchanged once). */
 export async function consumeCode(em: EntityManager, code: string): Promise<boolean> {
-  const rows = await em.getConnection().execute('update accounts.oauth_codes set used_at = now() where code_hash = ? and used_at is null returning 1', [hashSecret(code)]);
+  const rows = await em.execute('update accounts.oauth_codes set used_at = now() where code_hash = ? and used_at is null returning 1', [hashSecret(code)]);
   return rows.length > 0;
 }
 
@@ -184,24 +230,37 @@ export interface IssuedTokens {
   clientId: string;
   userId: string;
   teamId: string;
+  /** The grant (token family) the tokens belong to. */
+  grantId: string;
 }
 
-/** Stores an access token (as the v1 surface reads it: accounts.oauth_access_tokens) and its refresh token. */
+/**
+ * Stores an access token (as the v1 surface reads it: accounts.oauth_access_tokens) and its
+ * refresh token in their grant. The grant's row is locked while they are written, so a
+ * revocation of the grant (a replay) either waits for them and revokes them too, or came first
+ * and they are stored already revoked.
+ */
 export async function saveTokens(em: EntityManager, t: IssuedTokens): Promise<void> {
   const prefix = lookupPrefixOf(OAUTH_PREFIX, t.accessToken);
   if (!prefix) throw new Error('access tokens are issued as oat_ secrets');
-  const scopes = SCOPES.filter((s) => t.scopes.includes(s));
-  const conn = em.getConnection();
-  await conn.execute(
-    'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now())',
-    [newId(), t.teamId, t.userId, t.clientId, prefix, hashSecret(t.accessToken), JSON.stringify(scopes), t.accessTokenExpiresAt],
-  );
-  if (t.refreshToken) {
-    await conn.execute(
-      'insert into accounts.oauth_refresh_tokens (token_hash, client_id, user_id, team_id, scopes, expires_at) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?)',
-      [hashSecret(t.refreshToken), t.clientId, t.userId, t.teamId, JSON.stringify(scopes), t.refreshTokenExpiresAt],
+  const scopes = JSON.stringify(SCOPES.filter((s) => t.scopes.includes(s)));
+  await em.transactional(async (tem) => {
+    const [grant] = await tem.execute<{ revoked_at: Date | null }[]>('select revoked_at from accounts.oauth_grants where id = ? for share', [t.grantId]);
+    if (!grant) throw new Error(`no OAuth grant ${t.grantId}`);
+    const revokedAt = grant.revoked_at;
+    await tem.execute(
+      'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at, grant_id, revoked_at) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now(), ?, ?)',
+      [newId(), t.teamId, t.userId, t.clientId, prefix, hashSecret(t.accessToken), scopes, t.accessTokenExpiresAt, t.grantId, revokedAt],
     );
-  }
+    if (t.refreshToken) {
+      await tem.execute(
+        'insert into accounts.oauth_refresh_tokens (token_hash, client_id, user_id, team_id, scopes, expires_at, grant_id, revoked_at) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)',
+        [hashSecret(t.refreshToken), t.clientId, t.userId, t.teamId, scopes, t.refreshTokenExpiresAt, t.grantId, revokedAt],
+      );
+    }
+    // The grant shows what its newest tokens carry (a refresh under a narrower role narrows it).
+    await tem.execute('update accounts.oauth_grants set scopes = array(select jsonb_array_elements_text(?::jsonb)) where id = ?', [scopes, t.grantId]);
+  });
 }
 
 export interface StoredRefresh {
@@ -210,41 +269,58 @@ export interface StoredRefresh {
   teamId: string;
   scopes: string[];
   expiresAt: Date;
+  grantId: string;
+  /** Rotated out or revoked: presenting it again is a replay (RFC 9700: its whole family is revoked). */
+  revoked: boolean;
 }
 
+/**
+ * An unexpired refresh token of a person still in the team, its scopes held to their current
+ * role; null otherwise (or when the role now allows none of them).
+ */
 export async function findRefreshToken(em: EntityManager, token: string): Promise<StoredRefresh | null> {
-  const [r] = await em
-    .getConnection()
-    .execute<{ client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date }[]>(
-      'select client_id, user_id, team_id, scopes, expires_at from accounts.oauth_refresh_tokens where token_hash = ? and revoked_at is null and expires_at > now()',
-      [hashSecret(token)],
-    );
-  return r ? { clientId: r.client_id, userId: r.user_id, teamId: r.team_id, scopes: r.scopes, expiresAt: new Date(r.expires_at) } : null;
+  const [r] = await em.execute<{ client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date; grant_id: string; revoked: boolean; role: TeamRole }[]>(
+    `select r.client_id, r.user_id, r.team_id, r.scopes, r.expires_at, r.grant_id, (r.revoked_at is not null or g.revoked_at is not null) as revoked, m.role
+       from accounts.oauth_refresh_tokens r join accounts.oauth_grants g on g.id = r.grant_id
+       join accounts.team_memberships m on m.team_id = r.team_id and m.user_id = r.user_id
+      where r.token_hash = ? and r.expires_at > now()`,
+    [hashSecret(token)],
+  );
+  if (!r) return null;
+  const scopes = r.scopes.length ? withinRole(r.scopes, r.role) : roleScopes(r.role);
+  if (!scopes.length) return null;
+  return { clientId: r.client_id, userId: r.user_id, teamId: r.team_id, scopes, expiresAt: new Date(r.expires_at), grantId: r.grant_id, revoked: r.revoked };
 }
 
 /** Revokes a refresh token (rotation: the old one dies when a new one is issued); true if it was live. */
 export async function revokeRefreshToken(em: EntityManager, token: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and revoked_at is null returning 1', [hashSecret(token)]);
+  const rows = await em.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and revoked_at is null returning 1', [hashSecret(token)]);
   return rows.length > 0;
 }
 
-/** RFC 7009: revokes an access or refresh token of this client. Unknown tokens are not an error. */
-export async function revokeClientToken(em: EntityManager, clientId: string, token: string): Promise<void> {
-  const conn = em.getConnection();
-  const h = hashSecret(token);
-  await conn.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
-  await conn.execute('update accounts.oauth_access_tokens set revoked_at = now() where secret_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+/**
+ * A code or refresh token was presented again (or lost a race to its first use): the grant it
+ * belongs to ends, with every token issued from it (RFC 9700 §2.1.1 and §4.14.2).
+ */
+export async function revokeGrantOfSecret(em: EntityManager, secret: string): Promise<void> {
+  const h = hashSecret(secret);
+  const [row] = await em.execute<{ grant_id: string | null }[]>(
+    'select grant_id from accounts.oauth_codes where code_hash = ? union all select grant_id from accounts.oauth_refresh_tokens where token_hash = ?',
+    [h, h],
+  );
+  if (row?.grant_id) await revokeGrants(em, { grantId: row.grant_id });
 }
 
-/** Revokes every token of an app (for one person, or for all). */
-async function revokeGrant(em: EntityManager, q: { clientId: string; userId?: string }): Promise<void> {
-  const conn = em.getConnection();
-  const who = q.userId ? ' and user_id = ?' : '';
-  const params = q.userId ? [q.clientId, q.userId] : [q.clientId];
-  await conn.execute(`update accounts.oauth_refresh_tokens set revoked_at = now() where client_id = ?${who} and revoked_at is null`, params);
-  await conn.execute(`update accounts.oauth_access_tokens set revoked_at = now() where client_id = ?${who} and revoked_at is null`, params);
+/**
+ * RFC 7009: revokes an access or refresh token of this client. A refresh token ends its whole
+ * grant, access tokens included (§2.1). Unknown tokens are not an error.
+ */
+export async function revokeClientToken(em: EntityManager, clientId: string, token: string): Promise<void> {
+  const h = hashSecret(token);
+  const [refresh] = await em.execute<{ grant_id: string | null }[]>('select grant_id from accounts.oauth_refresh_tokens where token_hash = ? and client_id = ?', [h, clientId]);
+  if (refresh?.grant_id) await revokeGrants(em, { grantId: refresh.grant_id });
+  await em.execute('update accounts.oauth_refresh_tokens set revoked_at = now() where token_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
+  await em.execute('update accounts.oauth_access_tokens set revoked_at = now() where secret_hash = ? and client_id = ? and revoked_at is null', [h, clientId]);
 }
 
 export interface ConnectedApp {
@@ -255,20 +331,22 @@ export interface ConnectedApp {
   grantedAt: Date;
 }
 
-/** The apps a person has granted access (live tokens), with the scopes granted. */
+/** The apps a person has granted access (live tokens), with what they may do now: the scopes granted, within the person's role in that team. */
 export async function connectedApps(em: EntityManager, userId: string): Promise<ConnectedApp[]> {
-  const rows = await em.getConnection().execute<{ client_id: string; name: string; team_name: string; scopes: string[]; granted_at: Date }[]>(
-    `select r.client_id, c.name, t.name as team_name, (select r2.scopes from accounts.oauth_refresh_tokens r2
-               where r2.user_id = r.user_id and r2.client_id = r.client_id and r2.revoked_at is null order by r2.created_at desc limit 1) as scopes, min(r.created_at) as granted_at
+  const rows = await em.execute<{ client_id: string; name: string; team_name: string; scopes: string[]; granted_at: Date; role: TeamRole }[]>(
+    `select r.client_id, c.name, t.name as team_name, m.role, (select r2.scopes from accounts.oauth_refresh_tokens r2
+               where r2.user_id = r.user_id and r2.client_id = r.client_id and r2.team_id = r.team_id and r2.revoked_at is null order by r2.created_at desc limit 1) as scopes,
+            min(r.created_at) as granted_at
        from accounts.oauth_refresh_tokens r join accounts.oauth_clients c on c.client_id = r.client_id join accounts.teams t on t.id = r.team_id
+       join accounts.team_memberships m on m.team_id = r.team_id and m.user_id = r.user_id
       where r.user_id = ? and r.revoked_at is null and r.expires_at > now() and c.revoked_at is null
-      group by r.user_id, r.client_id, c.name, t.name order by min(r.created_at)`,
+      group by r.user_id, r.client_id, r.team_id, c.name, t.name, m.role order by min(r.created_at)`,
     [userId],
   );
-  return rows.map((r) => ({ clientId: r.client_id, name: r.name, teamName: r.team_name, scopes: r.scopes, grantedAt: new Date(r.granted_at) }));
+  return rows.map((r) => ({ clientId: r.client_id, name: r.name, teamName: r.team_name, scopes: scopesWithinRole(r.scopes, r.role), grantedAt: new Date(r.granted_at) }));
 }
 
 /** The person withdraws an app's access: every token it holds for them ends. */
 export async function disconnectApp(em: EntityManager, userId: string, clientId: string): Promise<void> {
-  await revokeGrant(em, { clientId, userId });
+  await revokeGrants(em, { clientId, userId });
 }

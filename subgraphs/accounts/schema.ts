@@ -6,9 +6,10 @@ import { OperatorSessionResolver } from './resolvers/operator-session.resolver';
 import { ConsoleResolver } from './resolvers/console.resolver';
 import { ConsoleTeamResolver } from './resolvers/console-team.resolver';
 import { OAuthResolver } from './resolvers/oauth.resolver';
+import { OAuthGrantsResolver } from './resolvers/oauth-grants.resolver';
 
 export const accountsSubgraph: SubgraphDefinition = {
   name: 'accounts',
-  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver, ConsoleTeamResolver, OAuthResolver],
+  resolvers: [CredentialResolver, TeamResolver, TeamMembersResolver, OperatorSessionResolver, ConsoleResolver, ConsoleTeamResolver, OAuthResolver, OAuthGrantsResolver],
   references: accountsReferences,
 };

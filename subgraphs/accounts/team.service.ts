@@ -9,6 +9,7 @@ import { Invitation } from './entities/invitation.entity';
 import { Team } from './entities/team.entity';
 import { TeamMembership, type MemberRole } from './entities/team-membership.entity';
 import { User } from './entities/user.entity';
+import { revokeGrants } from './oauth-grants.service';
 import { checkPassword } from './password-rules';
 import { ARGON2, normalEmail, checkEmail, requiredText, startSession, type StartedSession } from './people.service';
 
@@ -141,7 +142,7 @@ export async function changeRole(em: EntityManager, actor: Actor, userId: string
   });
 }
 
-/** Removes a member (and ends their console sessions for this team). Owners are removed by owners only; never the last one. */
+/** Removes a member (and ends their console sessions and OAuth grants for this team). Owners are removed by owners only; never the last one. */
 export async function removeMember(em: EntityManager, actor: Actor, userId: string): Promise<void> {
   await em.transactional(async (tem) => {
     const target = await lockedMember(tem, actor.teamId, userId);
@@ -152,6 +153,8 @@ export async function removeMember(em: EntityManager, actor: Actor, userId: stri
     }
     await tem.nativeDelete(TeamMembership, { team: actor.teamId, user: userId });
     await tem.getConnection().execute('update accounts.console_sessions set ended_at = now() where user_id = ? and team_id = ? and ended_at is null', [userId, actor.teamId]);
+    // Their OAuth grants end too (each use also checks the membership; this keeps a rejoin from reviving them).
+    await revokeGrants(tem, { teamId: actor.teamId, userId });
   });
 }
 

@@ -18,12 +18,18 @@ const SignUpBody = Type.Object(
   },
   { additionalProperties: false },
 );
+/**
+ * The page to return to after sign-in. An OAuth authorization request (its redirect URI, state
+ * and PKCE challenge) is easily longer than 200 characters; its own fields allow ~3,600, encoded
+ * up to three times that.
+ */
+const NEXT_MAX = 12_000;
 const SignInBody = Type.Object(
-  { ...CsrfField, email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }), next: Type.Optional(Type.String({ maxLength: 200 })) },
+  { ...CsrfField, email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 256 }), next: Type.Optional(Type.String({ maxLength: NEXT_MAX })) },
   { additionalProperties: false },
 );
 const SignOutBody = Type.Object(CsrfField, { additionalProperties: false });
-const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: 200 })), from: Type.Optional(Type.Literal('sign-up')) }, { additionalProperties: false });
+const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: NEXT_MAX })), from: Type.Optional(Type.Literal('sign-up')) }, { additionalProperties: false });
 /** Where a sign-up goes, new email or not: the console for a new account, else (no session) the sign-in page. */
 export const SIGNED_UP = '/console/keys?welcome=1';
 
@@ -32,8 +38,19 @@ interface Started {
   expiresAt: string;
 }
 
-/** Only a console page may follow a sign-in (no open redirect). */
-const safeNext = (next: string | undefined) => (next && /^\/console(\/[A-Za-z0-9_-]+)*(\?[A-Za-z0-9._~%&=+-]*)?$/.test(next) ? next : '/console/keys');
+/** Only a console page may follow a sign-in (no open redirect): same origin, a /console path, any query. */
+const safeNext = (next: string | undefined) => {
+  const fallback = '/console/keys';
+  if (!next?.startsWith('/console')) return fallback;
+  const base = 'http://console.invalid';
+  let u: URL;
+  try {
+    u = new URL(next, base);
+  } catch {
+    return fallback;
+  }
+  return u.origin === base && /^\/console(\/[A-Za-z0-9_-]+)*$/.test(u.pathname) && !u.hash ? `${u.pathname}${u.search}` : fallback;
+};
 
 /** Sign-up, sign-in and sign-out. A failed form is shown again with what went wrong, keeping what was typed (never the password). */
 export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>

@@ -15,6 +15,7 @@ import {
   registerClient,
   revokeClient,
   revokeClientToken,
+  revokeGrantOfSecret,
   revokeRefreshToken,
   saveCode,
   saveTokens,
@@ -50,6 +51,8 @@ class OAuthCodeType {
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
   @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => ID) grantId!: string;
+  @Field(() => Boolean, { description: 'Already exchanged: presenting it again is a replay.' }) used!: boolean;
 }
 
 @ObjectType('OAuthRefreshToken')
@@ -59,6 +62,8 @@ class OAuthRefreshTokenType {
   @Field(() => ID) teamId!: string;
   @Field(() => [String]) scopes!: string[];
   @Field(() => DateTimeScalar) expiresAt!: string;
+  @Field(() => ID) grantId!: string;
+  @Field(() => Boolean, { description: 'Rotated out or revoked: presenting it again is a replay.' }) revoked!: boolean;
 }
 
 @ObjectType('ConnectedApp')
@@ -93,6 +98,7 @@ class OAuthTokensInput {
   @Field(() => String) clientId!: string;
   @Field(() => ID) userId!: string;
   @Field(() => ID) teamId!: string;
+  @Field(() => ID) grantId!: string;
 }
 
 const toClientType = (c: OAuthClient): OAuthClientType => ({ ...c, createdAt: c.createdAt.toISOString() });
@@ -162,6 +168,14 @@ export class OAuthResolver {
   async revokeOAuthRefreshToken(@Arg('token', () => String) token: string, @Ctx() ctx: GraphContext): Promise<boolean> {
     serverOnly(ctx);
     return revokeRefreshToken(ctx.em, token);
+  }
+
+  @FacadeOnly()
+  @Mutation(() => Boolean, { description: 'A code or refresh token presented again: its grant and every token issued from it end (RFC 9700).' })
+  async revokeOAuthGrantOfSecret(@Arg('secret', () => String) secret: string, @Ctx() ctx: GraphContext): Promise<boolean> {
+    serverOnly(ctx);
+    await revokeGrantOfSecret(ctx.em, secret);
+    return true;
   }
 
   @FacadeOnly()

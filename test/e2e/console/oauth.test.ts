@@ -203,7 +203,7 @@ describe('OAuth 2.0 for v1', () => {
     expect(noPkce.res.status).toBe(303);
     const back = new URL(noPkce.res.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'invalid_request', error_description: 'Public clients must use PKCE (S256).', state: 's1' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'invalid_request', error_description: 'Public clients must use PKCE (S256).', state: 's1', iss: service().url });
 
     // Not signed in: the sign-in page, then back to the same request.
     const stranger = await new FormClient(service().url).get(q({ redirect_uri: redirectUri, code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }));
