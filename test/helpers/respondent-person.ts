@@ -43,6 +43,44 @@ function outcomeOf(location: string, providerBase: string): PersonOutcome | null
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 
+/** The answer a person gives to the question page `html` shows (their n-th). */
+function formFor(html: string, n: number, rid: string): URLSearchParams {
+  const form = new URLSearchParams({ questionId: attr(html, /name="questionId" value="([^"]+)"/)! });
+  const choice = attr(html, /name="choice" value="([^"]+)"/);
+  if (choice) form.set('choice', choice);
+  if (html.includes('name="score"')) form.set('score', attr(html, /name="score" value="([^"]+)"/)!);
+  form.set('explanation', `${WHY[n % WHY.length]} (${rid}).`);
+  return form;
+}
+
+/**
+ * The same person walking the survey's preview: the same pages and forms through the same
+ * path, with nothing recorded (no attempt, no lock, no commit): the benchmark's baseline.
+ * Its outcome is 'complete' when the preview's end page is reached.
+ */
+export async function previewAsPerson(previewUrl: string, rid: string): Promise<PersonResult> {
+  const pages: PersonResult['pages'] = [];
+  const request = async (kind: PageKind, url: string, init: RequestInit = {}) => {
+    const started = performance.now();
+    const res = await fetch(url, { ...init, redirect: 'manual' });
+    const body = await res.text();
+    pages.push({ kind, status: res.status, ms: performance.now() - started });
+    return { status: res.status, location: res.headers.get('location') ?? '', body };
+  };
+  const base = new URL(previewUrl).origin;
+  let url = previewUrl;
+  for (let n = 0; n < 50; n++) {
+    const page = await request(n === 0 ? 'entry' : 'question', url);
+    if (page.status !== 200) return { rid, outcome: 'error', detail: `preview page: ${page.status}`, pages };
+    if (!page.body.includes('name="questionId"')) return { rid, outcome: 'complete', detail: 'end of the preview', pages };
+    const action = attr(page.body, /<form class="card question" method="post" action="([^"]+)"/)!.replace(/&amp;/g, '&');
+    const answer = await request('answer', `${base}${action}`, { method: 'POST', body: formFor(page.body, n, rid) });
+    if (answer.status !== 303) return { rid, outcome: 'error', detail: `preview answer: ${answer.status} ${answer.body.slice(0, 300)}`, pages };
+    url = `${base}${answer.location}`;
+  }
+  return { rid, outcome: 'error', detail: 'no end after 50 pages', pages };
+}
+
 export async function answerAsPerson(entryUrl: string, rid: string, providerBase: string): Promise<PersonResult> {
   const pages: PersonResult['pages'] = [];
   const request = async (kind: PageKind, url: string, init: RequestInit = {}) => {
@@ -73,12 +111,7 @@ export async function answerAsPerson(entryUrl: string, rid: string, providerBase
     const page = await request('question', attempt);
     if (page.status === 303) return ended(page.location) ?? failed('question page redirect', page);
     if (page.status !== 200 || !page.body.includes('name="questionId"')) return failed('question page', page);
-    const form = new URLSearchParams({ questionId: attr(page.body, /name="questionId" value="([^"]+)"/)! });
-    const choice = attr(page.body, /name="choice" value="([^"]+)"/);
-    if (choice) form.set('choice', choice);
-    if (page.body.includes('name="score"')) form.set('score', attr(page.body, /name="score" value="([^"]+)"/)!);
-    form.set('explanation', `${WHY[n % WHY.length]} (${rid}).`);
-    const answer = await request('answer', `${attempt}/answer`, { method: 'POST', body: form });
+    const answer = await request('answer', `${attempt}/answer`, { method: 'POST', body: formFor(page.body, n, rid) });
     if (answer.status !== 303) return failed('answer', answer);
     const finished = ended(answer.location);
     if (finished) return finished;
@@ -91,6 +124,8 @@ export interface LiveSurvey {
   publicId: string;
   /** The provider's entry link, `{id}` where the respondent id goes. */
   entryUrl: string;
+  /** The survey's preview link: the same pages, nothing recorded. */
+  previewUrl: string;
 }
 
 /** The questions `answerAsPerson` answers: a choice, a score and an open answer, each explained. */
@@ -141,14 +176,19 @@ export async function openLiveSurvey(baseUrl: string, em: EntityManager, opts: {
     },
   });
   const { surveyEntryLink } = await gql('mutation($s: ID!, $p: ID!) { surveyEntryLink(surveyId: $s, providerId: $p) { url } }', { s: surveyId, p: provider.id });
-  return { surveyId, publicId: survey.id, entryUrl: surveyEntryLink.url };
+  return { surveyId, publicId: survey.id, entryUrl: surveyEntryLink.url, previewUrl: survey.previewUrl };
 }
 
 /**
  * `people` persons arriving evenly over `windowMs`, at most `inFlight` answering at once (a
  * person who arrives while all are busy waits for the next free one).
  */
-export async function burst(entryUrl: string, providerBase: string, opts: { people: number; windowMs: number; inFlight: number; prefix: string }): Promise<PersonResult[]> {
+export async function burst(
+  entryUrl: string,
+  providerBase: string,
+  opts: { people: number; windowMs: number; inFlight: number; prefix: string; walk?: (rid: string) => Promise<PersonResult> },
+): Promise<PersonResult[]> {
+  const walk = opts.walk ?? ((rid: string) => answerAsPerson(entryUrl, rid, providerBase));
   const results: PersonResult[] = [];
   const started = performance.now();
   let next = 0;
@@ -159,7 +199,7 @@ export async function burst(entryUrl: string, providerBase: string, opts: { peop
       const due = started + (i * opts.windowMs) / opts.people;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      results[i] = await answerAsPerson(entryUrl, `${opts.prefix}-${i}`, providerBase);
+      results[i] = await walk(`${opts.prefix}-${i}`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(opts.inFlight, opts.people) }, worker));

@@ -39,11 +39,13 @@ interface LockedSurvey {
  * Locks the survey's row, then reads the seq the next respondent takes. Two statements: under
  * READ COMMITTED a statement sees what was committed when it began, so a seq read in the
  * statement that waited for the lock would miss the respondents of the transaction it waited
- * for, and be given twice (issue 36). Read after the lock is granted, it sees them all.
+ * for, and be given twice (issue 36). Read after the lock is granted, it sees them all. FOR NO
+ * KEY UPDATE: it excludes the other writers (ratings' FOR UPDATE too) but not the foreign-key
+ * checks of rows inserted meanwhile, such as the respondent app's attempts.
  */
 async function lockSurvey(em: EntityManager, surveyId: string): Promise<LockedSurvey | null> {
   const [row] = await em.execute<Omit<LockedSurvey, 'next_seq'>[]>(
-    `select id, team_id, status, sample_size, num_responses from surveys.surveys where id = ? and deleted_at is null for update`,
+    `select id, team_id, status, sample_size, num_responses from surveys.surveys where id = ? and deleted_at is null for no key update`,
     [surveyId],
   );
   if (!row) return null;

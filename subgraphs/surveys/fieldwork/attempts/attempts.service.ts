@@ -76,17 +76,21 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
   const survey = await em.findOne(Survey, { id: entry.surveyId, deletedAt: null });
   if (!survey || !survey.livemode) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
   const key = { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid };
-  const found = await em.findOne(Attempt, key);
-  if (found) return stepOf(em, found, survey, entry.provider);
   const asks = screenerFor(survey).length > 0;
   const attempt = await transactionalRetried(em, async (tem) => {
-    // Without a screener the person starts answering at once, so they take a place now, under
-    // the lock that decides places. With one, they take it after the screener.
-    const current = asks ? survey : await lockSurveyForPlaces(tem, survey.id);
-    // The same person entering twice at once: the first row stands (the other's insert conflicts, and its retry finds it).
-    const first = await tem.findOne(Attempt, key);
-    if (first) return first;
-    const collecting = current.status === 'in-progress' && (asks ? current.numResponses < current.sampleSize : !(await sampleFull(tem, current, null)));
+    // Coming back resumes. The same person entering twice at once: the first row stands (the
+    // other's insert conflicts, and its retry finds it here).
+    const found = await tem.findOne(Attempt, key);
+    if (found) return found;
+    // Without a screener the person starts answering at once, so they take a place now: decided
+    // under the survey's lock, unless the sample is full even without it (places free up only
+    // by a hold running out or a commit failing, so "full" needs no lock to be true).
+    let current = survey;
+    let collecting = current.status === 'in-progress' && current.numResponses < current.sampleSize;
+    if (collecting && !asks && !(await sampleFull(tem, current, null))) {
+      current = await lockSurveyForPlaces(tem, survey.id);
+      collecting = current.status === 'in-progress' && !(await sampleFull(tem, current, null));
+    } else if (!asks) collecting = false;
     const now = new Date();
     const answering = collecting && !asks;
     const created = tem.create(Attempt, {
@@ -127,10 +131,11 @@ export async function answerScreener(em: EntityManager, token: string, answers: 
     if (!result) throw new SurveysError('invalid_screener', 'Please answer each question.', 'traits');
     if (!result.eligible) return end(tem, attempt, survey, 'screenout');
     attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
+    // A place is taken under the survey's lock; "full" is true without it (see enterSurvey).
+    const full = async () => survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers));
+    if (await full()) return end(tem, attempt, survey, 'overquota');
     survey = await lockSurveyForPlaces(tem, survey.id);
-    if (survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers))) {
-      return end(tem, attempt, survey, 'overquota');
-    }
+    if (await full()) return end(tem, attempt, survey, 'overquota');
     const now = new Date();
     Object.assign(attempt, { state: 'answering', answeringSince: now, placeHeldUntil: placeHeldUntil(now) });
     await tem.flush();
@@ -267,10 +272,11 @@ async function commit(em: EntityManager, attempt: Attempt, survey: Survey, quest
     attempt.respondentId = respondentId;
   } catch (err) {
     // Filled or stopped while this person answered: they go back as over quota.
-    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota');
+    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota', questions);
     throw err;
   }
-  return end(em, attempt, survey, reason ? 'rejected' : 'complete');
+  // The survey's lock is held from here to the commit: nothing more is loaded (the questions are at hand).
+  return end(em, attempt, survey, reason ? 'rejected' : 'complete', questions);
 }
 
 /** Where the chosen option was shown, for choice questions (the straight-lining check). */
@@ -279,10 +285,10 @@ function shownPosition(q: ShownQuestion, a: Answer): number | null {
   return q.options.findIndex((o) => o.id === a.chosenOption);
 }
 
-async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome): Promise<RespondentStep> {
+async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome, questions?: ShownQuestion[]): Promise<RespondentStep> {
   Object.assign(attempt, { state: outcome, endedAt: new Date() });
   await em.flush();
-  return stepOf(em, attempt, survey);
+  return stepOf(em, attempt, survey, undefined, questions);
 }
 
 async function lockAttempt(em: EntityManager, token: string): Promise<Attempt> {

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Survey } from '../../entities/survey.entity';
 import { quotasOf } from './screener';
@@ -18,11 +17,14 @@ export const QUOTA_HOLD_MINUTES = 60;
 export const placeHeldUntil = (now: Date) => new Date(now.getTime() + QUOTA_HOLD_MINUTES * 60_000);
 
 /**
- * Locks the survey's row (fresh: its count and status as committed) for a decision on places.
- * Held to the end of the caller's transaction.
+ * Locks the survey's row for a decision on places, held to the end of the caller's transaction,
+ * and reads it fresh (its count and status as committed). FOR NO KEY UPDATE, like collection's
+ * lock: it excludes every other decision and commit, but not the foreign-key checks of rows
+ * inserted meanwhile (an attempt sent over quota), which FOR UPDATE would queue behind it.
  */
 export async function lockSurveyForPlaces(em: EntityManager, surveyId: string): Promise<Survey> {
-  return em.findOneOrFail(Survey, { id: surveyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  await em.execute('select 1 from surveys.surveys where id = ? for no key update', [surveyId]);
+  return em.findOneOrFail(Survey, { id: surveyId }, { refresh: true });
 }
 
 /**
