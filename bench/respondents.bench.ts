@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningService } from '../app/runtime/start-service';
 import { burst, openLiveSurvey, previewAsPerson, type PageKind, type PersonResult } from '../test/helpers/respondent-person';
 import { cpuSampler, type CpuShare } from './lib/cpu';
@@ -52,7 +51,7 @@ export async function run(): Promise<void> {
       env: { LIVE_PANEL: 'respondents', RESPONDENT_MIN_SECONDS_PER_QUESTION: '0', OPERATOR_TOKEN },
     });
     const svc = service;
-    const open = (size: number) => openLiveSurvey(svc.url, svc.orm!.em.fork() as EntityManager, { sampleSize: size, operatorToken: OPERATOR_TOKEN, providerBase: PROVIDER });
+    const open = (size: number) => openLiveSurvey(svc.url, svc.orm!.em.fork(), { sampleSize: size, operatorToken: OPERATOR_TOKEN, providerBase: PROVIDER });
 
     const warm = await open(20);
     await burst(warm.entryUrl, PROVIDER, { people: 40, windowMs: 2000, inFlight, prefix: 'warm' });
