@@ -25,6 +25,11 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     describe: 'npm start to its first /readyz 200: the embedded default warm (and cold), ROLE=all on PostgreSQL + Redis, and a bare node + tsx HTTP process',
     load: () => import('./startup.bench'),
   },
+  respondents: {
+    describe:
+      '600 people within 30 s at a live survey of 300 through the respondent app (plain HTTP forms) vs the same people on its preview: p50/p99 per page, people/s, CPU per person',
+    load: () => import('./respondents.bench'),
+  },
   webhooks: { describe: 'signed webhook deliveries/s and due→receipt p99 (BullMQ + deliver job) vs a plain undici POST loop', load: () => import('./webhooks.bench') },
 };
 

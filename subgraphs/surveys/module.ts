@@ -19,6 +19,7 @@ import { SurveysShareLinks } from './migrations/0012-share-links';
 import { SurveysFollowupPrice } from './migrations/0013-followup-price';
 import { SurveysDuplicatedFrom } from './migrations/0014-duplicated-from';
 import { SurveysProviderSigning } from './migrations/0015-provider-signing';
+import { SurveysAttemptPlaces } from './migrations/0017-attempt-places';
 import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './responses/entities/followup.entity';
@@ -50,5 +51,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0013-followup-price', class: SurveysFollowupPrice },
     { name: 'surveys-0014-duplicated-from', class: SurveysDuplicatedFrom },
     { name: 'surveys-0015-provider-signing', class: SurveysProviderSigning },
+    { name: 'surveys-0017-attempt-places', class: SurveysAttemptPlaces },
   ],
 };

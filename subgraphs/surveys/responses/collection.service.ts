@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { transactionalRetried } from '../../../platform/db/conflict-retry';
 import { newId } from '../../../platform/ids';
 import { recordEvent } from '../../../platform/outbox/outbox';
 import { loadQuestions } from '../survey-view';
@@ -13,8 +14,8 @@ import { toPanelSurvey } from './panel-survey';
 /**
  * Collection turns a paid survey into respondents: each respondent answers every question,
  * and `numResponses` counts the valid ones. Respondents are numbered by `seq` (0, 1, 2, … with
- * no gaps); every write reads the next seq under the survey's row lock (ratings and stop take
- * the same lock). Statements are plain SQL: a step is a handful of round trips.
+ * no gaps); every write reads the next seq after it holds the survey's row lock (ratings and
+ * stop take the same lock), and a conflict is retried (transactionalRetried). Statements are plain SQL: a step is a handful of round trips.
  */
 
 export interface CollectStep {
@@ -34,14 +35,26 @@ interface LockedSurvey {
   next_seq: number;
 }
 
+/**
+ * Locks the survey's row, then reads the seq the next respondent takes. Two statements: under
+ * READ COMMITTED a statement sees what was committed when it began, so a seq read in the
+ * statement that waited for the lock would miss the respondents of the transaction it waited
+ * for, and be given twice (issue 36). Read after the lock is granted, it sees them all. FOR NO
+ * KEY UPDATE: it excludes the other writers (ratings' FOR UPDATE too) but not the foreign-key
+ * checks of rows inserted meanwhile, such as the respondent app's attempts.
+ */
 async function lockSurvey(em: EntityManager, surveyId: string): Promise<LockedSurvey | null> {
-  const [row] = await em.execute<LockedSurvey[]>(
-    `select id, team_id, status, sample_size, num_responses,
-            (select coalesce(max(seq) + 1, 0) from surveys.respondents where survey_id = s.id)::int as next_seq
-       from surveys.surveys s where id = ? and deleted_at is null for update`,
+  const [row] = await em.execute<Omit<LockedSurvey, 'next_seq'>[]>(
+    `select id, team_id, status, sample_size, num_responses from surveys.surveys where id = ? and deleted_at is null for no key update`,
     [surveyId],
   );
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, next_seq: await nextSeq(em, surveyId) };
+}
+
+async function nextSeq(em: EntityManager, surveyId: string): Promise<number> {
+  const [{ next }] = await em.execute<{ next: number }[]>(`select coalesce(max(seq) + 1, 0)::int as next from surveys.respondents where survey_id = ?`, [surveyId]);
+  return next;
 }
 
 /**
@@ -67,7 +80,7 @@ async function panelSurveyOf(em: EntityManager, surveyId: string): Promise<Panel
  * reached, so the chain continues from there instead of forking into a second one.
  */
 export async function collectStep(em: EntityManager, surveyId: string, panel: Panel, batchSize: number, fromSeq: number): Promise<CollectStep> {
-  return em.transactional(async (tem) => {
+  return transactionalRetried(em, async (tem) => {
     const survey = await lockSurvey(tem, surveyId);
     if (!survey || survey.status !== 'in-progress') return { done: true, recorded: 0, nextSeq: 0 };
     if (survey.next_seq !== fromSeq) return { done: false, recorded: 0, nextSeq: survey.next_seq };
@@ -93,7 +106,7 @@ export async function recordPanelSubmission(
   submission: PanelSubmission,
   opts: { rejection?: string } = {},
 ): Promise<{ respondentId: string; responseIds: string[] }> {
-  return em.transactional(async (tem) => {
+  return transactionalRetried(em, async (tem) => {
     const survey = await lockSurvey(tem, surveyId);
     if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
     if (survey.status !== 'in-progress') throw new SurveysError('survey_not_collecting', `This survey is ${survey.status}; it takes responses only while in progress.`, 'surveyId');

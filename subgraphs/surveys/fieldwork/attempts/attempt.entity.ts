@@ -41,6 +41,8 @@ export const Attempt = defineEntity({
     startedAt: p.datetime().fieldName('started_at'),
     /** When the first question was shown (after the screener): the clock of the speed check. */
     answeringSince: p.datetime().nullable().fieldName('answering_since'),
+    /** While answering: until when this person holds a place (null once given back, migration 0017). */
+    placeHeldUntil: p.datetime().nullable().fieldName('place_held_until'),
     endedAt: p.datetime().nullable().fieldName('ended_at'),
     respondentId: p.uuid().nullable().fieldName('respondent_id'),
   }),

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../../../platform/config';
 import { uploadMedia } from '../../../media';
-import { isUniqueViolation } from '../../../../platform/db/pg-errors';
+import { transactionalRetried } from '../../../../platform/db/conflict-retry';
 import { newId } from '../../../../platform/ids';
 import { Survey } from '../../entities/survey.entity';
 import { loadQuestions } from '../../survey-view';
@@ -19,13 +19,16 @@ import { Attempt, type AttemptOutcome, type AttemptState, type SavedAnswer, type
 import { explanationProblem } from './explanation-rules';
 import { qualityRejection, type AnsweredQuestion } from './quality';
 import { showQuestions, type ShownQuestion } from './respondent-view';
-import { quotasOf, screen, screenerFor, type ScreenerQuestion } from './screener';
+import { lockSurveyForPlaces, placeHeldUntil, quotaFull, releasePlace, sampleFull } from './places';
+import { screen, screenerFor, type ScreenerQuestion } from './screener';
 
 /**
  * The respondent app's way through a survey (docs/decisions.md "Respondent app"): entry from a
  * provider's link, the screener, one question at a time saved as it is answered, and the commit
  * of the whole respondent through collection when the last is answered. Every step locks the
- * attempt's row, so a double submit cannot answer twice or commit twice.
+ * attempt's row, so a double submit cannot answer twice or commit twice; places are decided
+ * under the survey's row lock (places.ts), and a step that meets a concurrent transaction's
+ * conflict is run again rather than failed (transactionalRetried).
  */
 
 /** Where a person stands, for the page that shows it. */
@@ -57,8 +60,6 @@ const PREVIEW_RECORDING = 'https://preview.invalid/recording.webm';
 const ENDED: readonly AttemptState[] = ['complete', 'screenout', 'overquota', 'rejected'];
 /** Recordings one person may send (each is stored as the team's asset). */
 const MAX_RECORDING_UPLOADS = 3;
-/** A person answering holds a place in their quota this long; after it the place is free again. */
-const QUOTA_HOLD_MINUTES = 60;
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -77,37 +78,42 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
   if (entry.provider.signingSecret != null) checkSignedEntry(entry.provider, entryToken, prid, params);
   const survey = await em.findOne(Survey, { id: entry.surveyId, deletedAt: null });
   if (!survey || !survey.livemode) throw new SurveysError('entry_link_not_found', 'This survey link is not valid.', 'token');
-  const found = await em.findOne(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
-  if (found) return stepOf(em, found, survey, entry.provider);
+  const key = { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid };
   const asks = screenerFor(survey).length > 0;
-  // Without a screener the person starts answering at once, so they must find a place now.
-  const collecting = survey.status === 'in-progress' && (asks ? survey.numResponses < survey.sampleSize : !(await sampleFull(em, survey, null)));
-  const now = new Date();
-  const attempt = em.create(Attempt, {
-    id: newId(),
-    token: newToken(),
-    surveyId: survey.id,
-    providerId: entry.provider.id,
-    providerRespondentId: prid,
-    state: !collecting ? 'overquota' : asks ? 'screening' : 'answering',
-    traits: [],
-    answers: {},
-    recordingUrl: null,
-    recordingUploads: 0,
-    startedAt: now,
-    answeringSince: collecting && !asks ? now : null,
-    endedAt: collecting ? null : now,
-    respondentId: null,
+  const attempt = await transactionalRetried(em, async (tem) => {
+    // Coming back resumes. The same person entering twice at once: the first row stands (the
+    // other's insert conflicts, and its retry finds it here).
+    const found = await tem.findOne(Attempt, key);
+    if (found) return found;
+    // Without a screener the person starts answering at once, so they take a place now: decided
+    // under the survey's lock, unless the sample is full even without it (places free up only
+    // by a hold running out or a commit failing, so "full" needs no lock to be true).
+    let current = survey;
+    let collecting = current.status === 'in-progress' && current.numResponses < current.sampleSize;
+    if (collecting && !asks && !(await sampleFull(tem, current, null))) {
+      current = await lockSurveyForPlaces(tem, survey.id);
+      collecting = current.status === 'in-progress' && !(await sampleFull(tem, current, null));
+    } else if (!asks) collecting = false;
+    const now = new Date();
+    const answering = collecting && !asks;
+    const created = tem.create(Attempt, {
+      id: newId(),
+      token: newToken(),
+      ...key,
+      state: !collecting ? 'overquota' : asks ? 'screening' : 'answering',
+      traits: [],
+      answers: {},
+      recordingUrl: null,
+      recordingUploads: 0,
+      startedAt: now,
+      answeringSince: answering ? now : null,
+      placeHeldUntil: answering ? placeHeldUntil(now) : null,
+      endedAt: collecting ? null : now,
+      respondentId: null,
+    });
+    await tem.flush();
+    return created;
   });
-  try {
-    await em.flush();
-  } catch (err) {
-    // The same person entered twice at once: the first row stands.
-    if (!isUniqueViolation(err)) throw err;
-    em.clear();
-    const first = await em.findOneOrFail(Attempt, { surveyId: survey.id, providerId: entry.provider.id, providerRespondentId: prid });
-    return stepOf(em, first, survey, entry.provider);
-  }
   return stepOf(em, attempt, survey, entry.provider);
 }
 
@@ -130,19 +136,21 @@ export async function respondentStep(em: EntityManager, token: string): Promise<
 
 /** The screener's answers: screened out, over quota, or on to the first question. */
 export async function answerScreener(em: EntityManager, token: string, answers: ScreenerAnswer[]): Promise<RespondentStep> {
-  return em.transactional(async (tem) => {
+  return transactionalRetried(em, async (tem) => {
     const attempt = await lockAttempt(tem, token);
-    const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+    let survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
     if (attempt.state !== 'screening') return stepOf(tem, attempt, survey);
     const result = screen(survey, answers);
     if (!result) throw new SurveysError('invalid_screener', 'Please answer each question.', 'traits');
-    const now = new Date();
     if (!result.eligible) return end(tem, attempt, survey, 'screenout');
     attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
-    if (survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers))) {
-      return end(tem, attempt, survey, 'overquota');
-    }
-    Object.assign(attempt, { state: 'answering', answeringSince: now });
+    // A place is taken under the survey's lock; "full" is true without it (see enterSurvey).
+    const full = async () => survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers));
+    if (await full()) return end(tem, attempt, survey, 'overquota');
+    survey = await lockSurveyForPlaces(tem, survey.id);
+    if (await full()) return end(tem, attempt, survey, 'overquota');
+    const now = new Date();
+    Object.assign(attempt, { state: 'answering', answeringSince: now, placeHeldUntil: placeHeldUntil(now) });
     await tem.flush();
     return stepOf(tem, attempt, survey);
   });
@@ -154,27 +162,41 @@ export async function answerScreener(em: EntityManager, token: string, answers: 
  * quality checks) and ends the attempt.
  */
 export async function answerQuestion(em: EntityManager, token: string, input: AnswerInput): Promise<RespondentStep> {
-  return em.transactional(async (tem) => {
-    const attempt = await lockAttempt(tem, token);
-    const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
-    if (attempt.state !== 'answering') return stepOf(tem, attempt, survey);
-    // Filled or stopped since this person started: nothing more to answer.
-    if (survey.status !== 'in-progress') return end(tem, attempt, survey, 'overquota');
-    const questions = await questionsOf(tem, survey, attempt.id);
-    const current = questions.find((q) => !attempt.answers[q.id]);
-    // An answer to a question already answered (a resubmitted page) changes nothing.
-    if (!current || current.id !== input.questionId) return stepOf(tem, attempt, survey, undefined, questions);
-    if (current.type === 'screen_recording' && (!attempt.recordingUrl || input.answer.media !== attempt.recordingUrl)) {
-      throw new SurveysError('invalid_response', 'Record your screen, or choose a video file, before you go on.', 'media');
-    }
-    const saved = checkedAnswer(current, input, explanationsOf(attempt.answers));
-    attempt.answers = { ...attempt.answers, [current.id]: { ...saved, savedAt: new Date().toISOString() } };
-    if (Object.keys(attempt.answers).length < questions.length) {
-      await tem.flush();
-      return stepOf(tem, attempt, survey, undefined, questions);
-    }
-    return commit(tem, attempt, survey, questions);
-  });
+  let committing = false;
+  try {
+    return await transactionalRetried(em, (tem) => {
+      committing = false;
+      return saveAnswer(tem, token, input, () => (committing = true));
+    });
+  } catch (err) {
+    // The commit failed (not a refusal, not a conflict: those are retried): the person keeps
+    // their answers and may send the last one again, but no longer holds a place meanwhile.
+    if (committing && !(err instanceof SurveysError)) await releasePlace(em, token).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function saveAnswer(tem: EntityManager, token: string, input: AnswerInput, committing: () => void): Promise<RespondentStep> {
+  const attempt = await lockAttempt(tem, token);
+  const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+  if (attempt.state !== 'answering') return stepOf(tem, attempt, survey);
+  // Filled or stopped since this person started: nothing more to answer.
+  if (survey.status !== 'in-progress') return end(tem, attempt, survey, 'overquota');
+  const questions = await questionsOf(tem, survey, attempt.id);
+  const current = questions.find((q) => !attempt.answers[q.id]);
+  // An answer to a question already answered (a resubmitted page) changes nothing.
+  if (!current || current.id !== input.questionId) return stepOf(tem, attempt, survey, undefined, questions);
+  if (current.type === 'screen_recording' && (!attempt.recordingUrl || input.answer.media !== attempt.recordingUrl)) {
+    throw new SurveysError('invalid_response', 'Record your screen, or choose a video file, before you go on.', 'media');
+  }
+  const saved = checkedAnswer(current, input, explanationsOf(attempt.answers));
+  attempt.answers = { ...attempt.answers, [current.id]: { ...saved, savedAt: new Date().toISOString() } };
+  if (Object.keys(attempt.answers).length < questions.length) {
+    await tem.flush();
+    return stepOf(tem, attempt, survey, undefined, questions);
+  }
+  committing();
+  return commit(tem, attempt, survey, questions);
 }
 
 /** A preview: the question at `index` as a respondent would see it; nothing is recorded. */
@@ -263,10 +285,11 @@ async function commit(em: EntityManager, attempt: Attempt, survey: Survey, quest
     attempt.respondentId = respondentId;
   } catch (err) {
     // Filled or stopped while this person answered: they go back as over quota.
-    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota');
+    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota', questions);
     throw err;
   }
-  return end(em, attempt, survey, reason ? 'rejected' : 'complete');
+  // The survey's lock is held from here to the commit: nothing more is loaded (the questions are at hand).
+  return end(em, attempt, survey, reason ? 'rejected' : 'complete', questions);
 }
 
 /** Where the chosen option was shown, for choice questions (the straight-lining check). */
@@ -275,40 +298,10 @@ function shownPosition(q: ShownQuestion, a: Answer): number | null {
   return q.options.findIndex((o) => o.id === a.chosenOption);
 }
 
-async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome): Promise<RespondentStep> {
+async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome, questions?: ShownQuestion[]): Promise<RespondentStep> {
   Object.assign(attempt, { state: outcome, endedAt: new Date() });
   await em.flush();
-  return stepOf(em, attempt, survey);
-}
-
-/**
- * The people holding a place: those counted (complete, their respondent not rejected since,
- * e.g. by a flag) and those answering now, within the hold. `where` narrows them (a quota).
- */
-const HOLDERS = `select count(*)::int as n from surveys.attempts a
-   left join surveys.respondents r on r.id = a.respondent_id
-  where a.survey_id = ? and a.id <> ? and %WHERE%
-    and ((a.state = 'complete' and r.rejected_at is null)
-      or (a.state = 'answering' and a.started_at > now() - make_interval(mins => ?)))`;
-
-async function holders(em: EntityManager, survey: Survey, attemptId: string | null, where: string, params: unknown[]): Promise<number> {
-  const none = '00000000-0000-0000-0000-000000000000';
-  const [{ n }] = await em.execute<{ n: number }[]>(HOLDERS.replace('%WHERE%', where), [survey.id, attemptId ?? none, ...params, QUOTA_HOLD_MINUTES]);
-  return n;
-}
-
-/** Whether the sample has no place left: counted respondents (of every source) plus people answering here now. */
-async function sampleFull(em: EntityManager, survey: Survey, attemptId: string | null): Promise<boolean> {
-  const answering = await holders(em, survey, attemptId, `a.state = 'answering'`, []);
-  return survey.numResponses + answering >= survey.sampleSize;
-}
-
-/** Whether any targeted value this person holds has no place left. */
-async function quotaFull(em: EntityManager, survey: Survey, attemptId: string, answers: ScreenerAnswer[]): Promise<boolean> {
-  for (const { category, value, quota } of quotasOf(survey, answers)) {
-    if ((await holders(em, survey, attemptId, 'a.traits @> ?::jsonb', [JSON.stringify([{ category, value }])])) >= quota) return true;
-  }
-  return false;
+  return stepOf(em, attempt, survey, undefined, questions);
 }
 
 async function lockAttempt(em: EntityManager, token: string): Promise<Attempt> {
