@@ -18,6 +18,7 @@ import { SurveysInsights } from './migrations/0011-insights';
 import { SurveysShareLinks } from './migrations/0012-share-links';
 import { SurveysFollowupPrice } from './migrations/0013-followup-price';
 import { SurveysDuplicatedFrom } from './migrations/0014-duplicated-from';
+import { SurveysSampleSizeRepair } from './migrations/0016-sample-size-repair';
 import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './responses/entities/followup.entity';
@@ -48,5 +49,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0012-share-links', class: SurveysShareLinks },
     { name: 'surveys-0013-followup-price', class: SurveysFollowupPrice },
     { name: 'surveys-0014-duplicated-from', class: SurveysDuplicatedFrom },
+    { name: 'surveys-0016-sample-size-repair', class: SurveysSampleSizeRepair },
   ],
 };

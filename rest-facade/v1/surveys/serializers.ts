@@ -79,7 +79,7 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     id: s.id,
     name: s.name,
     country: s.country,
-    currency: s.quote.currency,
+    currency: s.quote?.currency ?? 'USD',
     sampleSize: s.sampleSize,
     numResponses: s.numResponses,
     status: s.status,
@@ -93,7 +93,7 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
     questions: s.questions.map((q) => question(q, collected)),
-    cost: toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }),
+    cost: s.quote ? toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }) : null,
     completionEstimate: s.completionEstimate,
     duplicatedFrom: s.duplicatedFrom,
   };
