@@ -75,8 +75,9 @@ export interface GraphSurveyCore {
   /** The survey this one was duplicated from, or null. */
   duplicatedFrom: string | null;
   questions: GraphQuestion[];
-  quote: GraphQuote;
-  completionEstimate: { bucket: string; estimatedMinutes: number; status: string };
+  /** null for a stored survey the price table cannot quote (issue 36). */
+  quote: GraphQuote | null;
+  completionEstimate: { bucket: string; estimatedMinutes: number; status: string } | null;
   /** The owning team's credits in the caller's mode (billing). */
   teamCredits: number;
 }

@@ -91,18 +91,21 @@ export interface OrderPage {
   nextCursor: string | null;
 }
 
-/** The team's orders of both kinds, newest first, cursor-paged. Pending survey orders are publishes in flight and are not listed. */
+/** Orders a team sees: every credit-pack order, and the others once paid (or refunded after). */
+const LISTED = { $or: [{ kind: 'credit_pack' as const }, { status: { $ne: 'pending' as const } }] };
+
+/**
+ * The team's orders of every kind, newest first, cursor-paged. Pending survey orders are
+ * publishes in flight and are not listed; refunded ones (a follow-up not delivered) are, as
+ * `refunded` (docs/decisions.md).
+ */
 export async function listOrders(em: EntityManager, wallet: Wallet, opts: { limit: number; cursor?: string | null }): Promise<OrderPage> {
   let before: string | null = null;
   if (opts.cursor) {
     before = decodeCursor(opts.cursor);
     if (!before) throw new BillingError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
   }
-  const rows = await em.find(
-    Order,
-    { ...wallet, $or: [{ kind: 'credit_pack' }, { status: 'paid' }], ...(before ? { id: { $lt: before } } : {}) },
-    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
-  );
+  const rows = await em.find(Order, { ...wallet, ...LISTED, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: opts.limit + 1 });
   const items = rows.slice(0, opts.limit);
   const hasMore = rows.length > opts.limit;
   return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
@@ -110,7 +113,7 @@ export async function listOrders(em: EntityManager, wallet: Wallet, opts: { limi
 
 /** One order of the team; another team's (or a publish still in flight) is not found. */
 export async function getOrder(em: EntityManager, wallet: Wallet, orderId: string): Promise<Order> {
-  const order = await em.findOne(Order, { id: orderId, ...wallet, $or: [{ kind: 'credit_pack' }, { status: 'paid' }] });
+  const order = await em.findOne(Order, { id: orderId, ...wallet, ...LISTED });
   if (!order) throw new BillingError('order_not_found', `No such order: ${toPublicId('ord', orderId)}`, 'id');
   return order;
 }

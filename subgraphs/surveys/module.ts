@@ -19,6 +19,7 @@ import { SurveysShareLinks } from './migrations/0012-share-links';
 import { SurveysFollowupPrice } from './migrations/0013-followup-price';
 import { SurveysDuplicatedFrom } from './migrations/0014-duplicated-from';
 import { SurveysProviderSigning } from './migrations/0015-provider-signing';
+import { SurveysSampleSizeRepair } from './migrations/0016-sample-size-repair';
 import { SurveysAttemptPlaces } from './migrations/0017-attempt-places';
 import { ShareLink } from './sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
@@ -51,6 +52,7 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0013-followup-price', class: SurveysFollowupPrice },
     { name: 'surveys-0014-duplicated-from', class: SurveysDuplicatedFrom },
     { name: 'surveys-0015-provider-signing', class: SurveysProviderSigning },
+    { name: 'surveys-0016-sample-size-repair', class: SurveysSampleSizeRepair },
     { name: 'surveys-0017-attempt-places', class: SurveysAttemptPlaces },
   ],
 };

@@ -5,6 +5,7 @@ import type { NormalizedQuestion, QuestionType } from './question-rules';
 import { projectsOfSurveys, setSurveyProjects } from './projects/projects.service';
 import { setSurveyTags, tagsOfSurveys } from './tags/tags.service';
 import { recordQuote } from './survey-quote';
+import { assertSurveyValid } from './survey-rules';
 import { replaceQuestions, type QuestionView, type SurveyView } from './survey-view';
 import { findSurvey, type TeamScope } from './surveys.service';
 
@@ -19,49 +20,53 @@ export async function duplicateSurvey(em: EntityManager, scope: TeamScope, surve
   const { survey: source, questions } = await findSurvey(em, scope, surveyId);
   const projects = (await projectsOfSurveys(em, [source.id])).get(source.id) ?? [];
   const tags = (await tagsOfSurveys(em, [source.id])).get(source.id) ?? [];
+  // The copy is checked as a new draft (a survey stored before the checks may not pass them): refused, nothing is written.
+  assertSurveyValid({ ...source, questions });
   const now = new Date();
-  const copy = em.create(Survey, {
-    id: newId(),
-    teamId: source.teamId,
-    creatorUserId: scope.userId,
-    name: source.name,
-    country: source.country,
-    sampleSize: source.sampleSize,
-    status: 'unpublished',
-    targeting: [...source.targeting],
-    reporting: [...source.reporting],
-    externalId: null,
-    surveyIntent: source.surveyIntent,
-    isMiniPoll: source.isMiniPoll,
-    templateId: source.templateId,
-    templateName: source.templateName,
-    numResponses: 0,
-    // The source's mode, not the caller's: an operator (both modes) copies a test survey into test.
-    livemode: source.livemode,
-    duplicatedFrom: source.id,
-    quote: null,
-    createdAt: now,
-    updatedAt: now,
-    publishedAt: null,
-    completedAt: null,
-    stoppedAt: null,
-    deletedAt: null,
+  return em.transactional(async (tem) => {
+    const copy = tem.create(Survey, {
+      id: newId(),
+      teamId: source.teamId,
+      creatorUserId: scope.userId,
+      name: source.name,
+      country: source.country,
+      sampleSize: source.sampleSize,
+      status: 'unpublished',
+      targeting: [...source.targeting],
+      reporting: [...source.reporting],
+      externalId: null,
+      surveyIntent: source.surveyIntent,
+      isMiniPoll: source.isMiniPoll,
+      templateId: source.templateId,
+      templateName: source.templateName,
+      numResponses: 0,
+      // The source's mode, not the caller's: an operator (both modes) copies a test survey into test.
+      livemode: source.livemode,
+      duplicatedFrom: source.id,
+      quote: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+      completedAt: null,
+      stoppedAt: null,
+      deletedAt: null,
+    });
+    // As stored: the source passed the question rules when it was written, so they are not run again.
+    const view = { survey: copy, questions: await replaceQuestions(tem, copy, questions.map(storedQuestion)) };
+    await setSurveyProjects(
+      tem,
+      copy.id,
+      projects.map((p) => p.id),
+    );
+    await setSurveyTags(
+      tem,
+      copy.id,
+      tags.map((t) => t.id),
+    );
+    await tem.flush();
+    await recordQuote(tem, view, scope);
+    return view;
   });
-  // As stored: the source passed the question rules when it was written, so they are not run again.
-  const view = { survey: copy, questions: await replaceQuestions(em, copy, questions.map(storedQuestion)) };
-  await setSurveyProjects(
-    em,
-    copy.id,
-    projects.map((p) => p.id),
-  );
-  await setSurveyTags(
-    em,
-    copy.id,
-    tags.map((t) => t.id),
-  );
-  await em.flush();
-  await recordQuote(em, view, scope);
-  return view;
 }
 
 /** A stored question in the shape replaceQuestions writes (JSON values copied, never shared with the source's entities). */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { teamPlan } from '../accounts';
-import { quoteSurvey, type Plan, type Quote } from './pricing';
+import { logger } from '../../platform/logger';
+import { PricingError, quoteSurvey, type Plan, type Quote } from './pricing';
 import type { RecordedQuote } from './entities/survey.entity';
 import type { SurveyRecord, SurveyRecordView } from './survey-record';
 import type { TeamScope } from './surveys.service';
@@ -28,17 +29,33 @@ export function currentQuote(view: SurveyRecordView, pricing: { channel: TeamSco
  * Prices the surveys and records each quote (spec: every read, create and update records one;
  * publish honours the latest). Appended as rows of surveys.quotes in one statement: a read never
  * writes, so never locks, the survey row. The quote is set on the survey for the answer.
+ *
+ * A survey the price table cannot quote (stored before creates and edits were checked whole,
+ * issue 36) gets no quote (null) and a warning in the log: the team's reads still answer.
  */
 export async function recordQuotes(em: EntityManager, views: SurveyRecordView[], scope: Pick<TeamScope, 'channel' | 'teamId' | 'plan'>): Promise<void> {
   if (!views.length) return;
   const pricing = { channel: scope.channel, plan: await planOf(em, scope) };
   const params: unknown[] = [];
   for (const view of views) {
-    const quote = currentQuote(view, pricing) as unknown as RecordedQuote;
+    const quote = quoteOrNull(view, pricing) as unknown as RecordedQuote | null;
     view.survey.quote = quote;
-    params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
+    if (!quote) (view.survey as { unpriceable?: boolean }).unpriceable = true;
+    if (quote) params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
   }
-  await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${views.map(() => '(?, ?, ?, ?)').join(', ')}`, params);
+  if (!params.length) return;
+  await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${Array.from({ length: params.length / 4 }, () => '(?, ?, ?, ?)').join(', ')}`, params);
+}
+
+/** The current quote, or null (logged) for a stored survey the price table refuses. */
+function quoteOrNull(view: SurveyRecordView, pricing: { channel: TeamScope['channel']; plan: Plan }): Quote | null {
+  try {
+    return currentQuote(view, pricing);
+  } catch (err) {
+    if (!(err instanceof PricingError)) throw err;
+    logger().warn({ surveyId: view.survey.id, teamId: view.survey.teamId, code: err.code, param: err.details.param }, 'stored survey cannot be priced; answered without a quote');
+    return null;
+  }
 }
 
 export const recordQuote = (em: EntityManager, view: SurveyRecordView, scope: Pick<TeamScope, 'channel' | 'teamId' | 'plan'>) => recordQuotes(em, [view], scope);

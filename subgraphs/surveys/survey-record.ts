@@ -29,6 +29,8 @@ export interface SurveyRecord {
   templateName?: string | null;
   numResponses: number;
   quote?: RecordedQuote | null;
+  /** Set by recordQuotes when the price table refused the stored survey: no quote is shown, not even an older one. */
+  unpriceable?: boolean;
   previewToken: string;
   createdAt: Date;
   updatedAt: Date;

@@ -10,7 +10,7 @@ import { applyTemplate, getTemplate } from './templates/templates.service';
 import { attachLatestQuotes, recordQuote, recordQuotes } from './survey-quote';
 import { loadQuestions, replaceQuestions, type SurveyView } from './survey-view';
 import { SurveysError } from './surveys.errors';
-import { assertTraitsAvailable } from './survey-traits';
+import { assertSurveyValid } from './survey-rules';
 import { resolveProjectRefs, setSurveyProjects } from './projects/projects.service';
 import { resolveTagRefs, setSurveyTags } from './tags/tags.service';
 import { hasPendingSurveyOrder } from '../billing';
@@ -74,47 +74,65 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
   const country = (input.country ?? DEFAULT_COUNTRY).toUpperCase();
   const targeting = input.targeting ?? [];
   const reporting = input.reporting ?? [];
-  assertTraitsAvailable(country, targeting, reporting);
+  const sampleSize = input.sampleSize ?? DEFAULT_SAMPLE_SIZE;
+  // Every rule, and every reference, before the first write: a refused create writes nothing.
+  assertSurveyValid({ country, sampleSize, targeting, reporting, questions });
+  const livemode = creationMode(scope);
+  const refs = await resolveRefs(em, { teamId: scope.teamId, livemode }, input);
   const now = new Date();
-  const survey = em.create(Survey, {
-    id: newId(),
-    teamId: scope.teamId,
-    creatorUserId: scope.userId,
-    name: input.name?.trim() || questions[0].prompt.slice(0, 80),
-    country,
-    sampleSize: input.sampleSize ?? DEFAULT_SAMPLE_SIZE,
-    status: 'unpublished',
-    targeting,
-    reporting,
-    externalId,
-    surveyIntent: input.surveyIntent ?? null,
-    isMiniPoll: input.isMiniPoll ?? false,
-    templateId: template?.id ?? null,
-    templateName: template?.name ?? null,
-    numResponses: 0,
-    duplicatedFrom: null,
-    // Fixed at creation from the creating credential: a test draft is published from the test wallet.
-    livemode: creationMode(scope),
-    quote: null,
-    createdAt: now,
-    updatedAt: now,
-    publishedAt: null,
-    completedAt: null,
-    stoppedAt: null,
-    deletedAt: null,
+  return em.transactional(async (tem) => {
+    const survey = tem.create(Survey, {
+      id: newId(),
+      teamId: scope.teamId,
+      creatorUserId: scope.userId,
+      name: input.name?.trim() || questions[0].prompt.slice(0, 80),
+      country,
+      sampleSize,
+      status: 'unpublished',
+      targeting,
+      reporting,
+      externalId,
+      surveyIntent: input.surveyIntent ?? null,
+      isMiniPoll: input.isMiniPoll ?? false,
+      templateId: template?.id ?? null,
+      templateName: template?.name ?? null,
+      numResponses: 0,
+      duplicatedFrom: null,
+      // Fixed at creation from the creating credential: a test draft is published from the test wallet.
+      livemode,
+      quote: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+      completedAt: null,
+      stoppedAt: null,
+      deletedAt: null,
+    });
+    const view = { survey, questions: await replaceQuestions(tem, survey, questions) };
+    await linkProjectsAndTags(tem, survey.id, refs);
+    await tem.flush();
+    await recordQuote(tem, view, scope);
+    return view;
   });
-  const view = { survey, questions: await replaceQuestions(em, survey, questions) };
-  await linkProjectsAndTags(em, survey, input);
-  await em.flush();
-  await recordQuote(em, view, scope);
-  return view;
 }
 
-/** Sets the survey's projects and tags when given (unknown refs, or another team's or mode's, are refused). */
-async function linkProjectsAndTags(em: EntityManager, survey: Survey, input: SurveyFields): Promise<void> {
-  const owner = { teamId: survey.teamId, livemode: survey.livemode };
-  if (input.projects) await setSurveyProjects(em, survey.id, await resolveProjectRefs(em, owner, input.projects));
-  if (input.tags) await setSurveyTags(em, survey.id, await resolveTagRefs(em, owner, input.tags, { param: 'tags' }));
+interface SurveyRefs {
+  projects?: string[];
+  tags?: string[];
+}
+
+/** The request's project and tag references as ids of the owner (unknown refs, or another team's or mode's, are refused): read before any write. */
+async function resolveRefs(em: EntityManager, owner: Owner, input: SurveyFields): Promise<SurveyRefs> {
+  return {
+    ...(input.projects ? { projects: await resolveProjectRefs(em, owner, input.projects) } : {}),
+    ...(input.tags ? { tags: await resolveTagRefs(em, owner, input.tags, { param: 'tags' }) } : {}),
+  };
+}
+
+/** Sets the survey's projects and tags when given (written on the next flush). */
+async function linkProjectsAndTags(em: EntityManager, surveyId: string, refs: SurveyRefs): Promise<void> {
+  if (refs.projects) await setSurveyProjects(em, surveyId, refs.projects);
+  if (refs.tags) await setSurveyTags(em, surveyId, refs.tags);
 }
 
 /** One survey of the team, with a fresh quote recorded. Another team's survey is not found. */
@@ -166,38 +184,48 @@ export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { l
  * adding one after publication, is a conflict. Other fields change only on drafts.
  */
 export async function updateSurvey(em: EntityManager, scope: TeamScope, surveyId: string, patch: SurveyFields): Promise<SurveyView> {
-  const view = await findSurvey(em, scope, surveyId);
-  const { survey } = view;
-  const draft = survey.status === 'unpublished';
-  const externalId = normalizeExternalId(patch.externalId);
-  if (externalId !== undefined && externalId !== survey.externalId) {
-    if (survey.externalId !== null) throw new SurveysError('external_id_locked', 'externalId is already set and cannot be changed.', 'externalId');
-    if (!draft) throw new SurveysError('external_id_locked', 'externalId cannot be added after publication.', 'externalId');
-    if (externalId !== null && (patch.isMiniPoll ?? survey.isMiniPoll)) {
-      throw new SurveysError('mini_poll_with_external_id', 'isMiniPoll cannot be combined with externalId.', 'externalId');
+  // Under the survey's row lock: concurrent edits replace the questions one after another, and
+  // a refused edit (thrown anywhere below) rolls back whatever it had begun.
+  return em.transactional(async (tem) => {
+    const view = await findSurvey(tem, scope, surveyId, { lock: true });
+    const { survey } = view;
+    const draft = survey.status === 'unpublished';
+    const externalId = normalizeExternalId(patch.externalId);
+    if (externalId !== undefined && externalId !== survey.externalId) {
+      if (survey.externalId !== null) throw new SurveysError('external_id_locked', 'externalId is already set and cannot be changed.', 'externalId');
+      if (!draft) throw new SurveysError('external_id_locked', 'externalId cannot be added after publication.', 'externalId');
+      if (externalId !== null && (patch.isMiniPoll ?? survey.isMiniPoll)) {
+        throw new SurveysError('mini_poll_with_external_id', 'isMiniPoll cannot be combined with externalId.', 'externalId');
+      }
     }
-    survey.externalId = externalId;
-  }
-  const { externalId: _ignored, questions, template: _t, ...rest } = patch;
-  const changesOtherFields = questions != null || Object.values(rest).some((v) => v !== undefined);
-  if (changesOtherFields && !draft) {
-    throw new SurveysError('survey_not_editable', `Only drafts can be edited; this survey is ${survey.status}.`);
-  }
-  if (changesOtherFields) await assertNoPublishPending(em, survey.id);
-  if (patch.name != null) survey.name = patch.name.trim() || survey.name;
-  if (patch.country != null) survey.country = patch.country.toUpperCase();
-  if (patch.sampleSize != null) survey.sampleSize = patch.sampleSize;
-  if (patch.targeting != null) survey.targeting = patch.targeting;
-  if (patch.reporting != null) survey.reporting = patch.reporting;
-  if (patch.surveyIntent !== undefined) survey.surveyIntent = patch.surveyIntent;
-  if (patch.isMiniPoll != null) survey.isMiniPoll = patch.isMiniPoll;
-  assertTraitsAvailable(survey.country, survey.targeting, survey.reporting);
-  if (questions != null) view.questions = await replaceQuestions(em, survey, normalizeQuestions(questions));
-  await linkProjectsAndTags(em, survey, patch);
-  survey.updatedAt = new Date();
-  await em.flush();
-  await recordQuote(em, view, scope);
-  return view;
+    const { externalId: _ignored, questions, template: _t, ...rest } = patch;
+    const changesOtherFields = questions != null || Object.values(rest).some((v) => v !== undefined);
+    if (changesOtherFields && !draft) {
+      throw new SurveysError('survey_not_editable', `Only drafts can be edited; this survey is ${survey.status}.`);
+    }
+    if (changesOtherFields) await assertNoPublishPending(tem, survey.id);
+    // The survey as it would be stored, checked whole before anything is written.
+    const nextQuestions = questions != null ? normalizeQuestions(questions) : null;
+    const next = {
+      country: patch.country != null ? patch.country.toUpperCase() : survey.country,
+      sampleSize: patch.sampleSize ?? survey.sampleSize,
+      targeting: patch.targeting ?? survey.targeting,
+      reporting: patch.reporting ?? survey.reporting,
+    };
+    if (changesOtherFields) assertSurveyValid({ ...next, questions: nextQuestions ?? view.questions });
+    const refs = await resolveRefs(tem, { teamId: survey.teamId, livemode: survey.livemode }, patch);
+    if (externalId !== undefined && externalId !== survey.externalId) survey.externalId = externalId;
+    if (patch.name != null) survey.name = patch.name.trim() || survey.name;
+    Object.assign(survey, next);
+    if (patch.surveyIntent !== undefined) survey.surveyIntent = patch.surveyIntent;
+    if (patch.isMiniPoll != null) survey.isMiniPoll = patch.isMiniPoll;
+    if (nextQuestions) view.questions = await replaceQuestions(tem, survey, nextQuestions);
+    await linkProjectsAndTags(tem, survey.id, refs);
+    survey.updatedAt = new Date();
+    await tem.flush();
+    await recordQuote(tem, view, scope);
+    return view;
+  });
 }
 
 /**
@@ -221,8 +249,8 @@ export async function stopSurvey(em: EntityManager, scope: TeamScope, surveyId: 
 }
 
 /** One survey of the owner; another team's or another mode's is not found, in the same words. */
-export async function findSurvey(em: EntityManager, owner: OwnerScope, surveyId: string): Promise<SurveyView> {
-  const survey = await em.findOne(Survey, { id: surveyId, ...ownerWhere(owner), deletedAt: null });
+export async function findSurvey(em: EntityManager, owner: OwnerScope, surveyId: string, opts: { lock?: boolean } = {}): Promise<SurveyView> {
+  const survey = await em.findOne(Survey, { id: surveyId, ...ownerWhere(owner), deletedAt: null }, opts.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   const questions = await loadQuestions(em, [survey.id]);
   return { survey, questions: questions.get(survey.id)! };

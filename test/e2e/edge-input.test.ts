@@ -186,7 +186,8 @@ describe('errors raised before routing carry X-Request-Id and the surface’s en
     expect(v1.status).toBe(400);
     expect(v1.headers.get('x-request-id')).toMatch(REQ_ID);
     expect(await json(v1)).toEqual({ error: 'Bad Request', message: expect.any(String) });
-    expectV2Raw(await rawRequest('GET /media/%zz HTTP/1.1\r\n'), 400);
+    const media = await rawRequest('GET /media/%zz HTTP/1.1\r\n');
+    expect([media.status, media.headers['content-type'], media.body]).toEqual([400, 'text/plain; charset=utf-8', expect.stringMatching(/^Bad Request: The URL path is not valid/)]);
   });
 
   it('a path parameter over 100 characters: 414, and the message does not echo the path', async () => {
@@ -221,6 +222,24 @@ describe('errors raised before routing carry X-Request-Id and the surface’s en
     const big = `X-Big: ${'b'.repeat(17 * 1024)}\r\n`;
     expectV2Raw(await rawRequest(`GET /v2/me HTTP/1.1\r\n${big}`), 431);
     expectV1Raw(await rawRequest(`GET /v1/users/me HTTP/1.1\r\n${big}`), 431, 'Request Header Fields Too Large');
+  });
+
+  it('a request line over the header limit (a 100 KB query string): 431 in the envelope of the path’s surface, over a raw socket', async () => {
+    const query = `?q=${'a'.repeat(100 * 1024)}`;
+    expectV2Raw(await rawRequest(`GET /v2/surveys${query} HTTP/1.1\r\n`), 431);
+    expectV1Raw(await rawRequest(`GET /v1/surveys${query} HTTP/1.1\r\n`), 431, 'Request Header Fields Too Large');
+    const other = await rawRequest(`GET /console/surveys${query} HTTP/1.1\r\n`);
+    expect([other.status, other.headers['content-type'], other.headers['x-request-id']]).toEqual([431, 'text/plain; charset=utf-8', expect.stringMatching(REQ_ID)]);
+    expect(other.body).toBe(`Request Header Fields Too Large: The request line and headers are larger than 16 KB. Request id: ${other.headers['x-request-id']}\n`);
+  });
+
+  it('a request line over the header limit through fetch: 431 with X-Request-Id in the envelope', async () => {
+    const query = `?q=${'a'.repeat(100 * 1024)}`;
+    const v2 = await fetch(`${service().url}/v2/surveys${query}`);
+    await expectV2Error(v2, 431, 'invalid_request_error', 'parameter_invalid');
+    const v1 = await fetch(`${service().url}/v1/surveys${query}`);
+    expect([v1.status, v1.headers.get('x-request-id')]).toEqual([431, expect.stringMatching(REQ_ID)]);
+    expect(await json(v1)).toEqual({ error: 'Request Header Fields Too Large', message: expect.any(String) });
   });
 
   it('a malformed request line or header: 400 from the HTTP server, with X-Request-Id', async () => {

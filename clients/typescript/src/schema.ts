@@ -551,9 +551,11 @@ export interface components {
         bucket: string;
         estimatedMinutes: number;
         status: string;
-      };
-      cost: components['schemas']['Cost'];
-      creditBalance: components['schemas']['CreditBalanceSummary'];
+      } | null;
+      /** @description The quote recorded by this call; null for a stored survey the price table cannot quote. */
+      cost: components['schemas']['Cost'] | null;
+      /** @description null when cost is null. */
+      creditBalance: components['schemas']['CreditBalanceSummary'] | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */

@@ -31,6 +31,13 @@ function responseId(id: string, param = 'id'): string {
   return id.toLowerCase();
 }
 
+/** No response has the nil UUID: what a response id of the contract's form that is not one of ours filters by (nothing matches; the survey is still looked up). */
+const NO_RESPONSE = '00000000-0000-0000-0000-000000000000';
+
+function followupResponseFilter(id: string): string {
+  return isGuid(id) ? id.toLowerCase() : NO_RESPONSE;
+}
+
 export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Params: Static<typeof SurveyIdParams>; Querystring: Static<typeof ResponseListQuery> }>({
     method: 'GET',
@@ -76,7 +83,7 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
         { responseId: id, rating: request.body.rating, comment: request.body.comment ?? null },
         callerOf(request),
       );
-      return { success: true as const, data: { id: rateResponse.responseId, rating: rateResponse.rating, comment: rateResponse.comment } };
+      return { success: true as const, data: { id: rateResponse.responseId, rating: rateResponse.rating, comment: rateResponse.comment ?? '' } };
     },
   }),
   typedRoute<{ Params: Static<typeof ResponseIdParams> }>({
@@ -155,7 +162,7 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
       const { page = 1, limit = 20, response_id } = request.query;
       const { followups } = await graph.run<{ followups: { nodes: GraphFollowup[]; total: number } }>(
         'Followups',
-        { surveyId: request.params.id.toLowerCase(), responseId: response_id?.toLowerCase() ?? null, page, limit },
+        { surveyId: request.params.id.toLowerCase(), responseId: response_id === undefined ? null : followupResponseFilter(response_id), page, limit },
         callerOf(request),
       );
       return { data: followups.nodes.map(serializeFollowup), pagination: paginationOf(page, limit, followups.total) };

@@ -41,12 +41,20 @@ export const FollowupBody = Type.Object(
 export const FollowupListQuery = Type.Object(
   {
     ...PageQueryFields,
-    response_id: Type.Optional(Type.String({ format: 'uuid', description: 'Only follow-ups to this response (the id from the responses list).' })),
+    response_id: Type.Optional(
+      Type.String({
+        pattern: RESPONSE_ID_PATTERN,
+        description: 'Only follow-ups to this response (the id from the responses list); an id that is not one of ours matches nothing.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 
-const Rating = Type.Object({ rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr }, { additionalProperties: false });
+const Rating = Type.Object(
+  { rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: Type.String({ description: '"" when none was given' }) },
+  { additionalProperties: false },
+);
 
 /**
  * One response (spec: Response). Only the answer fields of the question's type are present;
@@ -91,7 +99,10 @@ export const ResponseList = Type.Object(
 export const RateResult = Type.Object(
   {
     success: Type.Literal(true),
-    data: Type.Object({ id: Guid, rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: NullableStr }, { additionalProperties: false, title: 'Rating' }),
+    data: Type.Object(
+      { id: Guid, rating: Type.String({ enum: ['helpful', 'not_helpful'] }), comment: Type.String({ description: '"" when none was given' }) },
+      { additionalProperties: false, title: 'Rating' },
+    ),
   },
   { additionalProperties: false },
 );
@@ -113,8 +124,8 @@ export const FollowupAnswer = Type.Object(
     responseId: Guid,
     questionId: Guid,
     question: Str,
-    answer: Type.Union([Str, Type.Null()], { description: 'null until answered' }),
-    respondedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'null until answered' }),
+    answer: Type.String({ description: 'The respondent’s answer; "" until answered' }),
+    respondedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When it was answered; omitted until then' })),
     refunded: Type.Boolean({ description: 'true: not delivered (declined or expired) and its credit refunded' }),
     status: Type.String({ enum: ['pending', 'answered', 'declined', 'expired'] }),
     creditsCharged: Type.Number(),

@@ -19,7 +19,7 @@ export function serializeV1Response(r: GraphResponse): Static<typeof V1Response>
     translation: null,
     ...answer,
     respondent: r.respondent,
-    rating: r.rating ? { rating: r.rating.rating, comment: r.rating.comment } : null,
+    rating: r.rating ? { rating: r.rating.rating, comment: r.rating.comment ?? '' } : null,
     createdAt: r.createdAt,
   };
 }
@@ -47,8 +47,9 @@ export function serializeFollowup(f: GraphFollowup): Static<typeof FollowupAnswe
     responseId: f.responseId,
     questionId: f.questionId,
     question: f.question,
-    answer: f.answer,
-    respondedAt: f.respondedAt,
+    // The contract types both as strings: "" and omitted until answered (docs/decisions.md, "Strings that have no value on v1").
+    answer: f.answer ?? '',
+    ...(f.respondedAt ? { respondedAt: f.respondedAt } : {}),
     refunded: f.refunded,
     status: f.status,
     creditsCharged: f.creditsCharged,

@@ -36,22 +36,23 @@ function question(q: GraphQuestion, collected?: Collected) {
   return {
     id: q.id,
     type: q.type,
-    variant: q.variant,
+    // Strings the contract types as strings are never null (docs/decisions.md, "Strings that have no value on v1").
+    variant: q.variant ?? '',
     value: q.prompt,
     // No translation is made: null rather than a copy of the text (docs/decisions.md, "The ai insight").
     translation: null,
-    likertScale: q.likertScale,
+    likertScale: q.likertScale ?? '',
     options: q.options.map((o) => ({
       id: o.id,
       label: o.label,
-      value: o.label ?? o.mediaUrl,
+      value: o.label ?? o.mediaUrl ?? '',
       type: o.kind,
       translation: null,
       imageSetDirection: o.kind === 'imageSet' ? 'horizontal' : null,
       mockupType: o.kind === 'mockup' ? 'product_card' : null,
       ...(o.product ? { product: o.product } : {}),
     })),
-    context: q.context ? { type: q.context.type, value: q.context.value ?? q.context.mediaUrl, translation: null } : null,
+    ...(q.context ? { context: { type: q.context.type, value: q.context.value ?? q.context.mediaUrl ?? '', translation: null } } : {}),
     // GET /v1/surveys/{id} loads what was collected; create, update and publish show the empty shape.
     results: results ? serializeV1Results(results) : emptyResults(q),
     responses: collected ? collected.responses.filter((r) => r.questionId === q.id).map(serializeV1Response) : [],
@@ -79,7 +80,7 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     id: s.id,
     name: s.name,
     country: s.country,
-    currency: s.quote.currency,
+    currency: s.quote?.currency ?? 'USD',
     sampleSize: s.sampleSize,
     numResponses: s.numResponses,
     status: s.status,
@@ -93,7 +94,7 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
     questions: s.questions.map((q) => question(q, collected)),
-    cost: toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }),
+    cost: s.quote ? toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }) : null,
     completionEstimate: s.completionEstimate,
     duplicatedFrom: s.duplicatedFrom,
   };

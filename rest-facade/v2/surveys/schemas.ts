@@ -204,9 +204,10 @@ export const Survey = Type.Object(
     externalId: Nullable(Type.String()),
     isMiniPoll: Type.Boolean(),
     questions: Type.Array(Question),
-    completionEstimate: Type.Object({ bucket: Type.String(), estimatedMinutes: Type.Integer(), status: Type.String() }, { additionalProperties: false }),
-    cost: Cost,
-    creditBalance: CreditBalanceSummary,
+    // null only for a survey stored before creates and edits were checked whole, which the price table cannot quote (docs/decisions.md).
+    completionEstimate: Type.Union([Type.Object({ bucket: Type.String(), estimatedMinutes: Type.Integer(), status: Type.String() }, { additionalProperties: false }), Type.Null()]),
+    cost: Type.Union([Cost, Type.Null()], { description: 'The quote recorded by this call; null for a stored survey the price table cannot quote.' }),
+    creditBalance: Type.Union([CreditBalanceSummary, Type.Null()], { description: 'null when cost is null.' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
     publishedAt: Nullable(Type.String({ format: 'date-time' })),

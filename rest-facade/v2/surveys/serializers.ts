@@ -5,7 +5,7 @@ import type { GraphPublishResult, GraphSurveyCore } from '../../graph-types';
 import type { Survey, SurveyPublishResult } from './schemas';
 
 export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
-  const quote = s.quote as unknown as Quote;
+  const quote = s.quote as unknown as Quote | null;
   return {
     object: 'survey',
     id: toPublicId('srv', s.id),
@@ -39,8 +39,8 @@ export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
       })),
     })),
     completionEstimate: s.completionEstimate,
-    cost: toV2Cost(quote),
-    creditBalance: creditBalanceSummary(s.teamCredits, quote),
+    cost: quote && toV2Cost(quote),
+    creditBalance: quote && creditBalanceSummary(s.teamCredits, quote),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
     publishedAt: s.publishedAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PricingError } from './pricing.errors';
-import { quoteSurvey, quotesEqual, type QuoteInput } from './pricing';
+import { assertPriceable, quoteSurvey, quotesEqual, type QuoteInput } from './pricing';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const base: QuoteInput = {
@@ -156,16 +156,19 @@ describe('quoteSurvey', () => {
     [{ questions: [] }, 'no_questions', 'questions'],
     [{ questions: [{ type: 'rating' }, { type: 'essay' }] }, 'unknown_question_type', 'questions[1].type'],
     [{ targetingCount: -1 }, 'invalid_targeting_count', 'targeting'],
-  ] as const)('refuses %o with %s', (over, code, param) => {
-    const err = (() => {
+  ] as const)('refuses %o with %s, and assertPriceable (the check before every write) refuses it alike', (over, code, param) => {
+    const thrown = (f: () => unknown) => {
       try {
-        quote(over);
+        f();
       } catch (e) {
         return e;
       }
-    })();
-    expect(err).toBeInstanceOf(PricingError);
-    expect(err).toMatchObject({ kind: 'invalid', code, details: { param } });
+    };
+    for (const err of [thrown(() => quote(over)), thrown(() => assertPriceable({ ...base, ...over }))]) {
+      expect(err).toBeInstanceOf(PricingError);
+      expect(err).toMatchObject({ kind: 'invalid', code, details: { param } });
+    }
+    expect(() => assertPriceable(base)).not.toThrow();
   });
 
   it('names the allowed values in the message', () => {

@@ -133,6 +133,15 @@ export function checkInput(input: Pick<QuoteInput, 'sampleSize' | 'country' | 't
 }
 
 /**
+ * Throws the PricingError quoteSurvey would, without pricing: surveys are checked with this
+ * before they are written (issue 36), so a survey that is stored can always be quoted.
+ */
+export function assertPriceable(input: Pick<QuoteInput, 'sampleSize' | 'country' | 'targetingCount' | 'questions'>, table: PriceTable = PRICE_TABLE): void {
+  checkInput(input, table);
+  questionLines(input.questions, table);
+}
+
+/**
  * The dearest question is charged in full and every other at extraQuestionPercent, so the
  * price does not depend on question order (reordering never changes a quote).
  */

@@ -1,5 +1,4 @@
-import type { Quote } from '../pricing';
-import { estimateCompletion } from '../pricing';
+import { estimateCompletion, PricingError, type CompletionEstimate, type Quote } from '../pricing';
 import { attachLatestQuotes } from '../survey-quote';
 import type { SurveyRecordView } from '../survey-record';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -17,7 +16,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export async function toSurveyTypes(em: EntityManager, views: SurveyRecordView[]): Promise<SurveyType[]> {
   await attachLatestQuotes(
     em,
-    views.filter((v) => !v.survey.quote).map((v) => v.survey),
+    views.filter((v) => !v.survey.quote && !v.survey.unpriceable).map((v) => v.survey),
   );
   return views.map((v) => toSurveyType(v));
 }
@@ -27,7 +26,7 @@ export async function toQuotedSurveyType(em: EntityManager, view: SurveyRecordVi
 }
 
 export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyType {
-  const quote = survey.quote as unknown as Quote;
+  const quote = survey.quote as unknown as Quote | null;
   return {
     id: survey.id,
     teamId: survey.teamId,
@@ -69,7 +68,7 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
         product: o.product ?? null,
       })),
     })),
-    quote: {
+    quote: quote && {
       amount: quote.amountUsd,
       credits: quote.credits,
       subtotal: quote.subtotalUsd,
@@ -79,7 +78,7 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
       planRequired: quote.planRequired ?? null,
       quotedAt: quote.quotedAt,
     },
-    completionEstimate: estimateCompletion({ sampleSize: survey.sampleSize, country: survey.country, targetingCount: survey.targeting.length }),
+    completionEstimate: completionOrNull(survey),
     createdAt: survey.createdAt.toISOString(),
     updatedAt: survey.updatedAt.toISOString(),
     publishedAt: iso(survey.publishedAt),
@@ -87,4 +86,14 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
     stoppedAt: iso(survey.stoppedAt),
     previewUrl: previewUrl(survey.previewToken),
   };
+}
+
+/** The estimate, or null for a stored survey the price table refuses (its quote is null too; survey-quote.ts logs it). */
+function completionOrNull(survey: SurveyRecordView['survey']): CompletionEstimate | null {
+  try {
+    return estimateCompletion({ sampleSize: survey.sampleSize, country: survey.country, targetingCount: survey.targeting.length });
+  } catch (err) {
+    if (err instanceof PricingError) return null;
+    throw err;
+  }
 }

@@ -126,8 +126,13 @@ export class SurveyType {
   // projects, tags and duplicatedFrom: field resolvers in survey.resolver.ts (loaded only when selected).
   /** Not a GraphQL field: the source survey when the view carried it (entities do), so the field resolver need not load it. */
   duplicatedFrom?: string | null;
-  @Field(() => QuoteType) quote!: QuoteType;
-  @Field(() => CompletionEstimateType) completionEstimate!: CompletionEstimateType;
+  @Field(() => QuoteType, {
+    nullable: true,
+    description: 'The latest quote; null for a stored survey the price table cannot quote (docs/decisions.md, "Stored surveys that cannot be priced").',
+  })
+  quote!: QuoteType | null;
+  @Field(() => CompletionEstimateType, { nullable: true, description: 'null when the survey cannot be priced (as quote).' })
+  completionEstimate!: CompletionEstimateType | null;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => DateTimeScalar) updatedAt!: string;
   @Field(() => DateTimeScalar, { nullable: true }) publishedAt!: string | null;

@@ -76,28 +76,30 @@ describe('the TypeScript client', () => {
     expect(draft).toMatchObject({ object: 'survey', name: 'Snack test', status: 'unpublished', sampleSize: 10, numResponses: 0, publishedAt: null });
     expect(draft.id).toMatch(SRV);
     expect(draft.questions.map((q) => q.id)).toEqual([expect.stringMatching(QST)]);
-    expect(draft.cost.credits).toBeGreaterThan(0);
-    expect(draft.creditBalance.credits).toBe(100);
+    // A new draft always has a quote (cost is null only for a stored survey the price table refuses).
+    const cost = draft.cost!;
+    expect(cost.credits).toBeGreaterThan(0);
+    expect(draft.creditBalance!.credits).toBe(100);
 
     const renamed = await client.surveys.update(draft.id, { name: 'Snack test (client)' });
     expect(renamed.name).toBe('Snack test (client)');
     const quoted = await client.surveys.retrieve(draft.id);
     // Every read records a fresh quote: the same price, quoted again.
-    const { quotedAt: _, ...price } = draft.cost;
+    const { quotedAt: _, ...price } = cost;
     expect(quoted.cost).toEqual({ ...price, quotedAt: expect.any(String) });
-    expect(Date.parse(quoted.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(draft.cost.quotedAt));
+    expect(Date.parse(quoted.cost!.quotedAt)).toBeGreaterThanOrEqual(Date.parse(cost.quotedAt));
 
     // Publish in test mode, wholly from credits; the generated Idempotency-Key makes it one order.
     const published = await client.surveys.publish(draft.id);
-    expect(published).toMatchObject({ object: 'survey_publish', status: 'paid', creditsUsed: draft.cost.credits, cardCharged: 0 });
+    expect(published).toMatchObject({ object: 'survey_publish', status: 'paid', creditsUsed: cost.credits, cardCharged: 0 });
     expect(published.orderId).toMatch(ORD);
     expect(published.survey.status).toBe('in-progress');
     const order = await client.orders.retrieve(published.orderId);
-    expect(order).toMatchObject({ object: 'order', id: published.orderId, kind: 'survey', status: 'paid', creditsUsed: draft.cost.credits });
+    expect(order).toMatchObject({ object: 'order', id: published.orderId, kind: 'survey', status: 'paid', creditsUsed: cost.credits });
     const orders = await client.orders.list({ limit: 1 }).toArray();
     expect(orders.map((o) => o.id)).toEqual([published.orderId]);
     const balance = await client.creditBalance.retrieve();
-    expect(balance).toMatchObject({ object: 'credit_balance', livemode: false, credits: 100 - draft.cost.credits });
+    expect(balance).toMatchObject({ object: 'credit_balance', livemode: false, credits: 100 - cost.credits });
 
     // The simulated panel answers; wait on the survey as the client sees it.
     const completed = await waitFor(

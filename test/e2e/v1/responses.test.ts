@@ -294,7 +294,7 @@ describe('POST and DELETE /v1/responses/{id}/rate', () => {
     expect(helpful.status).toBe(200);
     expect(await json(helpful)).toEqual({ success: true, data: { id, rating: 'helpful', comment: 'Clear reasoning' } });
     expect(await json(await rate(s.key, id, { rating: 'helpful' }))).toEqual({ success: true, data: { id, rating: 'helpful', comment: 'Clear reasoning' } });
-    expect(await json(await rate(s.key, s.r2[0], { rating: 'helpful' }))).toEqual({ success: true, data: { id: s.r2[0], rating: 'helpful', comment: null } });
+    expect(await json(await rate(s.key, s.r2[0], { rating: 'helpful' }))).toEqual({ success: true, data: { id: s.r2[0], rating: 'helpful', comment: '' } });
 
     const flagged = await rate(s.key, id.toUpperCase(), { rating: 'not_helpful' });
     expect(flagged.status).toBe(200);
@@ -325,7 +325,7 @@ describe('POST and DELETE /v1/responses/{id}/rate', () => {
     });
     expect(survey.questions[1].results).toMatchObject({ totalResponses: 2, averageScore: 8.5 });
     expect(survey.questions[0].responses.map((r: any) => [r.id, r.rating])).toEqual([
-      [s.r2[0], { rating: 'helpful', comment: null }],
+      [s.r2[0], { rating: 'helpful', comment: '' }],
       [s.r3[0], null],
     ]);
 
@@ -446,8 +446,8 @@ describe('follow-ups', () => {
       responseId: s.r1[0],
       questionId: s.questions[0].id,
       question: 'What do you like about crisps?',
-      answer: null,
-      respondedAt: null,
+      // The contract types answer and respondedAt as strings: "" until answered, respondedAt omitted (docs/decisions.md).
+      answer: '',
       refunded: false,
       status: 'pending',
       creditsCharged: 1,
@@ -509,10 +509,85 @@ describe('follow-ups', () => {
     );
 
     const list = `/v1/surveys/${s.surveyId}/followup-answers`;
-    for (const q of ['?page=0', '?limit=101', '?response_id=resp_1', '?status=answered']) await expectV1ValidationError(await api('GET', `${list}${q}`, s.key));
+    for (const q of ['?page=0', '?limit=101', '?response_id=resp_1!', `?response_id=${'a'.repeat(65)}`, '?status=answered']) {
+      await expectV1ValidationError(await api('GET', `${list}${q}`, s.key));
+    }
     await expectV1Error(await api('GET', list, await (await makeTeam(service().em())).key(['read'])), 404, 'Not Found');
     // Nothing was charged for the refused follow-ups.
     expect((await json(await api('GET', '/v2/credit-balance', s.key))).credits).toBe(5);
+  });
+});
+
+describe('contract points (issue 36, item 4)', () => {
+  it('response_id takes any id of the contract’s form: abc and resp_1 match nothing (200, empty), as /v1/responses/abc/rate is a 404', async () => {
+    const s = await threeRespondents({ extraCredits: 1 });
+    expect((await api('POST', `/v1/surveys/${s.surveyId}/responses/${s.r1[0]}/followup`, s.key, { question: 'Why?' })).status).toBe(201);
+    for (const id of ['abc', 'resp_1', 'A-b_9', 'x'.repeat(64)]) {
+      const res = await api('GET', `/v1/surveys/${s.surveyId}/followup-answers?response_id=${id}`, s.key);
+      expect([res.status, await json(res)]).toEqual([200, { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }]);
+    }
+    expect((await json(await api('GET', `/v1/surveys/${s.surveyId}/followup-answers?response_id=${s.r1[0].toUpperCase()}`, s.key))).pagination.total).toBe(1);
+    // Another team's survey is still not found, whatever the response id.
+    await expectV1Error(await api('GET', `/v1/surveys/${s.surveyId}/followup-answers?response_id=abc`, await (await makeTeam(service().em())).key(['read'])), 404, 'Not Found');
+  });
+
+  it('a refunded follow-up order stays in GET /v2/orders and GET /v2/orders/{id} as refunded', async () => {
+    const s = await threeRespondents({ extraCredits: 1 });
+    const sent = (await json(await api('POST', `/v1/surveys/${s.surveyId}/responses/${s.r1[0]}/followup`, s.key, { question: 'Why crisps?' }))).data;
+    const { declineFollowup } = await import('../../../subgraphs/surveys/responses/followups.service');
+    await declineFollowup(service().em(), sent.id);
+    const orders = (await json(await api('GET', '/v2/orders', s.key))).data;
+    const followup = orders.filter((o: any) => o.kind === 'followup');
+    expect(followup).toEqual([expect.objectContaining({ object: 'order', kind: 'followup', status: 'refunded', refundedAt: ISO })]);
+    const one = await api('GET', `/v2/orders/${followup[0].id}`, s.key);
+    expect(one.status).toBe(200);
+    expect(await json(one)).toMatchObject({ id: followup[0].id, kind: 'followup', status: 'refunded' });
+    const listed = (await json(await api('GET', `/v1/surveys/${s.surveyId}/followup-answers`, s.key))).data;
+    expect(listed).toEqual([expect.objectContaining({ answer: '', refunded: true, status: 'declined' })]);
+    expect(listed[0]).not.toHaveProperty('respondedAt');
+  });
+
+  it('fields the contract types as strings are strings: rating comment, question variant and likertScale, option value; context omitted when none', async () => {
+    const s = await threeRespondents();
+    const rated = await json(await rate(s.key, s.r1[0], { rating: 'helpful' }));
+    expect(rated).toEqual({ success: true, data: { id: s.r1[0], rating: 'helpful', comment: '' } });
+    const survey = await getSurvey(s);
+    const [snack] = survey.questions;
+    expect([snack.variant, snack.likertScale]).toEqual(['', '']);
+    expect(snack).not.toHaveProperty('context');
+    expect(snack.options.map((o: any) => typeof o.value)).toEqual(['string', 'string', 'string']);
+    const t = await makeTeam(service().em());
+    const key = await t.key(['read', 'write']);
+    const imageSet = await api('POST', '/v1/surveys', key, {
+      name: 'Image sets',
+      questions: [
+        {
+          type: 'head_to_head',
+          prompt: 'Which set?',
+          options: [
+            { imageSet: ['https://cdn.example.com/a1.png', 'https://cdn.example.com/a2.png'] },
+            { imageSet: ['https://cdn.example.com/b1.png', 'https://cdn.example.com/b2.png'] },
+          ],
+        },
+      ],
+    });
+    expect(imageSet.status).toBe(201);
+    const options = (await json(imageSet)).data.questions[0].options;
+    expect(options.map((o: any) => [o.type, o.value])).toEqual([
+      ['imageSet', ''],
+      ['imageSet', ''],
+    ]);
+  });
+
+  it('a trait unavailable in the country points v1 callers at the v1 traits routes', async () => {
+    const t = await makeTeam(service().em());
+    const key = await t.key(['read', 'write']);
+    const res = await api('POST', '/v1/surveys', key, { name: 'JP', country: 'JP', targeting: ['region-us-california'], questions: [SCORE] });
+    const body = await json(res);
+    expect(res.status).toBe(400);
+    expect(body.message).toBe('Targeting trait "region-us-california" is not available in JP; see GET /v1/traits/targeting?country=JP.');
+    expect(body.details).toEqual([body.message]);
+    expect((await api('GET', '/v1/traits/targeting?country=JP', key)).status).toBe(200);
   });
 });
 
