@@ -123,18 +123,7 @@ const refusalsThatWrote: string[] = [];
  * Each entry names the defect; empty it when the fix is merged. A listed case is still sent and
  * still must answer below 500; only its database comparison is skipped.
  */
-const KNOWN_UNTIL_MERGE: { why: string; matches: (method: string, path: string, status: number, body: unknown) => boolean }[] = [
-  {
-    why: 'duplicate of a survey whose sample size is outside 10–5,000 (the export fixture has 3) stores the copy, then its quote refuses it: 400 and a new draft with its questions and options',
-    matches: (method, p, status) => method === 'POST' && /^\/v[12]\/surveys\/\{id\}\/duplicate$/.test(p) && status === 400,
-  },
-  {
-    why: 'POST /v2/surveys and PATCH /v2/surveys/{id} with a sampleSize past 5,000 store the draft (or the edit), then the quote refuses it: 400 (branch h/validate)',
-    matches: (method, p, status, body) =>
-      /^(POST \/v2\/surveys|PATCH \/v2\/surveys\/\{id\})$/.test(`${method} ${p}`) && status === 400 && outOfRange((body as { sampleSize?: unknown } | null)?.sampleSize),
-  },
-];
-const outOfRange = (n: unknown) => typeof n === 'number' && (n > 5000 || n < 10);
+const KNOWN_UNTIL_MERGE: { why: string; matches: (method: string, path: string, status: number, body: unknown) => boolean }[] = [];
 
 beforeAll(async () => {
   const em = service().em();
