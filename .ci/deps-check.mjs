@@ -39,7 +39,10 @@ for (const [path, meta] of Object.entries(lock.packages)) {
   if (!path || !meta.hasInstallScript) continue;
   const name = path.replace(/^.*node_modules\//, '');
   withScripts.add(name);
-  if (!decided.has(name)) problems.push(`${name}@${meta.version} has an install script that package.json allowScripts neither allows nor denies (npm install-scripts approve|deny ${name}; give the reason in docs/decisions.md)`);
+  if (!decided.has(name))
+    problems.push(
+      `${name}@${meta.version} has an install script that package.json allowScripts neither allows nor denies (npm install-scripts approve|deny ${name}; give the reason in docs/decisions.md)`,
+    );
 }
 for (const key of Object.keys(allowScripts)) {
   if (!withScripts.has(entryName(key))) problems.push(`allowScripts entry "${key}" names no package with an install script in the lockfile (npm install-scripts prune)`);
