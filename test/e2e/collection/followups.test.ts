@@ -95,7 +95,7 @@ describe('follow-ups', () => {
         questionId: r.question_id,
         question: q,
         status: 'pending',
-        answer: null,
+        answer: '',
         refunded: false,
         creditsCharged: 1,
       });
@@ -121,8 +121,11 @@ describe('follow-ups', () => {
     expect(answered).toMatchObject({ status: 'answered', refunded: false });
     expect(answered.answer.length).toBeGreaterThan(10);
     expect(Date.parse(answered.respondedAt)).toBeGreaterThan(0);
-    expect(item(settled, s.decline.id)).toMatchObject({ status: 'declined', refunded: true, answer: null, respondedAt: null });
-    expect(item(settled, s.expire.id)).toMatchObject({ status: 'expired', refunded: true, answer: null, respondedAt: null });
+    // v1 strings are "" until answered and respondedAt is omitted (docs/decisions.md, "Strings that have no value on v1").
+    expect(item(settled, s.decline.id)).toMatchObject({ status: 'declined', refunded: true, answer: '' });
+    expect(item(settled, s.expire.id)).toMatchObject({ status: 'expired', refunded: true, answer: '' });
+    expect(item(settled, s.decline.id)).not.toHaveProperty('respondedAt');
+    expect(item(settled, s.expire.id)).not.toHaveProperty('respondedAt');
 
     // Two credits came back as refund entries; the follow-up orders say so.
     expect(await balanceUnits(s.t.team.id)).toBe(before - 100);

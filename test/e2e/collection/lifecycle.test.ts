@@ -151,7 +151,8 @@ describe('collection lifecycle', () => {
       ['en', false],
       ['en', true],
     ]);
-    const pdf = await fetch(`${service().url}${new URL(meta.pdf[0].url).pathname}`);
+    // Report URLs carry the export's signed `t` (reports are served after a check, issue 35).
+    const pdf = await fetch(`${service().url}${new URL(meta.pdf[0].url).pathname}${new URL(meta.pdf[0].url).search}`);
     expect(pdf.status).toBe(200);
     expect(
       Buffer.from(await pdf.arrayBuffer())
@@ -165,7 +166,7 @@ describe('collection lifecycle', () => {
     const [{ n }] = await db<{ n: number }>(`select count(*)::int as n from surveys.responses where survey_id = ? and rejected_at is null`, [id]);
     expect(n).toBe(20);
     expect((await csv.text()).trimEnd().split('\n')).toHaveLength(21);
-  });
+  }, 90_000); // the reports wait up to 60 s for a render thread on a loaded machine
 
   it('rejects every response of the flagged respondent on a multi-question survey', async () => {
     const t = await team();
