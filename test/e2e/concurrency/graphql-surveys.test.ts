@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromPublicId, PREFIX } from '../../../platform/ids';
 import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { dataOf, operatorGraphql, SWEPT_WITH_SURVEYS } from './graphql-sweep';
@@ -13,9 +14,17 @@ const gql = operatorGraphql(service);
 let actors: Actor[];
 /** Each actor's responses of a completed survey, handed out one per round so rounds never share one. */
 const spare = new Map<Actor, string[]>();
+/** Each actor's completed survey (its reports can be requested). */
+const completed = new Map<Actor, { id: string; guid: string }>();
 beforeAll(async () => {
   actors = await makeActors(service, N);
-  await Promise.all(actors.map(async (a) => spare.set(a, (await completedOf(a)).responses)));
+  await Promise.all(
+    actors.map(async (a) => {
+      const c = await completedOf(a);
+      spare.set(a, c.responses);
+      completed.set(a, c);
+    }),
+  );
 }, 240_000);
 
 const surveys = (a: Actor) => countOf(a, 'select count(*) as n from surveys.surveys where team_id = ?');
@@ -30,6 +39,30 @@ const ratingsOf = (a: Actor, r: string) => countOf(a, 'select count(*) as n from
 const pinned = (a: Actor, r: string) => countOf(a, 'select count(*) as n from surveys.responses where id = ? and pinned', [r]);
 const RATE = 'mutation($r: ID!, $t: ID) { rateResponse(responseId: $r, teamId: $t, rating: "helpful", comment: "useful") { rating } }';
 const QUESTIONS = [{ type: 'single_select', prompt: 'Which pack?', options: [{ label: 'Blue' }, { label: 'Red' }] }];
+const SEND = 'mutation($s: ID!, $r: ID!, $t: ID) { sendFollowup(surveyId: $s, responseId: $r, teamId: $t, question: "Why that one?") { id } }';
+/** A follow-up sent on a spare response: its id, what it charged, and the balance after sending. */
+const followup = async (a: Actor) => {
+  const r = await response(a);
+  const [{ survey_id }] = await a.em().execute<{ survey_id: string }[]>('select survey_id from surveys.responses where id = ?', [r]);
+  const id = (await dataOf(await gql(SEND, { s: survey_id, r, t: a.teamId }))).sendFollowup.id as string;
+  const charged = await countOf(a, 'select units_charged as n from surveys.followups where id = ?', [id]);
+  return { id, charged, balance: await balance(a) };
+};
+const followupIn = (a: Actor, id: string, status: string) => countOf(a, 'select count(*) as n from surveys.followups where id = ? and status = ?', [id, status]);
+const STEPS = [
+  { blanks: [{ name: 'product_description', value: 'a swept bar' }], options: [{ label: 'Nova' }, { label: 'Orbit' }] },
+  {
+    blanks: [
+      { name: 'brand_name', value: 'Nova' },
+      { name: 'brand_description', value: 'Bars' },
+    ],
+    options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }],
+  },
+  {
+    blanks: [{ name: 'product_name', value: 'Nova' }],
+    options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }, { mediaUrl: 'https://cdn.example.com/3.png' }],
+  },
+];
 /** A draft whose quote the operator has read: publish compares against the quote its caller last read. */
 const quoted = async (a: Actor) => {
   const d = await draftOf(a);
@@ -139,6 +172,67 @@ const CASES: Record<string, SweepCase<any>> = {
       const charged = await countOf(a, 'select coalesce(sum(units_charged), 0) as n from surveys.followups where response_id = ?', [c.r]);
       expect(await balance(a)).toBe(c.balance - charged);
     },
+  },
+  answerFollowup: {
+    prepare: followup,
+    call: (a, f) => gql('mutation($id: ID!) { answerFollowup(followupId: $id, answer: "Because it is blue") { status } }', { id: f.id }),
+    distinct: [200],
+    identical: [200, 409], // once answered, the follow-up is closed to further answers
+    winners: 'some',
+    measure: { of: balance, perSuccess: 0 }, // an answer moves no credit
+    after: async (a, f) => expect(await followupIn(a, f.id, 'answered')).toBe(1),
+  },
+  declineFollowup: {
+    prepare: followup,
+    call: (a, f) => gql('mutation($id: ID!) { declineFollowup(followupId: $id) { status } }', { id: f.id }),
+    distinct: [200],
+    identical: [200, 409],
+    winners: 'some',
+    after: async (a, f) => {
+      expect(await followupIn(a, f.id, 'declined')).toBe(1);
+      // The credit comes back once, however many declines succeeded.
+      expect(await balance(a), 'one refund of the follow-up').toBe(f.balance + f.charged);
+      expect(await countOf(a, "select count(*) as n from billing.orders o join surveys.followups f on f.order_id = o.id where f.id = ? and o.status = 'refunded'", [f.id])).toBe(1);
+    },
+  },
+  startPlaybook: {
+    call: (a) =>
+      gql('mutation($t: ID, $in: PlaybookStartInput!) { startPlaybook(id: "pbk_6r1y4ln4692fi1darenmndxw", teamId: $t, input: $in) { project { id } } }', {
+        t: a.teamId,
+        in: { name: 'Swept run', steps: STEPS },
+      }),
+    distinct: [200],
+    identical: [200], // no key: each start is a run of its own, one draft per step
+    measure: { of: surveys, perSuccess: 3 },
+  },
+  requestSurveyReports: {
+    prepare: async (a) => completed.get(a)!,
+    call: (a, c) => gql('mutation($s: ID!, $t: ID) { requestSurveyReports(surveyId: $s, teamId: $t, languages: ["en", "es"]) }', { s: c.id, t: a.teamId }),
+    distinct: [200],
+    identical: [200], // a request per call (the renderer replaces a language's report): one event each
+    measure: { of: (a, c) => countOf(a, "select count(*) as n from platform.outbox where type = 'reports.requested' and aggregate_id = ?", [c.guid]), perSuccess: 1 },
+  },
+  recordPanelSubmission: {
+    // One respondent per round; the N identical calls race to record the same respondent.
+    prepare: async (a) => {
+      const d = await draftOf(a);
+      expect((await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `panel-${d.id}` })).status).toBe(200);
+      const [q] = (await json(await a.api('GET', `/v2/surveys/${d.id}`))).questions;
+      // Answers name questions and options by GUID (the panel's form).
+      const answers = [
+        { questionId: fromPublicId(PREFIX.question, q.id), chosenOption: fromPublicId(PREFIX.option, q.options[0].id), explanation: 'Blue looks fresher on the shelf.' },
+      ];
+      return { ...d, input: { surveyId: d.id, panelRespondentId: `sweep-${d.id}`, answers } };
+    },
+    call: (a, c) => gql('mutation($in: PanelSubmissionInput!) { recordPanelSubmission(input: $in) { respondentId } }', { in: c.input }),
+    distinct: [200],
+    identical: [200, 409], // respondent_already_recorded for the losers
+    winners: 'one',
+    measure: { of: (a, c) => countOf(a, 'select count(*) as n from surveys.respondents where survey_id = ?', [c.guid]), perSuccess: 1 },
+    after: async (a, c) =>
+      expect(await countOf(a, 'select num_responses as n from surveys.surveys where id = ?', [c.guid])).toBe(
+        await countOf(a, 'select count(*) as n from surveys.responses where survey_id = ?', [c.guid]),
+      ),
   },
 };
 

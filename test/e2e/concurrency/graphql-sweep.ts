@@ -41,24 +41,15 @@ export const SWEPT_WITH_SURVEYS = [
   'deleteResponseRating',
   'pinResponse',
   'sendFollowup',
+  'answerFollowup',
+  'declineFollowup',
+  'startPlaybook',
+  'requestSurveyReports',
+  'recordPanelSubmission',
 ];
 
 /**
  * Served mutations not swept yet: listed, so that only a new one fails. The respondent's
  * mutations (enterSurvey and after) are swept through the respondent app at /r.
  */
-export const PENDING = [
-  'uploadMedia',
-  'generateImages',
-  'startPlaybook',
-  'recordPanelSubmission',
-  'answerFollowup',
-  'declineFollowup',
-  'requestSurveyReports',
-  'enterSurvey',
-  'answerScreener',
-  'answerQuestion',
-  'uploadRespondentRecording',
-  'checkPreviewAnswer',
-  'redeliverWebhookEvent',
-];
+export const PENDING = ['enterSurvey', 'answerScreener', 'answerQuestion', 'uploadRespondentRecording', 'checkPreviewAnswer', 'redeliverWebhookEvent'];

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPublicId, PREFIX } from '../../../platform/ids';
 import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -12,7 +15,9 @@ import { countOf, draftOf, expectListed, makeActors, N, sweep, type Actor, type 
  * operator token shows exactly the fields not @inaccessible), so a new mutation fails here until
  * it is swept or listed as pending.
  */
-const service = useTestService({ RATE_LIMITS_ENABLED: 'false' });
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'sfs-sweep-gql-'));
+const service = useTestService({ RATE_LIMITS_ENABLED: 'false', MEDIA_DIR: mediaDir });
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 const gql = operatorGraphql(service);
 let actors: Actor[];
 beforeAll(async () => {
@@ -24,6 +29,8 @@ const unique = (what: string) => `${what} ${++seq}-${Date.now()}`;
 const orders = (a: Actor, key: string) => countOf(a, 'select count(*) as n from billing.orders where team_id = ? and idempotency_key = ?', [a.teamId, key]);
 const endpoints = (a: Actor) => countOf(a, 'select count(*) as n from webhooks.endpoints where team_id = ? and deleted_at is null');
 const providers = (name: string) => countOf(actors[0], 'select count(*) as n from surveys.panel_providers where lower(name) = lower(?)', [name]);
+const assets = (a: Actor) => countOf(a, 'select count(*) as n from media.assets where team_id = ?');
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const ENDPOINT = 'mutation($t: ID, $in: WebhookEndpointCreateInput!) { createWebhookEndpoint(teamId: $t, input: $in) { endpoint { id } } }';
 const hook = { url: 'https://hooks.example.com/sweep', enabledEvents: ['order.paid'] };
 /** A fresh endpoint of the actor's, the earlier ones deleted first (10 per team and mode). */
@@ -171,6 +178,18 @@ const CASES: Record<string, SweepCase<any>> = {
     distinct: [200],
     identical: [200],
     measure: { of: (a) => countOf(a, 'select count(*) as n from surveys.projects where team_id = ?'), perSuccess: 0 },
+  },
+  uploadMedia: {
+    call: (a) => gql('mutation($t: ID, $d: String!) { uploadMedia(teamId: $t, input: { data: $d, filename: "dot.png" }) { id } }', { t: a.teamId, d: PNG }),
+    distinct: [200],
+    identical: [200], // an asset per upload
+    measure: { of: assets, perSuccess: 1 },
+  },
+  generateImages: {
+    call: (a) => gql('mutation($t: ID) { generateImages(teamId: $t, input: { prompt: "a blue carton of oat milk", count: 1 }) { images { id } } }', { t: a.teamId }),
+    distinct: [200],
+    identical: [200], // a generation per call, one asset each (count 1)
+    measure: { of: assets, perSuccess: 1 },
   },
 };
 
