@@ -63,6 +63,27 @@ const STEPS = [
     options: [{ mediaUrl: 'https://cdn.example.com/1.png' }, { mediaUrl: 'https://cdn.example.com/2.png' }, { mediaUrl: 'https://cdn.example.com/3.png' }],
   },
 ];
+let people = 0;
+/** A person at a published survey's entry link (a provider of its own): the link's token and the person's id. */
+const entryOf = async (a: Actor) => {
+  const d = await draftOf(a);
+  expect((await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-${d.id}` })).status).toBe(200);
+  const provider = 'mutation($in: PanelProviderCreateInput!) { createPanelProvider(input: $in) { id } }';
+  const p = (await dataOf(await gql(provider, { in: { name: `Sweep people ${d.id}`, entryParam: 'rid' } }))).createPanelProvider.id;
+  const link = (await dataOf(await gql('mutation($s: ID!, $p: ID!) { surveyEntryLink(surveyId: $s, providerId: $p) { token } }', { s: d.id, p }))).surveyEntryLink.token;
+  return { ...d, link, params: [{ name: 'rid', value: `person-${++people}` }] };
+};
+const ENTER = 'mutation($e: String!, $p: [EntryParamInput!]!) { enterSurvey(entryToken: $e, params: $p) { token state } }';
+const attempts = (a: Actor, guid: string) => countOf(a, 'select count(*) as n from surveys.attempts where survey_id = ?', [guid]);
+/** A person at the survey's one question, having taken their time (past the speed check), and their answer. */
+const atQuestion = async (a: Actor) => {
+  const e = await entryOf(a);
+  const token = (await dataOf(await gql(ENTER, { e: e.link, p: e.params }))).enterSurvey.token as string;
+  await a.em().execute(`update surveys.attempts set answering_since = now() - interval '10 minutes' where token = ?`, [token]);
+  const step = await dataOf(await gql('query($t: String!) { respondentStep(token: $t) { question { id options { id } } } }', { t: token }));
+  const q = step.respondentStep.question as { id: string; options: { id: string }[] };
+  return { ...e, token, answer: { questionId: q.id, chosenOption: q.options[0].id, explanation: 'The blue one looks calm and fresh to me.' } };
+};
 /** A draft whose quote the operator has read: publish compares against the quote its caller last read. */
 const quoted = async (a: Actor) => {
   const d = await draftOf(a);
@@ -233,6 +254,46 @@ const CASES: Record<string, SweepCase<any>> = {
       expect(await countOf(a, 'select num_responses as n from surveys.surveys where id = ?', [c.guid])).toBe(
         await countOf(a, 'select count(*) as n from surveys.responses where survey_id = ?', [c.guid]),
       ),
+  },
+  enterSurvey: {
+    prepare: entryOf,
+    call: (a, e) => gql(ENTER, { e: e.link, p: e.params }),
+    distinct: [200],
+    identical: [200], // one person entering N times at once: one attempt, its token in every answer
+    after: async (a, e, answers) => {
+      expect(new Set(answers.map((x) => JSON.parse(x.text).data.enterSurvey.token)).size, 'one attempt, one token').toBe(1);
+      expect(await attempts(a, e.guid)).toBe(1);
+    },
+  },
+  answerQuestion: {
+    prepare: atQuestion,
+    call: (a, q) => gql('mutation($t: String!, $a: PanelAnswerInput!) { answerQuestion(token: $t, answer: $a) { state } }', { t: q.token, a: q.answer }),
+    distinct: [200],
+    identical: [200, 409],
+    winners: 'some',
+    after: async (a, q) => {
+      // The last answer, however often sent at once, commits one respondent with one sequence number.
+      expect(await countOf(a, 'select count(*) as n from surveys.respondents where survey_id = ?', [q.guid])).toBe(1);
+      expect(await countOf(a, 'select num_responses as n from surveys.surveys where id = ?', [q.guid])).toBe(1);
+    },
+  },
+  checkPreviewAnswer: {
+    // A preview records nothing: N checks at once, alike or not, add no attempt, respondent or response.
+    prepare: async (a) => {
+      const d = await draftOf(a);
+      const [{ token }] = await a.em().execute<{ token: string }[]>('select preview_token as token from surveys.surveys where id = ?', [d.guid]);
+      const step = await dataOf(await gql('query($t: String!) { previewStep(previewToken: $t) { question { id options { id } } } }', { t: token }));
+      const q = step.previewStep.question as { id: string; options: { id: string }[] };
+      return { ...d, token, answer: { questionId: q.id, chosenOption: q.options[0].id, explanation: 'The blue one looks calm and fresh to me.' } };
+    },
+    call: (a, p) => gql('mutation($t: String!, $a: PanelAnswerInput!) { checkPreviewAnswer(previewToken: $t, answer: $a) { state } }', { t: p.token, a: p.answer }),
+    distinct: [200],
+    identical: [200],
+    measure: {
+      of: (a, p) =>
+        countOf(a, 'select (select count(*) from surveys.attempts where survey_id = ?) + (select count(*) from surveys.responses where survey_id = ?) as n', [p.guid, p.guid]),
+      perSuccess: 0,
+    },
   },
 };
 
