@@ -57,11 +57,14 @@ const CASES: Record<string, SweepCase<any>> = {
   },
   createCreditPackOrder: {
     prepare: async () => unique('gql-order'),
-    call: (a, key) => gql('mutation($t: ID, $k: String!) { createCreditPackOrder(teamId: $t, idempotencyKey: $k, pack: "credits_20") { id } }', { t: a.teamId, k: key }),
+    call: (a, key) =>
+      gql('mutation($t: ID, $k: String!) { createCreditPackOrder(teamId: $t, idempotencyKey: $k, pack: "credits_20") { id checkoutUrl } }', { t: a.teamId, k: key }),
     distinct: [200],
     identical: [200], // frozen on the key: every identical call answers the one order
     after: async (a, key, answers) => {
-      expect(new Set(answers.map((x) => JSON.parse(x.text).data.createCreditPackOrder.id)).size, 'one order id in every answer').toBe(1);
+      const answered = answers.map((x) => JSON.parse(x.text).data.createCreditPackOrder);
+      expect(new Set(answered.map((o) => o.id)).size, 'one order id in every answer').toBe(1);
+      expect(new Set(answered.map((o) => o.checkoutUrl)).size, 'one checkout in every answer').toBe(1);
       expect(await orders(a, key), 'one order per key').toBe(1);
     },
   },
