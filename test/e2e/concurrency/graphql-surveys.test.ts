@@ -65,8 +65,11 @@ const STEPS = [
 ];
 let people = 0;
 /** A person at a published survey's entry link (a provider of its own): the link's token and the person's id. */
-const entryOf = async (a: Actor) => {
-  const d = await draftOf(a);
+const entryOf = async (a: Actor, targeting: string[] = []) => {
+  const res = await a.api('POST', '/v2/surveys', { name: 'Sweep entry', sampleSize: 10, targeting, questions: QUESTIONS });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const id = (await json(res)).id as string;
+  const d = { id, guid: fromPublicId(PREFIX.survey, id)! };
   expect((await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-${d.id}` })).status).toBe(200);
   const provider = 'mutation($in: PanelProviderCreateInput!) { createPanelProvider(input: $in) { id } }';
   const p = (await dataOf(await gql(provider, { in: { name: `Sweep people ${d.id}`, entryParam: 'rid' } }))).createPanelProvider.id;
@@ -256,7 +259,7 @@ const CASES: Record<string, SweepCase<any>> = {
       ),
   },
   enterSurvey: {
-    prepare: entryOf,
+    prepare: (a) => entryOf(a),
     call: (a, e) => gql(ENTER, { e: e.link, p: e.params }),
     distinct: [200],
     identical: [200], // one person entering N times at once: one attempt, its token in every answer
@@ -293,6 +296,26 @@ const CASES: Record<string, SweepCase<any>> = {
       of: (a, p) =>
         countOf(a, 'select (select count(*) from surveys.attempts where survey_id = ?) + (select count(*) from surveys.responses where survey_id = ?) as n', [p.guid, p.guid]),
       perSuccess: 0,
+    },
+  },
+  answerScreener: {
+    // A person in the screener of a survey targeting women, answering it as one.
+    prepare: async (a) => {
+      const e = await entryOf(a, ['gender-female']);
+      const step = (
+        await dataOf(
+          await gql('mutation($e: String!, $p: [EntryParamInput!]!) { enterSurvey(entryToken: $e, params: $p) { token state screener { category } } }', { e: e.link, p: e.params }),
+        )
+      ).enterSurvey;
+      expect(step.state).toBe('screening');
+      return { ...e, token: step.token, answers: step.screener.map((q: { category: string }) => ({ category: q.category, value: 'gender-female' })) };
+    },
+    call: (a, p) => gql('mutation($t: String!, $a: [ScreenerAnswerInput!]!) { answerScreener(token: $t, answers: $a) { state } }', { t: p.token, a: p.answers }),
+    distinct: [200],
+    identical: [200], // past the screener, a repeat answers the step the person is at
+    after: async (a, p) => {
+      expect(await countOf(a, "select count(*) as n from surveys.attempts where token = ? and state = 'answering'", [p.token])).toBe(1);
+      expect(await countOf(a, 'select count(*) as n from surveys.respondents where survey_id = ?', [p.guid])).toBe(0);
     },
   },
 };

@@ -49,12 +49,13 @@ export const SWEPT_WITH_SURVEYS = [
   'enterSurvey',
   'answerQuestion',
   'checkPreviewAnswer',
+  'answerScreener',
 ];
 
 /**
- * Served mutations not swept yet: listed, so that only a new one fails. The screener and the
- * recording need a survey with targeting or a screen-recording question (respondent.test.ts only
- * checks that /r refuses them below 500 on a survey with neither); a redelivery needs an event
- * already delivered to an endpoint, which takes the outbox relay and the delivery worker.
+ * Served mutations not swept yet: listed, so that only a new one fails. The recording needs a
+ * survey with a screen-recording question (respondent.test.ts only checks that /r refuses one
+ * below 500 on a survey without); a redelivery needs an event already delivered to an endpoint,
+ * which takes the outbox relay and the delivery worker.
  */
-export const PENDING = ['answerScreener', 'uploadRespondentRecording', 'redeliverWebhookEvent'];
+export const PENDING = ['uploadRespondentRecording', 'redeliverWebhookEvent'];
