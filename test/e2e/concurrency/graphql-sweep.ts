@@ -54,8 +54,7 @@ export const SWEPT_WITH_SURVEYS = [
 
 /**
  * Served mutations not swept yet: listed, so that only a new one fails. The recording needs a
- * survey with a screen-recording question (respondent.test.ts only checks that /r refuses one
- * below 500 on a survey without); a redelivery needs an event already delivered to an endpoint,
- * which takes the outbox relay and the delivery worker.
+ * survey with a screen-recording question, beyond the sweep teams' plan (respondent.test.ts only
+ * checks that /r refuses one below 500 on a survey without).
  */
-export const PENDING = ['uploadRespondentRecording', 'redeliverWebhookEvent'];
+export const PENDING = ['uploadRespondentRecording'];

@@ -194,6 +194,27 @@ const CASES: Record<string, SweepCase<any>> = {
     identical: [200], // a generation per call, one asset each (count 1)
     measure: { of: assets, perSuccess: 1 },
   },
+  redeliverWebhookEvent: {
+    // An event delivered to a fresh endpoint, written as the delivery worker leaves it (no workers here).
+    prepare: async (a) => {
+      const endpointId = endpointGuid(await endpoint(a));
+      const eventId = crypto.randomUUID();
+      await a
+        .em()
+        .execute(`insert into webhooks.events (id, team_id, livemode, type, source_id, body) values (?, ?, true, 'order.paid', ?, '{}')`, [eventId, a.teamId, crypto.randomUUID()]);
+      await a.em().execute(`insert into webhooks.deliveries (event_id, endpoint_id, status, attempts, delivered_at) values (?, ?, 'delivered', 1, now())`, [eventId, endpointId]);
+      return { eventId, endpointId };
+    },
+    call: (a, c) => gql('mutation($e: ID!, $p: ID!) { redeliverWebhookEvent(eventId: $e, endpointId: $p) }', { e: c.eventId, p: c.endpointId }),
+    distinct: [200],
+    identical: [200], // each call asks for one more redelivery: N calls, numbers 1..N, N requests to the workers
+    measure: { of: (a, c) => countOf(a, "select count(*) as n from platform.outbox where type = 'webhook.redeliver' and aggregate_id = ?", [c.eventId]), perSuccess: 1 },
+    after: async (a, c, answers) => {
+      const numbers = answers.map((x) => JSON.parse(x.text).data.redeliverWebhookEvent as number).sort((x, y) => x - y);
+      expect(numbers, 'distinct redelivery numbers').toEqual(numbers.map((_, i) => i + 1));
+      expect(await countOf(a, "select redeliveries as n from webhooks.deliveries where event_id = ? and status = 'pending'", [c.eventId])).toBe(answers.length);
+    },
+  },
 };
 
 /**
