@@ -18,9 +18,13 @@ import { creditsToUnits } from '../../platform/money';
  */
 export async function createPackOrder(em: EntityManager, wallet: Wallet, teamName: string, input: { pack: string; idempotencyKey: string }): Promise<Order> {
   const pack = getPack(input.pack);
-  let order = await em.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
-  if (!order) {
-    order = em.create(Order, {
+  // Find-or-create under a lock on the key: identical calls at once make one order, not one each
+  // (the REST facade's Idempotency-Key claim dedupes v1/v2; GraphQL callers reach this directly).
+  const order = await em.transactional(async (tem) => {
+    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pack-order:${wallet.teamId}:${wallet.livemode}:${input.idempotencyKey}`]);
+    const found = await tem.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
+    if (found) return found;
+    const created = tem.create(Order, {
       id: newId(),
       ...wallet,
       kind: 'credit_pack',
@@ -40,8 +44,9 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
       paidAt: null,
       refundedAt: null,
     });
-    await em.flush();
-  }
+    await tem.flush();
+    return created;
+  });
   if (order.pack !== pack.pack) {
     throw new BillingError('idempotency_mismatch', 'This Idempotency-Key was used to buy another pack; use a new key for a new order.', 'Idempotency-Key');
   }
