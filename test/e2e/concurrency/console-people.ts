@@ -9,6 +9,16 @@ import type { TestService } from '../../helpers/service';
  */
 export const PASSWORD = 'correct horse battery';
 
+/** The forms console-results.test.ts sweeps (results and billing); console.test.ts lists the rest. */
+export const SWEPT_IN_RESULTS_FILE = [
+  'POST /console/results/:id/share',
+  'POST /console/results/:id/share/:linkId/revoke',
+  'POST /console/results/:id/responses/:responseId/pin',
+  'POST /console/results/:id/responses/:responseId/rate',
+  'POST /console/billing/packs',
+  'POST /console/billing/card',
+];
+
 export interface Person {
   teamId: string;
   userId: string;
