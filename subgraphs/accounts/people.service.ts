@@ -135,7 +135,10 @@ export async function changePassword(em: EntityManager, input: { userId: string;
   checkPassword(input.next, [user.email, user.name]);
   const passwordHash = await hash(input.next, ARGON2);
   return em.transactional(async (tem) => {
-    await tem.nativeUpdate(User, { id: user.id }, { passwordHash });
+    // Only over the hash just verified: of changes sent at once, the first wins and the others
+    // find the current password changed (else each would succeed and keep a session open).
+    const changed = await tem.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash });
+    if (changed === 0) throw new AccountsError('invalid_credentials', 'The current password is not right.', 'current');
     await tem.nativeUpdate(ConsoleSession, { userId: user.id, endedAt: null }, { endedAt: new Date() });
     return startSession(tem, user.id, input.teamId);
   });

@@ -51,30 +51,34 @@ export async function inviteMember(em: EntityManager, actor: Actor, input: { ema
   mayGrant(actor, input.role);
   const email = normalEmail(input.email);
   checkEmail(email);
-  const already = await em
-    .getConnection()
-    .execute<{ n: number }[]>('select count(*)::int as n from accounts.team_memberships m join accounts.users u on u.id = m.user_id where m.team_id = ? and u.email = ?', [
-      actor.teamId,
+  // The team's row locked: two invitations of one email at once are one after the other, so the
+  // second replaces the first (revoke, then insert, unlocked, left both open).
+  return em.transactional(async (tem) => {
+    // No key update: rows that only reference the team (keys, surveys) are not held up by it.
+    await tem.execute('select 1 from accounts.teams where id = ? for no key update', [actor.teamId]);
+    const already = await tem.execute<{ n: number }[]>(
+      'select count(*)::int as n from accounts.team_memberships m join accounts.users u on u.id = m.user_id where m.team_id = ? and u.email = ?',
+      [actor.teamId, email],
+    );
+    if (already[0].n > 0) throw new AccountsError('already_member', `${email} is already in this team.`, 'email');
+    const now = new Date();
+    await tem.nativeUpdate(Invitation, { teamId: actor.teamId, email, acceptedAt: null, revokedAt: null }, { revokedAt: now });
+    const secret = `${INVITATION_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const invitation = tem.create(Invitation, {
+      id: newId(),
+      teamId: actor.teamId,
       email,
-    ]);
-  if (already[0].n > 0) throw new AccountsError('already_member', `${email} is already in this team.`, 'email');
-  const now = new Date();
-  await em.nativeUpdate(Invitation, { teamId: actor.teamId, email, acceptedAt: null, revokedAt: null }, { revokedAt: now });
-  const secret = `${INVITATION_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const invitation = em.create(Invitation, {
-    id: newId(),
-    teamId: actor.teamId,
-    email,
-    role: input.role,
-    secretHash: hashSecret(secret),
-    invitedBy: actor.userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    acceptedAt: null,
-    revokedAt: null,
+      role: input.role,
+      secretHash: hashSecret(secret),
+      invitedBy: actor.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      acceptedAt: null,
+      revokedAt: null,
+    });
+    await tem.flush();
+    return { invitation, secret };
   });
-  await em.flush();
-  return { invitation, secret };
 }
 
 /** The team's invitations not yet accepted, revoked or expired, newest first. */
@@ -107,7 +111,8 @@ export async function acceptInvitation(em: EntityManager, secret: string, who: {
   const found = await findInvitation(em, secret);
   if (!found) throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more. Ask for a new one.', 'invitation');
   const { invitation } = found;
-  let userId: string;
+  let userId: string | null = null;
+  let newAccount: { name: string; passwordHash: string } | null = null;
   if (who.signedInUserId) {
     const user = await em.findOneOrFail(User, { id: who.signedInUserId });
     if (user.email !== invitation.email) throw new AccountsError('invitation_email_mismatch', `This invitation is for ${invitation.email}; sign in with that email to accept it.`);
@@ -116,17 +121,19 @@ export async function acceptInvitation(em: EntityManager, secret: string, who: {
     if (found.hasAccount) throw new AccountsError('invitation_email_mismatch', `An account with ${invitation.email} exists; sign in to accept.`);
     const name = requiredText(who.name ?? '', 'name', 'your name');
     checkPassword(who.password ?? '', [invitation.email, name]);
-    const user = em.create(User, { id: newId(), email: invitation.email, name, passwordHash: await hash(who.password!, ARGON2), createdAt: new Date() });
-    await em.flush();
-    userId = user.id;
+    // Hashed before the transaction (slow); the account is made only once the invitation is claimed,
+    // so one link accepted several times at once makes one account, and the others a clear refusal.
+    newAccount = { name, passwordHash: await hash(who.password!, ARGON2) };
   }
   return em.transactional(async (tem) => {
     const claimed = await tem.nativeUpdate(Invitation, { id: invitation.id, acceptedAt: null, revokedAt: null }, { acceptedAt: new Date() });
     if (claimed === 0) throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more. Ask for a new one.', 'invitation');
-    const existing = await tem.findOne(TeamMembership, { team: invitation.teamId, user: userId });
-    if (!existing) tem.create(TeamMembership, { team: invitation.teamId, user: userId, role: invitation.role, createdAt: new Date() });
+    const memberId = userId ?? tem.create(User, { id: newId(), email: invitation.email, ...newAccount!, createdAt: new Date() }).id;
     await tem.flush();
-    return startSession(tem, userId, invitation.teamId);
+    const existing = await tem.findOne(TeamMembership, { team: invitation.teamId, user: memberId });
+    if (!existing) tem.create(TeamMembership, { team: invitation.teamId, user: memberId, role: invitation.role, createdAt: new Date() });
+    await tem.flush();
+    return startSession(tem, memberId, invitation.teamId);
   });
 }
 
