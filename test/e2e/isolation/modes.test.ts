@@ -58,7 +58,10 @@ function kindOfParam(path: string, name: string): ObjectKind {
   return kinds[collection];
 }
 
-const pathParams = (r: Route) => (r.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+/** Path parameters that name no object, with the value every probe sends (a report's file name). */
+const LITERAL_PARAMS: Record<string, string> = { file: 'report-en.pdf' };
+const pathParams = (r: Route) => (r.op.parameters ?? []).filter((p) => p.in === 'path' && !LITERAL_PARAMS[p.name]).map((p) => p.name);
+const literalsOf = (r: Route) => Object.fromEntries((r.op.parameters ?? []).filter((p) => p.in === 'path' && LITERAL_PARAMS[p.name]).map((p) => [p.name, LITERAL_PARAMS[p.name]]));
 /** Catalogues every team and mode shares (GET /v1/playbooks): their ids name no object of either world. */
 const inCatalogue = (r: Route) => r.path.startsWith('/v1/playbooks/');
 
@@ -144,8 +147,8 @@ describe.each([
       for (const uuid of to().ids[kinds[0]].slice(0, kinds[0] === 'survey' ? 2 : 1)) {
         const theirs = Object.fromEntries(params.map((p, i) => [p, publicId(r.surface, kinds[i], i === 0 ? uuid : to().ids[kinds[i]][0])]));
         const unknown = Object.fromEntries(params.map((p, i) => [p, publicId(r.surface, kinds[i], unknownId())]));
-        const cross = callOf(r, theirs, refsTo(to(), r.surface));
-        const blind = callOf(r, unknown, refsTo(null, r.surface));
+        const cross = callOf(r, { ...theirs, ...literalsOf(r) }, refsTo(to(), r.surface));
+        const blind = callOf(r, { ...unknown, ...literalsOf(r) }, refsTo(null, r.surface));
         const a = await api(r.method, cross.url, from().key, cross.body, cross.headers);
         const b = await api(r.method, blind.url, from().key, blind.body, blind.headers);
         const what = `${r.method} ${r.path} (${fromMode} key, ${toMode} ${kinds.join('+')})`;
