@@ -68,6 +68,7 @@ describe('OpenAPI documents', () => {
       '/v1/surveys/{id}/followup-answers',
       '/v1/surveys/{id}/exports',
       '/v1/surveys/{id}/exports/csv',
+      '/v1/surveys/{id}/exports/reports/{file}',
       '/v1/traits/targeting',
       '/v1/traits/reporting',
       '/v1/help/search',
