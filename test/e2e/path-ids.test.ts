@@ -110,9 +110,10 @@ describe('malformed path ids', () => {
       'GET /v1/surveys/{id}/followup-answers',
       'GET /v1/surveys/{id}/exports',
       'GET /v1/surveys/{id}/exports/csv',
+      'GET /v1/surveys/{id}/exports/reports/{file}',
     ]);
     for (const op of operations) {
-      const path = op.path.replace('{responseId}', randomUUID());
+      const path = op.path.replace('{responseId}', randomUUID()).replace('{file}', 'report-en.pdf');
       for (const id of ['nope', `srv_${hex()}`, `${randomUUID()}0`, `urn:uuid:${randomUUID()}`]) {
         const res = await api(op.method, path.replace('{id}', encodeURIComponent(id)), key, op.body);
         expect([op.method, op.path, id, res.status, await json(res)]).toEqual([
