@@ -78,15 +78,14 @@ export const SurveyExample = {
     {
       id: ID.question,
       type: 'single_select',
-      variant: null,
+      variant: '',
       value: 'Which can would you pick up first?',
       translation: null,
-      likertScale: null,
+      likertScale: '',
       options: [
         { id: ID.yellow, label: 'Sunrise yellow', value: 'https://cdn.example.com/cans/yellow.png', type: 'image', translation: null, imageSetDirection: null, mockupType: null },
         { id: ID.green, label: 'Forest green', value: 'https://cdn.example.com/cans/green.png', type: 'image', translation: null, imageSetDirection: null, mockupType: null },
       ],
-      context: null,
       results: {
         totalResponses: 100,
         winningOptionId: ID.yellow,
