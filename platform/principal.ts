@@ -13,10 +13,14 @@ export function roleScopes(role: TeamRole): Scope[] {
   return role === 'member' ? ['read'] : ['read', 'write', 'spend'];
 }
 
+/** What the role allows of the scopes asked for: never wider, and nothing asked is nothing allowed. */
+export function scopesAllowed(asked: readonly string[], role: TeamRole): Scope[] {
+  return roleScopes(role).filter((s) => asked.includes(s));
+}
+
 /** A grant's scopes within the role: none granted (a legacy token) means all the role allows. */
 export function scopesWithinRole(granted: readonly string[], role: TeamRole): Scope[] {
-  const allowed = roleScopes(role);
-  return granted.length ? allowed.filter((s) => granted.includes(s)) : allowed;
+  return granted.length ? scopesAllowed(granted, role) : roleScopes(role);
 }
 
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { FastifyRequest } from 'fastify';
-import { roleScopes, SCOPES, type TeamRole } from '../../platform/principal';
+import { SCOPES, scopesAllowed, type TeamRole } from '../../platform/principal';
 import { issueSecret } from '../../platform/secrets';
 import type { CallerContext } from '../../gateway/gateway';
 import type { GraphClient } from '../graph-client';
@@ -102,7 +102,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       if (!asked.every((s) => (SCOPES as readonly string[]).includes(s))) return false;
       // Never more than the person's role allows (the accounts domain holds the code to it too).
       const role = (user as OAuthUser).role;
-      const granted = (role ? roleScopes(role) : SCOPES).filter((s) => asked.includes(s));
+      const granted = role ? scopesAllowed(asked, role) : SCOPES.filter((s) => asked.includes(s));
       return granted.length ? granted : false;
     },
     async saveAuthorizationCode(code, client, user) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
-import { roleScopes, SCOPES, scopesWithinRole, type TeamRole } from '../../platform/principal';
+import { roleScopes, SCOPES, scopesAllowed, scopesWithinRole, type TeamRole } from '../../platform/principal';
 import { hashSecret, lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { AccountsError } from './accounts.errors';
 import { getTeam, OAUTH_PREFIX } from './accounts.service';
@@ -139,9 +139,6 @@ async function roleIn(em: EntityManager, teamId: string, userId: string): Promis
   return m?.role ?? null;
 }
 
-/** What the role allows of what was asked (never widened); a legacy empty list stays empty. */
-const withinRole = (scopes: readonly string[], role: TeamRole) => roleScopes(role).filter((s) => scopes.includes(s));
-
 /**
  * Stores a code and the grant it starts (the family of every token issued from it). The scopes
  * are held to the person's current role here too, whatever the caller asked (the consent page
@@ -151,7 +148,7 @@ export async function saveCode(em: EntityManager, code: string, c: StoredCode): 
   await em.transactional(async (tem) => {
     const role = await roleIn(tem, c.teamId, c.userId);
     if (!role) throw new AccountsError('role_forbidden', 'Only members of the team grant access to it.');
-    const scopes = withinRole(c.scopes, role);
+    const scopes = scopesAllowed(c.scopes, role);
     if (!scopes.length) throw new AccountsError('invalid_scopes', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, 'scope');
     const grantId = newId();
     await tem.execute('insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)))', [
@@ -199,7 +196,7 @@ export async function findCode(em: EntityManager, code: string): Promise<FoundCo
     [hashSecret(code)],
   );
   if (!r) return null;
-  const scopes = withinRole(r.scopes, r.role);
+  const scopes = scopesAllowed(r.scopes, r.role);
   if (!scopes.length) return null;
   return {
     clientId: r.client_id,
@@ -287,7 +284,7 @@ export async function findRefreshToken(em: EntityManager, token: string): Promis
     [hashSecret(token)],
   );
   if (!r) return null;
-  const scopes = r.scopes.length ? withinRole(r.scopes, r.role) : roleScopes(r.role);
+  const scopes = scopesWithinRole(r.scopes, r.role);
   if (!scopes.length) return null;
   return { clientId: r.client_id, userId: r.user_id, teamId: r.team_id, scopes, expiresAt: new Date(r.expires_at), grantId: r.grant_id, revoked: r.revoked };
 }

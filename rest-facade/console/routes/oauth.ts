@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { roleScopes, SCOPES, type Scope } from '../../../platform/principal';
+import { roleScopes, SCOPES, scopesAllowed, type Scope } from '../../../platform/principal';
 import type { FacadeDeps } from '../../deps';
 import { anonymousCaller } from '../../graph-client';
 import { statusOf } from '../../errors';
@@ -134,7 +134,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       // The consent offers at most what the person's role allows; the rest is withheld, and a
       // request for nothing the role allows goes back to the app (docs/decisions.md, "OAuth").
       const role = request.consoleUser!.role;
-      const scopes = asked.filter((s) => roleScopes(role).includes(s));
+      const scopes = scopesAllowed(asked, role);
       if (!scopes.length)
         return answered(backToApp(reply, q.redirect_uri, 'invalid_scope', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, q.state));
       return { client: oauthClient, scopes, withheld: asked.filter((s) => !scopes.includes(s)) };
