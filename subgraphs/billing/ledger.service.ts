@@ -4,6 +4,7 @@ import { newId } from '../../platform/ids';
 import { BillingError } from './billing.errors';
 import { CreditBucket } from './entities/credit-bucket.entity';
 import { LedgerEntry, type EntryKind } from './entities/ledger-entry.entity';
+import { lockUntilCommit } from '../../platform/db/advisory-lock';
 
 /**
  * The credit ledger: first-in-first-out buckets with expiries, and one entry per grant, spend,
@@ -21,7 +22,7 @@ function entry(em: EntityManager, wallet: Wallet, bucket: CreditBucket, kind: En
 
 /** Serializes a wallet's spending plans until the caller's transaction ends. */
 export async function lockWallet(em: EntityManager, wallet: Wallet): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:${wallet.teamId}:${wallet.livemode}`]);
+  await lockUntilCommit(em, `billing:${wallet.teamId}:${wallet.livemode}`);
 }
 
 /** Adds a bucket and its grant entry (persisted; the caller flushes in its transaction). */

@@ -10,6 +10,7 @@ import type { Owner } from '../../platform/owner';
 import type { Wallet } from './ledger.service';
 import { keyWindowStart } from './survey-orders.service';
 import { creditsToUnits } from '../../platform/money';
+import { lockUntilCommit } from '../../platform/db/advisory-lock';
 
 /**
  * A credit-pack order and its hosted checkout session. The order is frozen on the
@@ -21,7 +22,7 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
   // Find-or-create under a lock on the key: identical calls at once make one order, not one each
   // (the REST facade's Idempotency-Key claim dedupes v1/v2; GraphQL callers reach this directly).
   const order = await em.transactional(async (tem) => {
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`pack-order:${wallet.teamId}:${wallet.livemode}:${input.idempotencyKey}`]);
+    await lockUntilCommit(tem, `pack-order:${wallet.teamId}:${wallet.livemode}:${input.idempotencyKey}`);
     const found = await tem.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
     if (found) return found;
     const created = tem.create(Order, {

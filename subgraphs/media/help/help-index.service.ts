@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HELP_ARTICLES_DIR, HELP_INDEX_FORMAT, parseHelpArticles, readHelpArticleFiles, type HelpArticle } from './help-articles';
 import { HELP_ENGINES } from './help-engines';
+import { lockUntilCommit } from '../../../platform/db/advisory-lock';
 
 export interface HelpIndexResult {
   /** The generation of the article files now indexed (also returned by every search as meta.generationSha). */
@@ -46,7 +47,7 @@ export async function indexHelpArticles(em: EntityManager, dir = HELP_ARTICLES_D
   const articles = parseHelpArticles(files);
 
   return em.transactional(async (tem) => {
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [INDEX_LOCK]);
+    await lockUntilCommit(tem, INDEX_LOCK);
     if ((await indexedGeneration(tem)) === generationSha) return result(true);
     const existing = await tem.execute<{ id: string; locale: string; content_hash: string }[]>('select id, locale, content_hash from media.help_articles');
     const hashOf = new Map(existing.map((r) => [`${r.locale}/${r.id}`, r.content_hash]));

@@ -6,6 +6,7 @@ import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/own
 import { WebhooksError } from '../webhooks.errors';
 import { checkEnabledEvents, checkEndpointUrl } from './endpoint-rules';
 import { WebhookEndpoint, type WebhookEventType } from './endpoint.entity';
+import { lockUntilCommit } from '../../../platform/db/advisory-lock';
 
 /** Spec (Limits): a team may register up to 10 endpoints (per mode); deleted ones do not count. */
 export const MAX_ENDPOINTS_PER_TEAM = 10;
@@ -27,7 +28,7 @@ export async function createEndpoint(em: EntityManager, owner: OwnerScope, input
   return em.transactional(async (tem) => {
     const livemode = creationMode(owner);
     // Counted per mode: the other mode's endpoints are another world, not even seen through a limit.
-    await tem.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`webhooks:endpoints:${owner.teamId}:${livemode}`]);
+    await lockUntilCommit(tem, `webhooks:endpoints:${owner.teamId}:${livemode}`);
     const count = await tem.count(WebhookEndpoint, { teamId: owner.teamId, livemode, deletedAt: null });
     if (count >= MAX_ENDPOINTS_PER_TEAM) {
       throw new WebhooksError('endpoint_limit_reached', `A team may register up to ${MAX_ENDPOINTS_PER_TEAM} webhook endpoints per mode; delete one before adding another.`);
