@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -205,6 +206,17 @@ export class RateLimits {
     if (!surveyEntries) return 0;
     const { res, refused } = await consume(surveyEntries, address);
     return refused ? secondsUntil(res.msBeforeNext) : 0;
+  }
+
+  /**
+   * Waits (up to `timeoutMs`) until the limiters' Redis connections are up. A process that took
+   * requests before would count its first ones in its own memory (the insurance limiter) and the
+   * rest in Redis, so a newly started process could let one address past a limit. Redis still
+   * down at the deadline: the process starts anyway and counts in memory until it returns.
+   */
+  async connected(timeoutMs: number): Promise<void> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    await Promise.all(this.redis.map((client) => (client.status === 'ready' ? undefined : once(client, 'ready', { signal }).catch(() => undefined))));
   }
 
   async close(): Promise<void> {

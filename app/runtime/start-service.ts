@@ -173,6 +173,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     apiGraph = graph;
     const limits = RateLimits.fromConfig(cfg, log);
     closers.push(() => limits.close());
+    await limits.connected(5_000);
     const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
     app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED, trustProxy: cfg.TRUST_PROXY });
     if (servedSandbox) {

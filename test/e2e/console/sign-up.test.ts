@@ -29,14 +29,14 @@ describe('console sign-up', () => {
     const first = await signUp(client(), { email, name: 'Owner', teamName: 'First team' });
     const [user] = await db<{ id: string; password_hash: string; name: string }>('select id, password_hash, name from accounts.users where email = ?', [email]);
 
-    const again = await signUp(client(), { email: email.toUpperCase(), name: 'Intruder', teamName: 'Second team', password: 'another long passphrase' });
+    const again = await signUp(client(), { email: email.toUpperCase(), name: 'Intruder', teamName: `Second team ${email}`, password: 'another long passphrase' });
     expect(await answer(again)).toEqual(await answer(first));
     expect(await answer(again)).toEqual({ status: 303, location: '/console/keys?welcome=1', body: '' });
     // Nothing made, nothing changed: one user, the owner's name and password, no new team or membership.
     expect(await db('select id, password_hash, name from accounts.users where email = ?', [email])).toEqual([user]);
     // (Not a count of all teams: other files make teams in the shared database meanwhile.)
     expect(await count('from accounts.team_memberships where user_id = ?', [user.id])).toBe(1);
-    expect(await count("from accounts.teams where name = 'Second team'")).toBe(0);
+    expect(await count('from accounts.teams where name = ?', [`Second team ${email}`])).toBe(0);
     // No session for the second one: the next page asks them to sign in, and says why.
     expect(again.res.headers.getSetCookie().some((l) => l.startsWith('sfs_console='))).toBe(false);
     expect(first.res.headers.getSetCookie().some((l) => l.startsWith('sfs_console='))).toBe(true);
