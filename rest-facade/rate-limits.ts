@@ -216,7 +216,8 @@ export class RateLimits {
    */
   async connected(timeoutMs: number): Promise<void> {
     const signal = AbortSignal.timeout(timeoutMs);
-    await Promise.all(this.redis.map((client) => (client.status === 'ready' ? undefined : once(client, 'ready', { signal }).catch(() => undefined))));
+    const waiting = this.redis.filter((client) => client.status !== 'ready');
+    await Promise.all(waiting.map((client) => once(client, 'ready', { signal }).catch(() => undefined)));
   }
 
   async close(): Promise<void> {

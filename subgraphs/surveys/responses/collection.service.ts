@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { transactionalRetried } from '../../../platform/db/conflict-retry';
@@ -106,31 +107,52 @@ export async function recordPanelSubmission(
   submission: PanelSubmission,
   opts: { rejection?: string } = {},
 ): Promise<{ respondentId: string; responseIds: string[] }> {
-  return transactionalRetried(em, async (tem) => {
-    const survey = await lockSurvey(tem, surveyId);
-    if (!survey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
-    if (survey.status !== 'in-progress') throw new SurveysError('survey_not_collecting', `This survey is ${survey.status}; it takes responses only while in progress.`, 'surveyId');
-    if (survey.num_responses >= survey.sample_size) throw new SurveysError('survey_full', 'This survey already has all the responses it asked for.', 'surveyId');
-    const panelSurvey = await panelSurveyOf(tem, surveyId);
-    assertSubmissionValid(panelSurvey, submission);
-    const taken = await tem.execute<unknown[]>('select 1 from surveys.respondents where survey_id = ? and panel_respondent_id = ?', [surveyId, submission.panelRespondentId]);
-    if (taken.length) throw new SurveysError('respondent_already_recorded', 'This respondent already answered this survey.', 'panelRespondentId');
-    const [ids] = await insertSubmissions(tem, panelSurvey, [submission], survey.next_seq, opts.rejection ?? null);
-    if (!opts.rejection) await countAndComplete(tem, survey, 1);
-    return ids;
-  });
+  return transactionalRetried(em, (tem) => recordSubmissionIn(tem, surveyId, submission, opts));
 }
 
-function assertSubmissionValid(survey: PanelSurvey, submission: PanelSubmission): void {
+/**
+ * recordPanelSubmission in the caller's transaction (the respondent app's commit, which holds the
+ * attempt's lock). Everything that needs no lock is done before the survey's is taken: while it
+ * is held, every other commit and entry of the survey waits, so it covers four statements only.
+ * A duplicate recorded meanwhile fails the insert on its unique key, a conflict the outermost
+ * transactionalRetried runs again, and then meets the check below.
+ */
+export async function recordSubmissionIn(
+  tem: EntityManager,
+  surveyId: string,
+  submission: PanelSubmission,
+  opts: { rejection?: string } = {},
+): Promise<{ respondentId: string; responseIds: string[] }> {
+  // Read and checked before the lock; refused after it, in the order of the survey's state first.
+  const panelSurvey = await panelSurveyOf(tem, surveyId).catch((err: unknown) => {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  });
+  const invalid = panelSurvey ? submissionProblem(panelSurvey, submission) : null;
+  const taken = await tem.execute<unknown[]>('select 1 from surveys.respondents where survey_id = ? and panel_respondent_id = ?', [surveyId, submission.panelRespondentId]);
+  const survey = await lockSurvey(tem, surveyId);
+  if (!survey || !panelSurvey) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'surveyId');
+  if (survey.status !== 'in-progress') throw new SurveysError('survey_not_collecting', `This survey is ${survey.status}; it takes responses only while in progress.`, 'surveyId');
+  if (survey.num_responses >= survey.sample_size) throw new SurveysError('survey_full', 'This survey already has all the responses it asked for.', 'surveyId');
+  if (invalid) throw invalid;
+  if (taken.length) throw new SurveysError('respondent_already_recorded', 'This respondent already answered this survey.', 'panelRespondentId');
+  const [ids] = await insertSubmissions(tem, panelSurvey, [submission], survey.next_seq, opts.rejection ?? null);
+  if (!opts.rejection) await countAndComplete(tem, survey, 1);
+  return ids;
+}
+
+/** Why a submission does not fit the survey's questions (every question answered once, by its rules), or null. */
+function submissionProblem(survey: PanelSurvey, submission: PanelSubmission): SurveysError | null {
   const byId = new Map(submission.answers.map((a, i) => [a.questionId, { a, i }]));
-  if (byId.size !== submission.answers.length) throw new SurveysError('invalid_response', 'Each question is answered once.', 'answers');
+  if (byId.size !== submission.answers.length) return new SurveysError('invalid_response', 'Each question is answered once.', 'answers');
   for (const q of survey.questions) {
     const found = byId.get(q.id);
-    if (!found) throw new SurveysError('invalid_response', `Question ${q.id} has no answer; a submission answers every question.`, 'answers');
+    if (!found) return new SurveysError('invalid_response', `Question ${q.id} has no answer; a submission answers every question.`, 'answers');
     const problem = validateAnswer(q, found.a.answer, found.a.explanation);
-    if (problem) throw new SurveysError('invalid_response', problem, `answers[${found.i}]`);
+    if (problem) return new SurveysError('invalid_response', problem, `answers[${found.i}]`);
   }
-  if (byId.size !== survey.questions.length) throw new SurveysError('invalid_response', 'An answer names a question this survey does not have.', 'answers');
+  if (byId.size !== survey.questions.length) return new SurveysError('invalid_response', 'An answer names a question this survey does not have.', 'answers');
+  return null;
 }
 
 /** Adds the new respondents to the count; a survey that is now full completes and records `survey.completed`. Returns whether it did. */

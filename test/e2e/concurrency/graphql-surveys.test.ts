@@ -1,5 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPublicId, PREFIX } from '../../../platform/ids';
+import { setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
+import type { TeamPlan } from '../../../subgraphs/accounts/entities/team.entity';
 import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { dataOf, operatorGraphql, SWEPT_WITH_SURVEYS } from './graphql-sweep';
@@ -9,7 +14,9 @@ import { completedOf, countOf, draftOf, makeActors, N, sweep, type Actor, type S
  * The concurrency sweep of the operators' GraphQL mutations (issue 36), part two: surveys and
  * responses. graphql.test.ts checks that these and its own cover the served Mutation type.
  */
-const service = useTestService({ RATE_LIMITS_ENABLED: 'false' });
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'sfs-sweep-gql-surveys-'));
+const service = useTestService({ RATE_LIMITS_ENABLED: 'false', MEDIA_DIR: mediaDir });
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 const gql = operatorGraphql(service);
 let actors: Actor[];
 /** Each actor's responses of a completed survey, handed out one per round so rounds never share one. */
@@ -65,12 +72,13 @@ const STEPS = [
 ];
 let people = 0;
 /** A person at a published survey's entry link (a provider of its own): the link's token and the person's id. */
-const entryOf = async (a: Actor, targeting: string[] = []) => {
-  const res = await a.api('POST', '/v2/surveys', { name: 'Sweep entry', sampleSize: 10, targeting, questions: QUESTIONS });
+const entryOf = async (a: Actor, targeting: string[] = [], questions: object[] = QUESTIONS) => {
+  const res = await a.api('POST', '/v2/surveys', { name: 'Sweep entry', sampleSize: 10, targeting, questions });
   expect(res.status, await res.clone().text()).toBe(200);
   const id = (await json(res)).id as string;
   const d = { id, guid: fromPublicId(PREFIX.survey, id)! };
-  expect((await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-${d.id}` })).status).toBe(200);
+  const published = await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-${d.id}` });
+  expect(published.status, await published.clone().text()).toBe(200);
   const provider = 'mutation($in: PanelProviderCreateInput!) { createPanelProvider(input: $in) { id } }';
   const p = (await dataOf(await gql(provider, { in: { name: `Sweep people ${d.id}`, entryParam: 'rid' } }))).createPanelProvider.id;
   const link = (await dataOf(await gql('mutation($s: ID!, $p: ID!) { surveyEntryLink(surveyId: $s, providerId: $p) { token } }', { s: d.id, p }))).surveyEntryLink.token;
@@ -86,6 +94,19 @@ const atQuestion = async (a: Actor) => {
   const step = await dataOf(await gql('query($t: String!) { respondentStep(token: $t) { question { id options { id } } } }', { t: token }));
   const q = step.respondentStep.question as { id: string; options: { id: string }[] };
   return { ...e, token, answer: { questionId: q.id, chosenOption: q.options[0].id, explanation: 'The blue one looks calm and fresh to me.' } };
+};
+const RECORDING = [{ type: 'screen_recording', prompt: 'Find the oat milk on a shop website you use', context: { type: 'text', value: 'Show us how.' } }];
+/** The first bytes of a WebM file (its EBML header), as the page sends them: base64. */
+const WEBM = Buffer.from('1a45dfa3010000000000001f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701ffffffffffffff', 'hex').toString('base64');
+const UPLOAD = 'mutation($t: String!, $d: String!) { uploadRespondentRecording(token: $t, data: $d) }';
+/** A person at a survey's screen-recording question. */
+const atRecording = async (a: Actor) => {
+  // Screen recordings take the growth plan: the team has it while it publishes, then its own again.
+  const [{ plan }] = await a.em().execute<{ plan: TeamPlan }[]>('select plan from accounts.teams where id = ?', [a.teamId]);
+  await setTeamPlan(a.em(), a.teamId, 'growth');
+  const e = await entryOf(a, [], RECORDING).finally(() => setTeamPlan(a.em(), a.teamId, plan));
+  const token = (await dataOf(await gql(ENTER, { e: e.link, p: e.params }))).enterSurvey.token as string;
+  return { ...e, token };
 };
 /** A draft whose quote the operator has read: publish compares against the quote its caller last read. */
 const quoted = async (a: Actor) => {
@@ -296,6 +317,26 @@ const CASES: Record<string, SweepCase<any>> = {
       of: (a, p) =>
         countOf(a, 'select (select count(*) from surveys.attempts where survey_id = ?) + (select count(*) from surveys.responses where survey_id = ?) as n', [p.guid, p.guid]),
       perSuccess: 0,
+    },
+  },
+  uploadRespondentRecording: {
+    // Each upload hosts one file as the survey team's asset; one person sends three at most, so
+    // of N sent at once exactly three are hosted and the rest refused, and the attempt names the last.
+    prepare: atRecording,
+    call: (a, r) => gql(UPLOAD, { t: r.token, d: WEBM }),
+    distinct: [200],
+    identical: [200, 409],
+    winners: 'some',
+    measure: { of: (a) => countOf(a, 'select count(*) as n from media.assets where team_id = ?'), perSuccess: 1 },
+    after: async (a, r, answers) => {
+      const hosted = answers.filter((x) => x.status === 200).map((x) => JSON.parse(x.text).data.uploadRespondentRecording as string);
+      expect(hosted.length, 'three recordings at most').toBe(Math.min(answers.length, 3));
+      for (const x of answers.filter((y) => y.status !== 200)) expect(JSON.parse(x.text).errors[0].message).toContain('3 times at most');
+      const [row] = await a
+        .em()
+        .execute<{ uploads: number; url: string }[]>('select recording_uploads as uploads, recording_url as url from surveys.attempts where token = ?', [r.token]);
+      expect(row.uploads).toBe(hosted.length);
+      expect(hosted).toContain(row.url);
     },
   },
   answerScreener: {

@@ -10,7 +10,7 @@ import { loadQuestions } from '../../survey-view';
 import { SurveysError } from '../../surveys.errors';
 import type { Answer } from '../../responses/answer';
 import { MAX_EXPLANATION_LENGTH, validateAnswer } from '../../responses/answer-rules';
-import { recordPanelSubmission } from '../../responses/collection.service';
+import { recordSubmissionIn } from '../../responses/collection.service';
 import { resolveEntryLink } from '../providers/providers.service';
 import { providerRedirect } from '../providers/provider-links';
 import { checkEntrySignature, openSecret, SIGNATURE_PARAMS } from '../providers/entry-signing';
@@ -19,7 +19,7 @@ import { Attempt, type AttemptOutcome, type AttemptState, type SavedAnswer, type
 import { explanationProblem } from './explanation-rules';
 import { qualityRejection, type AnsweredQuestion } from './quality';
 import { showQuestions, type ShownQuestion } from './respondent-view';
-import { lockSurveyForPlaces, placeHeldUntil, quotaFull, releasePlace, sampleFull } from './places';
+import { lockSurveyForPlaces, placeHeldUntil, quotaFull, releasePlace, sampleFull, type SampleState } from './places';
 import { screen, screenerFor, type ScreenerQuestion } from './screener';
 
 /**
@@ -88,11 +88,10 @@ export async function enterSurvey(em: EntityManager, entryToken: string, params:
     // Without a screener the person starts answering at once, so they take a place now: decided
     // under the survey's lock, unless the sample is full even without it (places free up only
     // by a hold running out or a commit failing, so "full" needs no lock to be true).
-    let current = survey;
-    let collecting = current.status === 'in-progress' && current.numResponses < current.sampleSize;
-    if (collecting && !asks && !(await sampleFull(tem, current, null))) {
-      current = await lockSurveyForPlaces(tem, survey.id);
-      collecting = current.status === 'in-progress' && !(await sampleFull(tem, current, null));
+    let collecting = survey.status === 'in-progress' && survey.numResponses < survey.sampleSize;
+    if (collecting && !asks && !(await sampleFull(tem, survey, null))) {
+      const locked = await lockSurveyForPlaces(tem, survey.id);
+      collecting = locked.status === 'in-progress' && !(await sampleFull(tem, locked, null));
     } else if (!asks) collecting = false;
     const now = new Date();
     const answering = collecting && !asks;
@@ -136,24 +135,26 @@ export async function respondentStep(em: EntityManager, token: string): Promise<
 
 /** The screener's answers: screened out, over quota, or on to the first question. */
 export async function answerScreener(em: EntityManager, token: string, answers: ScreenerAnswer[]): Promise<RespondentStep> {
-  return transactionalRetried(em, async (tem) => {
-    const attempt = await lockAttempt(tem, token);
-    let survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
-    if (attempt.state !== 'screening') return stepOf(tem, attempt, survey);
-    const result = screen(survey, answers);
-    if (!result) throw new SurveysError('invalid_screener', 'Please answer each question.', 'traits');
-    if (!result.eligible) return end(tem, attempt, survey, 'screenout');
-    attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
-    // A place is taken under the survey's lock; "full" is true without it (see enterSurvey).
-    const full = async () => survey.status !== 'in-progress' || (await sampleFull(tem, survey, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers));
-    if (await full()) return end(tem, attempt, survey, 'overquota');
-    survey = await lockSurveyForPlaces(tem, survey.id);
-    if (await full()) return end(tem, attempt, survey, 'overquota');
-    const now = new Date();
-    Object.assign(attempt, { state: 'answering', answeringSince: now, placeHeldUntil: placeHeldUntil(now) });
-    await tem.flush();
-    return stepOf(tem, attempt, survey);
-  });
+  return stepAfter(
+    em,
+    await transactionalRetried(em, async (tem): Promise<Reached> => {
+      const attempt = await lockAttempt(tem, token);
+      const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+      if (attempt.state !== 'screening') return { attempt, survey };
+      const result = screen(survey, answers);
+      if (!result) throw new SurveysError('invalid_screener', 'Please answer each question.', 'traits');
+      if (!result.eligible) return finish(tem, attempt, survey, 'screenout');
+      attempt.traits = answers.map((a) => ({ category: a.category, value: a.value }));
+      // A place is taken under the survey's lock; "full" is true without it (see enterSurvey).
+      const full = async (state: SampleState) =>
+        state.status !== 'in-progress' || (await sampleFull(tem, state, attempt.id)) || (await quotaFull(tem, survey, attempt.id, answers));
+      if ((await full(survey)) || (await full(await lockSurveyForPlaces(tem, survey.id)))) return finish(tem, attempt, survey, 'overquota');
+      const now = new Date();
+      Object.assign(attempt, { state: 'answering', answeringSince: now, placeHeldUntil: placeHeldUntil(now) });
+      await tem.flush();
+      return { attempt, survey };
+    }),
+  );
 }
 
 /**
@@ -164,10 +165,11 @@ export async function answerScreener(em: EntityManager, token: string, answers: 
 export async function answerQuestion(em: EntityManager, token: string, input: AnswerInput): Promise<RespondentStep> {
   let committing = false;
   try {
-    return await transactionalRetried(em, (tem) => {
+    const reached = await transactionalRetried(em, (tem) => {
       committing = false;
       return saveAnswer(tem, token, input, () => (committing = true));
     });
+    return await stepAfter(em, reached);
   } catch (err) {
     // The commit failed (not a refusal, not a conflict: those are retried): the person keeps
     // their answers and may send the last one again, but no longer holds a place meanwhile.
@@ -176,16 +178,16 @@ export async function answerQuestion(em: EntityManager, token: string, input: An
   }
 }
 
-async function saveAnswer(tem: EntityManager, token: string, input: AnswerInput, committing: () => void): Promise<RespondentStep> {
+async function saveAnswer(tem: EntityManager, token: string, input: AnswerInput, committing: () => void): Promise<Reached> {
   const attempt = await lockAttempt(tem, token);
   const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
-  if (attempt.state !== 'answering') return stepOf(tem, attempt, survey);
+  if (attempt.state !== 'answering') return { attempt, survey };
   // Filled or stopped since this person started: nothing more to answer.
-  if (survey.status !== 'in-progress') return end(tem, attempt, survey, 'overquota');
+  if (survey.status !== 'in-progress') return finish(tem, attempt, survey, 'overquota');
   const questions = await questionsOf(tem, survey, attempt.id);
   const current = questions.find((q) => !attempt.answers[q.id]);
   // An answer to a question already answered (a resubmitted page) changes nothing.
-  if (!current || current.id !== input.questionId) return stepOf(tem, attempt, survey, undefined, questions);
+  if (!current || current.id !== input.questionId) return { attempt, survey, questions };
   if (current.type === 'screen_recording' && (!attempt.recordingUrl || input.answer.media !== attempt.recordingUrl)) {
     throw new SurveysError('invalid_response', 'Record your screen, or choose a video file, before you go on.', 'media');
   }
@@ -193,7 +195,7 @@ async function saveAnswer(tem: EntityManager, token: string, input: AnswerInput,
   attempt.answers = { ...attempt.answers, [current.id]: { ...saved, savedAt: new Date().toISOString() } };
   if (Object.keys(attempt.answers).length < questions.length) {
     await tem.flush();
-    return stepOf(tem, attempt, survey, undefined, questions);
+    return { attempt, survey, questions };
   }
   committing();
   return commit(tem, attempt, survey, questions);
@@ -263,7 +265,7 @@ function checkedAnswer(q: ShownQuestion, input: AnswerInput, others: string[]): 
   return { answer, explanation };
 }
 
-async function commit(em: EntityManager, attempt: Attempt, survey: Survey, questions: ShownQuestion[]): Promise<RespondentStep> {
+async function commit(em: EntityManager, attempt: Attempt, survey: Survey, questions: ShownQuestion[]): Promise<Reached> {
   const answered: AnsweredQuestion[] = questions.map((q) => {
     const saved = attempt.answers[q.id];
     return { type: q.type, answer: saved.answer, explanation: saved.explanation, shownPosition: shownPosition(q, saved.answer) };
@@ -281,15 +283,16 @@ async function commit(em: EntityManager, attempt: Attempt, survey: Survey, quest
     answers: questions.map((q) => ({ questionId: q.id, answer: attempt.answers[q.id].answer, explanation: attempt.answers[q.id].explanation })),
   };
   try {
-    const { respondentId } = await em.transactional((inner) => recordPanelSubmission(inner, survey.id, submission, reason ? { rejection: reason } : {}));
+    // In this transaction, no savepoint: its refusals come before anything is written.
+    const { respondentId } = await recordSubmissionIn(em, survey.id, submission, reason ? { rejection: reason } : {});
     attempt.respondentId = respondentId;
   } catch (err) {
     // Filled or stopped while this person answered: they go back as over quota.
-    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return end(em, attempt, survey, 'overquota', questions);
+    if (err instanceof SurveysError && (err.code === 'survey_full' || err.code === 'survey_not_collecting')) return finish(em, attempt, survey, 'overquota', questions);
     throw err;
   }
-  // The survey's lock is held from here to the commit: nothing more is loaded (the questions are at hand).
-  return end(em, attempt, survey, reason ? 'rejected' : 'complete', questions);
+  // The survey's lock is held from here to the commit: one write more, and the page is built after it.
+  return finish(em, attempt, survey, reason ? 'rejected' : 'complete', questions);
 }
 
 /** Where the chosen option was shown, for choice questions (the straight-lining check). */
@@ -298,10 +301,19 @@ function shownPosition(q: ShownQuestion, a: Answer): number | null {
   return q.options.findIndex((o) => o.id === a.chosenOption);
 }
 
-async function end(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome, questions?: ShownQuestion[]): Promise<RespondentStep> {
+/** Where a step's transaction left the attempt; its page is built after the commit, so no lock waits on it. */
+interface Reached {
+  attempt: Attempt;
+  survey: Survey;
+  questions?: ShownQuestion[];
+}
+
+const stepAfter = (em: EntityManager, r: Reached) => stepOf(em, r.attempt, r.survey, undefined, r.questions);
+
+async function finish(em: EntityManager, attempt: Attempt, survey: Survey, outcome: AttemptOutcome, questions?: ShownQuestion[]): Promise<Reached> {
   Object.assign(attempt, { state: outcome, endedAt: new Date() });
   await em.flush();
-  return stepOf(em, attempt, survey, undefined, questions);
+  return { attempt, survey, questions };
 }
 
 async function lockAttempt(em: EntityManager, token: string): Promise<Attempt> {

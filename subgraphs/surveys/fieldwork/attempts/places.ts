@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Survey } from '../../entities/survey.entity';
+import type { Survey } from '../../entities/survey.entity';
 import { quotasOf } from './screener';
 import type { ScreenerAnswer } from './attempt.entity';
 
@@ -16,15 +16,27 @@ export const QUOTA_HOLD_MINUTES = 60;
 
 export const placeHeldUntil = (now: Date) => new Date(now.getTime() + QUOTA_HOLD_MINUTES * 60_000);
 
+/** What a decision on places reads of the survey under its lock. */
+export interface SampleState {
+  id: string;
+  status: string;
+  numResponses: number;
+  sampleSize: number;
+}
+
 /**
  * Locks the survey's row for a decision on places, held to the end of the caller's transaction,
- * and reads it fresh (its count and status as committed). FOR NO KEY UPDATE, like collection's
- * lock: it excludes every other decision and commit, but not the foreign-key checks of rows
- * inserted meanwhile (an attempt sent over quota), which FOR UPDATE would queue behind it.
+ * and reads its count and status as committed (the row the lock was granted on). FOR NO KEY
+ * UPDATE, like collection's lock: it excludes every other decision and commit, but not the
+ * foreign-key checks of rows inserted meanwhile (an attempt sent over quota), which FOR UPDATE
+ * would queue behind it. The holders are counted by a statement of their own, after it.
  */
-export async function lockSurveyForPlaces(em: EntityManager, surveyId: string): Promise<Survey> {
-  await em.execute('select 1 from surveys.surveys where id = ? for no key update', [surveyId]);
-  return em.findOneOrFail(Survey, { id: surveyId }, { refresh: true });
+export async function lockSurveyForPlaces(em: EntityManager, surveyId: string): Promise<SampleState> {
+  const [row] = await em.execute<{ status: string; num_responses: number; sample_size: number }[]>(
+    'select status, num_responses, sample_size from surveys.surveys where id = ? for no key update',
+    [surveyId],
+  );
+  return { id: surveyId, status: row.status, numResponses: row.num_responses, sampleSize: row.sample_size };
 }
 
 /**
@@ -37,14 +49,14 @@ const HOLDERS = `select count(*)::int as n from surveys.attempts a
     and ((a.state = 'complete' and r.rejected_at is null)
       or (a.state = 'answering' and a.place_held_until > now()))`;
 
-async function holders(em: EntityManager, survey: Survey, attemptId: string | null, where: string, params: unknown[]): Promise<number> {
+async function holders(em: EntityManager, survey: { id: string }, attemptId: string | null, where: string, params: unknown[]): Promise<number> {
   const none = '00000000-0000-0000-0000-000000000000';
   const [{ n }] = await em.execute<{ n: number }[]>(HOLDERS.replace('%WHERE%', where), [survey.id, attemptId ?? none, ...params]);
   return n;
 }
 
 /** Whether the sample has no place left: counted respondents (of every source) plus people answering here now. */
-export async function sampleFull(em: EntityManager, survey: Survey, attemptId: string | null): Promise<boolean> {
+export async function sampleFull(em: EntityManager, survey: SampleState, attemptId: string | null): Promise<boolean> {
   const answering = await holders(em, survey, attemptId, `a.state = 'answering'`, []);
   return survey.numResponses + answering >= survey.sampleSize;
 }
