@@ -4,8 +4,10 @@
  * so they are outside the rules (they are not imported by anything).
  *
  *   app/            the composition root: may import anything; nothing imports it
- *   rest-facade/    HTTP surfaces (v1, v2, operator pages) over the gateway; knows no worker
- *   workers/        BullMQ jobs; may use the facade's graph client and v2 objects, never its routes
+ *   http/           the HTTP edge, one folder per audience: api/{v1,v2}, console, respond, oauth,
+ *                   hooks, ops; audiences meet only in http/'s own files; knows no worker
+ *   graph-client/   how the edge and the workers run GraphQL operations on the gateway
+ *   workers/        BullMQ jobs; use the graph client and the v2 objects, never a route
  *   gateway/        the supergraph over the subgraphs
  *   subgraphs/<d>/  domains: others use one only through subgraphs/<d>/index.ts
  *                   (the composition root also takes module.ts, its tables, and schema.ts, its GraphQL)
@@ -13,8 +15,9 @@
  *   platform/       the foundation: imports none of the above
  *   clients/        the TypeScript client: its runtime (src/) stands alone; only its generator reads the facade
  */
-const PRODUCTION = '^(app|clients|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
-const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|rest-facade|workers|schema)/';
+const PRODUCTION = '^(app|clients|platform|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
+const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
+const AUDIENCES = 'api|console|respond|oauth|hooks|ops';
 
 module.exports = {
   forbidden: [
@@ -34,9 +37,9 @@ module.exports = {
     },
     {
       name: 'outside-parts-use-a-domain-through-its-entry',
-      comment: 'The facade, the workers, the gateway, the sandbox and schema/ use a domain only through subgraphs/<name>/index.ts.',
+      comment: 'The HTTP edge, the graph client, the workers, the gateway, the sandbox and schema/ use a domain only through subgraphs/<name>/index.ts.',
       severity: 'error',
-      from: { path: '^(rest-facade|workers|gateway|sandbox|schema|platform)/' },
+      from: { path: '^(http|graph-client|workers|gateway|sandbox|schema|platform)/' },
       to: { path: '^subgraphs/[^/]+/', pathNot: '^subgraphs/[^/]+/index\\.ts$' },
     },
     {
@@ -55,44 +58,58 @@ module.exports = {
     },
     {
       name: 'workers-import-no-routes',
-      comment: 'Workers reach the v2 representation through rest-facade/v2/objects.ts and the graph client, never through an HTTP route or app.',
+      comment: 'Workers reach the v2 representation through http/api/v2/objects.ts and the graph client, never through an HTTP route or app.',
       severity: 'error',
       from: { path: '^workers/' },
-      to: { path: '^rest-facade/(app|surface-plugin|.*/plugin|.*/routes|.*routes|ops/.*)\\.ts$', reachable: true },
+      to: { path: '^http/(app|api/surface-plugin|.*/plugin|.*/routes|.*routes|ops/.*)\\.ts$', reachable: true },
     },
     {
-      name: 'the-facade-knows-no-worker',
-      comment: 'The facade records work (the outbox) and never reaches into the workers; the composition root wires both.',
+      name: 'the-edge-knows-no-worker',
+      comment: 'The HTTP edge and the graph client record work (the outbox) and never reach into the workers; the composition root wires both.',
       severity: 'error',
-      from: { path: '^rest-facade/' },
+      from: { path: '^(http|graph-client)/' },
       to: { path: '^workers/' },
+    },
+    {
+      name: 'the-graph-client-serves-every-audience',
+      comment: 'graph-client/ runs operations for every HTTP audience and the workers, so it knows none of them.',
+      severity: 'error',
+      from: { path: '^graph-client/' },
+      to: { path: '^http/' },
+    },
+    {
+      name: 'audiences-meet-only-at-the-edge',
+      comment: 'An audience of http/ (api, console, respond, oauth, hooks, ops) uses no other audience: what two share lives in http/ itself.',
+      severity: 'error',
+      from: { path: `^http/(${AUDIENCES})/` },
+      to: { path: `^http/(${AUDIENCES})/`, pathNot: '^http/$1/' },
     },
     {
       name: 'the-sandbox-stands-alone',
       comment: 'sandbox/stripe is a program of its own: it uses the foundation only.',
       severity: 'error',
       from: { path: '^sandbox/' },
-      to: { path: '^(app|subgraphs|gateway|rest-facade|workers|schema)/' },
+      to: { path: '^(app|subgraphs|gateway|graph-client|http|workers|schema)/' },
     },
     {
       name: 'the-gateway-knows-no-surface',
-      comment: 'The gateway serves the supergraph; the REST facade and the workers are its callers.',
+      comment: 'The gateway serves the supergraph; the HTTP edge (through the graph client) and the workers are its callers.',
       severity: 'error',
       from: { path: '^gateway/' },
-      to: { path: '^(rest-facade|workers|sandbox)/' },
+      to: { path: '^(http|graph-client|workers|sandbox)/' },
     },
     {
       name: 'the-client-stands-alone',
       comment: 'clients/typescript/src is what an integrator takes: npm packages and its own files only (the generator beside it reads the served document).',
       severity: 'error',
       from: { path: '^clients/typescript/src/' },
-      to: { path: '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/|^clients/typescript/[^/]+$' },
+      to: { path: '^(app|platform|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/|^clients/typescript/[^/]+$' },
     },
     {
       name: 'the-service-knows-no-client',
       comment: 'The client is a caller of the v2 surface, never a part of the service.',
       severity: 'error',
-      from: { path: '^(app|platform|sandbox|subgraphs|gateway|rest-facade|workers|schema)/' },
+      from: { path: '^(app|platform|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/' },
       to: { path: '^clients/' },
     },
     {

@@ -1,5 +1,5 @@
 // Spectral ruleset (`spectral:oas`, recommended) for the OpenAPI documents the service serves at
-// /v1/openapi.json and /v2/openapi.json. rest-facade/openapi-lint.spec.ts applies it offline
+// /v1/openapi.json and /v2/openapi.json. http/api/openapi-lint.spec.ts applies it offline
 // through @stoplight/spectral-core: 0 problems. Every rule turned off here says why on its line.
 import { oas } from '@stoplight/spectral-rulesets';
 

@@ -58,7 +58,7 @@ export default defineConfig(
   },
   // The console's and the respondent app's progressive-enhancement scripts, and the GraphQL explorer's, run in browsers.
   {
-    files: ['rest-facade/console/assets/*.js', 'rest-facade/respond/assets/*.js', 'rest-facade/ops/explorer/*.js'],
+    files: ['http/console/assets/*.js', 'http/respond/assets/*.js', 'http/ops/explorer/*.js'],
     languageOptions: { globals: globals.browser },
   },
   // CommonJS config files (.dependency-cruiser.cjs).

@@ -37,7 +37,7 @@ export default defineConfig({
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
     projects: [
-      tier('unit', ['{app,clients,platform,sandbox,subgraphs,gateway,rest-facade,workers,schema}/**/*.spec.ts']),
+      tier('unit', ['{app,clients,platform,sandbox,subgraphs,gateway,graph-client,http,workers,schema}/**/*.spec.ts']),
       tier('integration', ['test/integration/**/*.test.ts']),
       tier('e2e', ['test/e2e/**/*.test.ts'], { exclude: JOBS }),
       tier('jobs', JOBS, { maxWorkers: 1, sequence: { groupOrder: 1 }, setupFiles: ['test/helpers/setup-env.ts', 'test/helpers/setup-jobs.ts'] }),

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The dependency rules of .dependency-cruiser.cjs (docs/architecture.md): the tree keeps them,
  * and each rule fires on a small tree that breaks it.
  */
-const ROOTS = ['app', 'clients', 'platform', 'sandbox', 'subgraphs', 'gateway', 'rest-facade', 'workers', 'schema'];
+const ROOTS = ['app', 'clients', 'platform', 'sandbox', 'subgraphs', 'gateway', 'graph-client', 'http', 'workers', 'schema'];
 const options = await extractDepcruiseOptions(path.resolve('.dependency-cruiser.cjs'));
 
 async function violations(roots: string[], opts: ICruiseOptions): Promise<IViolation[]> {
@@ -37,11 +37,13 @@ describe('architecture', () => {
     write('subgraphs/billing/module.ts', 'export const billingModule = 1;\n');
     write('subgraphs/surveys/index.ts', "import { order } from '../billing';\nexport const surveys = order;\n");
     write('subgraphs/surveys/publish.ts', "import { order } from '../billing/order';\nexport const publish = order;\n");
-    write('rest-facade/v2/routes.ts', 'export const routes = 1;\n');
-    write('rest-facade/v2/objects.ts', 'export const objects = 1;\n');
-    write('rest-facade/app.ts', "import { routes } from './v2/routes';\nexport const app = routes;\n");
-    write('rest-facade/ops/board.ts', "import { internal } from '../../workers/internal';\nexport const board = internal;\n");
-    write('workers/job.ts', "import { objects } from '../rest-facade/v2/objects';\nimport { app } from '../rest-facade/app';\nexport const job = [objects, app];\n");
+    write('http/api/v2/routes.ts', 'export const routes = 1;\n');
+    write('http/api/v2/objects.ts', 'export const objects = 1;\n');
+    write('http/app.ts', "import { routes } from './api/v2/routes';\nexport const app = routes;\n");
+    write('http/ops/board.ts', "import { internal } from '../../workers/internal';\nexport const board = internal;\n");
+    write('http/console/keys.ts', "import { routes } from '../api/v2/routes';\nimport { app } from '../app';\nexport const keys = [routes, app];\n");
+    write('graph-client/client.ts', "import { objects } from '../http/api/v2/objects';\nexport const client = objects;\n");
+    write('workers/job.ts', "import { objects } from '../http/api/v2/objects';\nimport { app } from '../http/app';\nexport const job = [objects, app];\n");
     write(
       'app/main.ts',
       "import { billingModule } from '../subgraphs/billing/module';\nimport { order } from '../subgraphs/billing/order';\nexport const main = [billingModule, order];\n",
@@ -51,13 +53,13 @@ describe('architecture', () => {
     write('platform/b.ts', "import { a } from './a';\nexport const b = () => a;\n");
     write('sandbox/stripe/server.ts', "import { surveys } from '../../subgraphs/surveys';\nexport const server = surveys;\n");
     write('workers/internal.ts', "import { order } from '../subgraphs/billing/order';\nexport const internal = order;\n");
-    write('gateway/gateway.ts', "import { app } from '../rest-facade/app';\nexport const gateway = app;\n");
-    write('clients/typescript/generate.ts', "import { routes } from '../../rest-facade/v2/routes';\nexport const generate = routes;\n");
+    write('gateway/gateway.ts', "import { app } from '../http/app';\nexport const gateway = app;\n");
+    write('clients/typescript/generate.ts', "import { routes } from '../../http/api/v2/routes';\nexport const generate = routes;\n");
     write(
       'clients/typescript/src/client.ts',
-      "import { generate } from '../generate';\nimport { objects } from '../../../rest-facade/v2/objects';\nexport const client = [generate, objects];\n",
+      "import { generate } from '../generate';\nimport { objects } from '../../../http/api/v2/objects';\nexport const client = [generate, objects];\n",
     );
-    write('rest-facade/v2/sdk.ts', "import { client } from '../../clients/typescript/src/client';\nexport const sdk = client;\n");
+    write('http/api/v2/sdk.ts', "import { client } from '../../../clients/typescript/src/client';\nexport const sdk = client;\n");
 
     it('names every breach, and nothing else', async () => {
       {
@@ -73,14 +75,16 @@ describe('architecture', () => {
             'platform-is-the-foundation: platform/config.ts → app/main.ts',
             'platform-is-the-foundation: platform/config.ts → subgraphs/surveys/index.ts',
             'the-composition-root-takes-entries-tables-and-schemas: app/main.ts → subgraphs/billing/order.ts',
-            'the-facade-knows-no-worker: rest-facade/ops/board.ts → workers/internal.ts',
+            'the-edge-knows-no-worker: http/ops/board.ts → workers/internal.ts',
+            'audiences-meet-only-at-the-edge: http/console/keys.ts → http/api/v2/routes.ts',
+            'the-graph-client-serves-every-audience: graph-client/client.ts → http/api/v2/objects.ts',
             'the-client-stands-alone: clients/typescript/src/client.ts → clients/typescript/generate.ts',
-            'the-client-stands-alone: clients/typescript/src/client.ts → rest-facade/v2/objects.ts',
-            'the-service-knows-no-client: rest-facade/v2/sdk.ts → clients/typescript/src/client.ts',
-            'the-gateway-knows-no-surface: gateway/gateway.ts → rest-facade/app.ts',
+            'the-client-stands-alone: clients/typescript/src/client.ts → http/api/v2/objects.ts',
+            'the-service-knows-no-client: http/api/v2/sdk.ts → clients/typescript/src/client.ts',
+            'the-gateway-knows-no-surface: gateway/gateway.ts → http/app.ts',
             'the-sandbox-stands-alone: sandbox/stripe/server.ts → subgraphs/surveys/index.ts',
-            'workers-import-no-routes: workers/job.ts → rest-facade/app.ts',
-            'workers-import-no-routes: workers/job.ts → rest-facade/v2/routes.ts',
+            'workers-import-no-routes: workers/job.ts → http/app.ts',
+            'workers-import-no-routes: workers/job.ts → http/api/v2/routes.ts',
           ].sort(),
         );
       }

@@ -10,7 +10,7 @@ export interface GatewayHttpOptions {
   configToken?: string;
   verifyOperatorToken: OperatorTokenCheck;
   /**
-   * Operators in a browser (wired by the composition root from rest-facade/ops): their session
+   * Operators in a browser (wired by the composition root from http/ops): their session
    * cookie is accepted instead of a Bearer token, and `pages` (the GraphQL explorer) is
    * registered in the /graphql scope, before the guard.
    */

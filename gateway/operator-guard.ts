@@ -3,7 +3,7 @@ import { sameSecret } from '../platform/secrets';
 import { bearerToken } from '../platform/http/bearer';
 
 export type OperatorTokenCheck = (secret: string, request: FastifyRequest) => Promise<boolean>;
-/** True when a request carries a live operator session (the admin session cookie, rest-facade/ops/admin-session.ts). */
+/** True when a request carries a live operator session (the admin session cookie, http/ops/admin-session.ts). */
 export type OperatorSessionCheck = (request: FastifyRequest) => Promise<boolean>;
 
 export interface OperatorTokenOptions {
@@ -27,7 +27,7 @@ export async function refuseOperator(reply: FastifyReply): Promise<void> {
 }
 
 /**
- * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, rest-facade/ops/queue-board.ts):
+ * Guards internal surfaces (/graphql; /admin/queues adds a login cookie, http/ops/queue-board.ts):
  * a Bearer operator token, either OPERATOR_TOKEN from config or one created with
  * `npm run cli -- operator-token create`; with `session`, an operator session cookie instead.
  */

@@ -58,7 +58,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(500),
   /**
-   * How long the facade keeps the principal of an API key it has checked (rest-facade/principal-cache.ts);
+   * How long the facade keeps the principal of an API key it has checked (graph-client/principal-cache.ts);
    * 0 turns the cache off (e.g. behind a transaction-mode pooler, where LISTEN cannot work).
    */
   PRINCIPAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60),

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { newWorker, ownConnectionsReady, redisClientsOf, type AnyWorker, type QueueConnection } from '../platform/queues/connection';
-import type { GraphClient } from '../rest-facade/graph-client';
+import type { GraphClient } from '../graph-client/graph-client';
 import { jobHandlers } from './jobs/handlers';
 import type { JobContext, JobHandlers } from './jobs/handler';
 import { isJobName, jobRegistry, openJobQueues, parsePayload, queueNames, queuesForRequest, queueWorkerOptions, requestIdOfJob, type QueueName } from './jobs/registry';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openSurveyCsv } from '../../subgraphs/surveys';
 
 /**
- * Split mode: the surveys subgraph streams CSV exports to the facade (rest-facade/
+ * Split mode: the surveys subgraph streams CSV exports to the facade (http/
  * export-source.ts) behind the internal token; access and readiness were checked by the
  * facade through GraphQL. Any failure before the first byte is a 503 the facade turns into 502.
  */

@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { Principal, Scope } from '../../platform/principal';
 import { lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { bearerToken } from '../../platform/http/bearer';
-import { Me } from '../../rest-facade/v2/me/schemas';
-import { serializeMe } from '../../rest-facade/v2/me/serializers';
+import { Me } from '../../http/api/v2/me/schemas';
+import { serializeMe } from '../../http/api/v2/me/serializers';
 import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
 import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from '../../subgraphs/accounts/queries/principal-by-key';
 

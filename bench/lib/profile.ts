@@ -30,7 +30,7 @@ const CATEGORIES: [string, RegExp][] = [
   ['socket writes (kernel: pg queries, HTTP answers)', /^(writeBuffer|writeUtf8String|writev|writeLatin1String)$/],
   [
     'Fastify + facade (hooks, routing, serialization)',
-    /node_modules\/(fastify|@fastify|find-my-way|fast-json-stringify|avvio|light-my-request|fast-querystring|negotiator)\/|\/rest-facade\//,
+    /node_modules\/(fastify|@fastify|find-my-way|fast-json-stringify|avvio|light-my-request|fast-querystring|negotiator)\/|\/http\//,
   ],
   ['Apollo Server pipeline (gateway operation)', /node_modules\/@apollo\/(server|utils[^/]*)\//],
   ['gateway planning + execution + result shaping', /node_modules\/@apollo\/(gateway|federation-internals|query-planner)\/|\/gateway\//],

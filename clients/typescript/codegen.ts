@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { COMMENT_HEADER, astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApiDocument } from '../../rest-facade/openapi';
+import { buildOpenApiDocument } from '../../http/api/openapi';
 
 /** The generated types of the v2 contract, committed; `npm run client:generate` rewrites it. */
 export const SCHEMA_FILE = fileURLToPath(new URL('./src/schema.ts', import.meta.url));

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { isConnectionFailure } from '../db/pg-errors';
 import { DomainError, type ErrorKind } from '../errors';
 
-/** Extensions every transport reads to map a domain failure (rest-facade/errors.ts). */
+/** Extensions every transport reads to map a domain failure (graph-client/errors.ts). */
 export interface DomainErrorExtensions {
   code: string;
   kind: ErrorKind;

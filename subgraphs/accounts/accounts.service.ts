@@ -205,7 +205,7 @@ interface OAuthPrincipalRow {
 
 /**
  * A live access token of a person still in its team, in a grant not revoked (legacy tokens have
- * none). Read on every use (OAuth principals are never cached: rest-facade/principal-cache.ts),
+ * none). Read on every use (OAuth principals are never cached: graph-client/principal-cache.ts),
  * so removal and demotion apply to the very next request.
  */
 const OAUTH_PRINCIPAL_SQL = `select t.id, t.client_id, t.secret_hash, t.scopes, t.last_used_at, t.team_id, tm.name as team_name, tm.plan as team_plan,

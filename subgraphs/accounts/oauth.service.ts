@@ -11,7 +11,7 @@ import type { Actor } from './team.service';
 /**
  * OAuth 2.0 for v1 (docs/decisions.md, "OAuth"): what the authorization server stores. The
  * protocol itself (the authorize and token endpoints, PKCE, refresh rotation) is
- * @node-oauth/oauth2-server's, in the facade (rest-facade/oauth); these are its model's reads and
+ * @node-oauth/oauth2-server's, at the edge (http/oauth, its model in http/authorization); these are its model's reads and
  * writes. Every secret (client secret, code, access and refresh token) is kept as its SHA-256.
  */
 

@@ -5,7 +5,7 @@ import { useTestService } from '../helpers/service';
 
 /**
  * The headers and the Idempotency-Key rule the served OpenAPI documents declare
- * (rest-facade/openapi-responses.ts) against what the running service sends: each header a
+ * (http/api/openapi-responses.ts) against what the running service sends: each header a
  * response declares as required is there and fits its schema, and each contract header the
  * runtime sends is declared on that response. Small budgets, so a 429 takes a few requests.
  */

@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { compileDeferredSchemas } from '../../rest-facade/deferred-schemas';
+import { compileDeferredSchemas } from '../../http/api/deferred-schemas';
 import { useTestService } from '../helpers/service';
 
 const service = useTestService();
@@ -87,7 +87,7 @@ describe('OpenAPI documents', () => {
     expect(doc.paths['/v1/users/me'].get.operationId).toBe('getCurrentUser');
   });
 
-  it('every route of the running service compiles its schemas (deferred to their first use, rest-facade/deferred-schemas.ts)', () => {
+  it('every route of the running service compiles its schemas (deferred to their first use, http/api/deferred-schemas.ts)', () => {
     // The facade's routes, the sandbox's, the queue board's and the gateway's /graphql.
     expect(compileDeferredSchemas(service().app)).toBeGreaterThan(500);
   });
@@ -107,7 +107,7 @@ const METHODS = ['get', 'post', 'patch', 'put', 'delete'];
 const operationsOf = (doc: { paths: Record<string, Record<string, any>> }) =>
   Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] })));
 
-describe('OpenAPI named schemas and rules (rest-facade/openapi-components.ts)', () => {
+describe('OpenAPI named schemas and rules (http/api/openapi-components.ts)', () => {
   it('names the objects of both surfaces in components.schemas and references each of them', async () => {
     const names = {
       v2: ['Error', 'Me', 'Survey', 'SurveyList', 'Question', 'QuestionOption', 'Cost', 'CreditBalanceSummary', 'SurveyPublishResult', 'Response', 'ResponseList'],

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../platform/config';
-import { RateLimits } from '../../rest-facade/rate-limits';
+import { RateLimits } from '../../http/rate-limits';
 import { TEST_REDIS_URL } from '../helpers/test-env';
 
 /**

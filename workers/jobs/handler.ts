@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { GraphClient } from '../../rest-facade/graph-client';
+import type { GraphClient } from '../../graph-client/graph-client';
 import type { JobName, JobPayload, JobQueues } from './registry';
 
 /** What a handler may use; small and explicit. */

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { systemPrincipal } from '../../platform/principal';
 import type { Owner } from '../../platform/owner';
-import { ApiError } from '../../rest-facade/errors';
-import type { GraphClient } from '../../rest-facade/graph-client';
-import { v2Order, v2Survey } from '../../rest-facade/v2/objects';
+import { ApiError } from '../../graph-client/errors';
+import type { GraphClient } from '../../graph-client/graph-client';
+import { v2Order, v2Survey } from '../../http/api/v2/objects';
 import { getTeam } from '../../subgraphs/accounts';
 import { orderOwner } from '../../subgraphs/billing';
 import { surveyOwner } from '../../subgraphs/surveys';
@@ -12,7 +12,7 @@ import { surveyOwner } from '../../subgraphs/surveys';
 /**
  * The `data.object` of a webhook event: the current v2 resource exactly as its team's key reads
  * it with GET /v2/surveys/{id} or GET /v2/orders/{id} (webhooks are a v2 feature) — the same
- * operation and serializer (rest-facade/v2/objects.ts), run as the team and mode the resource
+ * operation and serializer (http/api/v2/objects.ts), run as the team and mode the resource
  * belongs to. Null when the resource is gone.
  */
 export async function webhookObject(

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { Team } from './team.entity';
 import { User } from './user.entity';
 
-/** OAuth 2.0 access tokens: accepted on v1 only; issued by the authorization server (rest-facade/oauth, oauth.service.ts). */
+/** OAuth 2.0 access tokens: accepted on v1 only; issued by the authorization server (http/oauth with its model in http/authorization, oauth.service.ts). */
 export const OAuthAccessToken = defineEntity({
   name: 'OAuthAccessToken',
   schema: 'accounts',

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Every change a cached principal could miss NOTIFYs `sfs_principals` at commit (issue 21: the
- * facade's principal cache, rest-facade/principal-cache.ts): a key revoked, renamed, re-scoped
+ * facade's principal cache, graph-client/principal-cache.ts): a key revoked, renamed, re-scoped
  * or deleted (not the once-a-minute `last_used_at` touch), a team renamed, re-planned or deleted, a user's
  * name or email, any membership change (a key without a user shows the team's first owner).
  * Triggers, not application code, so the CLI, the console and operators' GraphQL all count.

@@ -77,7 +77,7 @@ function consoleTeam(ctx: GraphContext, manage: boolean): string {
   return teamId;
 }
 
-/** Sign-up, sign-in and the console's own operations. The facade's console calls these (rest-facade/console). */
+/** Sign-up, sign-in and the console's own operations. The facade's console calls these (http/console). */
 @Resolver()
 export class ConsoleResolver {
   @FacadeOnly()

@@ -108,7 +108,7 @@ function serverOnly(ctx: GraphContext): void {
   if (ctx.principal) throw new AccountsError('role_forbidden', 'The authorization server’s operations take no caller.');
 }
 
-/** OAuth 2.0: the authorization server's store (rest-facade/oauth) and the console's app pages. */
+/** OAuth 2.0: the authorization server's store (http/oauth, its model http/authorization) and the console's app pages. */
 @Resolver()
 export class OAuthResolver {
   @FacadeOnly()

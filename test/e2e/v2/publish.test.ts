@@ -1,6 +1,6 @@
 import { describe, expect, it, afterEach } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
-import { requestFingerprint } from '../../../rest-facade/idempotency';
+import { requestFingerprint } from '../../../http/api/idempotency';
 import { chargesOf, expectLedgerInvariant, grant, moneyState, sandboxStripe, submitCard, expectLedgerInvariantEverywhere } from '../../helpers/billing';
 import { billingApi, SNACK_PRICE } from '../../helpers/billing-api';
 import { bearer, expectV2Error, expectV2ErrorWithExtras, json } from '../../helpers/http';

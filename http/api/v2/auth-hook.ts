@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { toPublicId } from '../../../platform/ids';
+import { authenticateRequest, unauthenticated } from '../auth';
+import type { GraphClient } from '../../../graph-client/graph-client';
+import { ApiError } from '../../../graph-client/errors';
+
+/**
+ * v2 authentication and authorization, in this order: a valid API key (401), not OAuth
+ * (401), not a legacy unscoped key (403 api_key_unscoped), the X-Service-Team header
+ * matches (403 team_mismatch), the route's scope is granted (403 insufficient_scope).
+ */
+export function v2AuthHook(graph: GraphClient) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const cfg = request.routeOptions.config;
+    if (request.is404 || cfg.public) return;
+    const principal = await authenticateRequest(graph, request);
+    if (principal.kind !== 'api_key') throw unauthenticated('OAuth access tokens are not accepted on v2; use an API key.');
+    if (principal.scopes.length === 0) {
+      throw new ApiError('forbidden', 'api_key_unscoped', 'This API key has no scopes and works on v1 only. Create a key with scopes for v2.');
+    }
+    const teamHeader = request.headers['x-service-team'];
+    if (teamHeader !== undefined && teamHeader !== toPublicId('tm', principal.team.id)) {
+      throw new ApiError('forbidden', 'team_mismatch', 'X-Service-Team does not match the team of this API key.', 'X-Service-Team');
+    }
+    if (cfg.scope && !principal.scopes.includes(cfg.scope)) {
+      throw new ApiError('forbidden', 'insufficient_scope', `This API key lacks the "${cfg.scope}" scope.`);
+    }
+    request.principal = principal;
+  };
+}

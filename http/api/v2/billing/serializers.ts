@@ -1,0 +1,45 @@
+import type { Static } from '@sinclair/typebox';
+import { toPublicId } from '../../../../platform/ids';
+import type { GraphCreditBalance, GraphOrder } from '../../../../graph-client/graph-types';
+import type { CreditBalance, Order } from './schemas';
+
+export function serializeOrder(o: GraphOrder): Static<typeof Order> {
+  return {
+    object: 'order',
+    id: toPublicId('ord', o.id),
+    kind: o.kind,
+    status: o.status,
+    livemode: o.livemode,
+    amount: o.amount,
+    currency: o.currency,
+    pack: o.pack,
+    credits: o.credits,
+    surveyId: o.surveyId ? toPublicId('srv', o.surveyId) : null,
+    creditsUsed: o.creditsUsed,
+    cardCharged: o.cardCharged,
+    checkoutUrl: o.checkoutUrl,
+    createdAt: o.createdAt,
+    paidAt: o.paidAt,
+    refundedAt: o.refundedAt,
+  };
+}
+
+export function serializeCreditBalance(b: GraphCreditBalance): Static<typeof CreditBalance> {
+  return {
+    object: 'credit_balance',
+    credits: b.credits,
+    amount: b.amount,
+    currency: b.currency,
+    livemode: b.livemode,
+    buckets: b.buckets.map((k) => ({
+      object: 'credit_bucket' as const,
+      id: toPublicId('cbk', k.id),
+      source: k.source as 'grant' | 'pack' | 'refund',
+      credits: k.credits,
+      grantedCredits: k.grantedCredits,
+      orderId: k.orderId ? toPublicId('ord', k.orderId) : null,
+      expiresAt: k.expiresAt,
+      createdAt: k.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
+import type { GraphOrder, GraphSurveyCore } from '../../../graph-client/graph-types';
+import { serializeOrder } from './billing/serializers';
+import { serializeSurvey } from './surveys/serializers';
+
+/**
+ * The v2 representation of one resource, as `GET /v2/surveys/{id}` and `GET /v2/orders/{id}`
+ * answer it: the named operation, then the v2 serializer. The GET routes and webhook events'
+ * `data.object` (workers/jobs/webhook-objects.ts) both come through here, so they cannot drift.
+ * Ids are internal UUIDs.
+ */
+export async function v2Survey(graph: GraphClient, id: string, caller: CallerContext) {
+  const data = await graph.run<{ survey: GraphSurveyCore }>('GetSurvey', { id, v1Fields: false }, caller);
+  return serializeSurvey(data.survey);
+}
+
+export async function v2Order(graph: GraphClient, id: string, caller: CallerContext) {
+  const data = await graph.run<{ order: GraphOrder }>('GetOrder', { id }, caller);
+  return serializeOrder(data.order);
+}

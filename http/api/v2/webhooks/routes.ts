@@ -1,0 +1,125 @@
+import type { Static } from '@sinclair/typebox';
+import { fromPublicId, toPublicId } from '../../../../platform/ids';
+import { typedRoute, type RouteModule } from '../../../deps';
+import { ApiError } from '../../../../graph-client/errors';
+import { noSuch } from '../not-found';
+import { callerOf } from '../../../../graph-client/graph-client';
+import type { GraphWebhookEndpoint, GraphWebhookEndpointPage } from '../../../../graph-client/graph-types';
+import { v2Responses } from '../schemas';
+import {
+  WebhookEndpoint,
+  WebhookEndpointCreateBody,
+  WebhookEndpointCreated,
+  WebhookEndpointDeleted,
+  WebhookEndpointIdParams,
+  WebhookEndpointList,
+  WebhookEndpointListQuery,
+  WebhookEndpointUpdateBody,
+} from './schemas';
+import { serializeWebhookEndpoint } from './serializers';
+
+/** `whk_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
+function endpointId(id: string): string {
+  const uuid = fromPublicId('whk', id);
+  if (!uuid) throw noSuch('webhook endpoint', id);
+  return uuid;
+}
+
+export const webhooksRoutes: RouteModule = ({ graph }) => [
+  typedRoute<{ Body: Static<typeof WebhookEndpointCreateBody> }>({
+    method: 'POST',
+    url: '/webhook-endpoints',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'createWebhookEndpoint',
+      summary: 'Register an HTTPS endpoint for events (up to 10 per team); the only response that shows its signing secret',
+      tags: ['webhooks'],
+      body: WebhookEndpointCreateBody,
+      response: v2Responses({ 200: WebhookEndpointCreated }, [409]),
+    },
+    handler: async (request, reply) => {
+      if (request.headers['idempotency-key'] !== undefined) {
+        throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/webhook-endpoints does not take an Idempotency-Key; reconcile retries with the list.', 'Idempotency-Key');
+      }
+      // The signing secret is shown once: no cache on the way may keep it (issue 35).
+      void reply.header('cache-control', 'no-store');
+      const data = await graph.run<{ createWebhookEndpoint: { endpoint: GraphWebhookEndpoint; secret: string } }>(
+        'CreateWebhookEndpoint',
+        { input: request.body },
+        callerOf(request),
+      );
+      return { ...serializeWebhookEndpoint(data.createWebhookEndpoint.endpoint), secret: data.createWebhookEndpoint.secret };
+    },
+  }),
+  typedRoute<{ Querystring: Static<typeof WebhookEndpointListQuery> }>({
+    method: 'GET',
+    url: '/webhook-endpoints',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'listWebhookEndpoints',
+      summary: 'The team’s webhook endpoints, newest first (no secrets)',
+      tags: ['webhooks'],
+      querystring: WebhookEndpointListQuery,
+      response: v2Responses({ 200: WebhookEndpointList }),
+    },
+    handler: async (request) => {
+      const { limit = 10, cursor } = request.query;
+      const data = await graph.run<{ webhookEndpoints: GraphWebhookEndpointPage }>('ListWebhookEndpoints', { limit, cursor: cursor ?? null }, callerOf(request));
+      const page = data.webhookEndpoints;
+      return { object: 'list' as const, data: page.nodes.map(serializeWebhookEndpoint), hasMore: page.hasMore, nextCursor: page.nextCursor };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof WebhookEndpointIdParams> }>({
+    method: 'GET',
+    url: '/webhook-endpoints/:id',
+    config: { scope: 'read' },
+    schema: {
+      operationId: 'getWebhookEndpoint',
+      summary: 'One webhook endpoint (no secret)',
+      tags: ['webhooks'],
+      params: WebhookEndpointIdParams,
+      response: v2Responses({ 200: WebhookEndpoint }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ webhookEndpoint: GraphWebhookEndpoint }>('GetWebhookEndpoint', { id: endpointId(request.params.id) }, callerOf(request));
+      return serializeWebhookEndpoint(data.webhookEndpoint);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof WebhookEndpointIdParams>; Body: Static<typeof WebhookEndpointUpdateBody> }>({
+    method: 'PATCH',
+    url: '/webhook-endpoints/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'updateWebhookEndpoint',
+      summary: 'Change the URL or the subscribed events, or re-enable a disabled endpoint (status=enabled); the secret stays',
+      tags: ['webhooks'],
+      params: WebhookEndpointIdParams,
+      body: WebhookEndpointUpdateBody,
+      response: v2Responses({ 200: WebhookEndpoint }),
+    },
+    handler: async (request) => {
+      const id = endpointId(request.params.id);
+      if (Object.keys(request.body).length === 0) {
+        throw new ApiError('invalid', 'parameter_missing', 'Send at least one of url, enabledEvents or status.');
+      }
+      const data = await graph.run<{ updateWebhookEndpoint: GraphWebhookEndpoint }>('UpdateWebhookEndpoint', { id, input: request.body }, callerOf(request));
+      return serializeWebhookEndpoint(data.updateWebhookEndpoint);
+    },
+  }),
+  typedRoute<{ Params: Static<typeof WebhookEndpointIdParams> }>({
+    method: 'DELETE',
+    url: '/webhook-endpoints/:id',
+    config: { scope: 'write' },
+    schema: {
+      operationId: 'deleteWebhookEndpoint',
+      summary: 'Delete an endpoint: deliveries to it stop (to rotate a secret, delete and create anew)',
+      tags: ['webhooks'],
+      params: WebhookEndpointIdParams,
+      response: v2Responses({ 200: WebhookEndpointDeleted }),
+    },
+    handler: async (request) => {
+      const data = await graph.run<{ deleteWebhookEndpoint: string }>('DeleteWebhookEndpoint', { id: endpointId(request.params.id) }, callerOf(request));
+      return { object: 'webhook_endpoint' as const, id: toPublicId('whk', data.deleteWebhookEndpoint), deleted: true as const };
+    },
+  }),
+];

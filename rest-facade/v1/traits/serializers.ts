@@ -1,8 +1,0 @@
-import type { Static } from '@sinclair/typebox';
-import type { GraphTrait as TraitNode } from '../../graph-types';
-export type { TraitNode };
-import type { Trait } from './schemas';
-
-export function serializeTrait(t: TraitNode): Static<typeof Trait> {
-  return { trait_name: t.name, permalink: t.permalink };
-}
