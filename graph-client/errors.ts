@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ErrorKind } from '../platform/errors';
 import { assertUnreachable } from '../platform/errors';
 
-/** A failure the facade answers with; rendered once per surface (v1Body, v2Body). */
+/** A failure the edge answers with; rendered once per surface (http/envelopes.ts: v1Body, v2Body). */
 export class ApiError extends Error {
   constructor(
     readonly kind: ErrorKind,
@@ -46,33 +46,8 @@ export function statusOf(kind: ErrorKind): number {
   }
 }
 
-/** v2 `error.type` for a kind (spec: v2 errors). */
-export function v2TypeOf(kind: ErrorKind): string {
-  switch (kind) {
-    case 'unauthenticated':
-      return 'authentication_error';
-    case 'forbidden':
-      return 'permission_error';
-    case 'rate_limited':
-      return 'rate_limit_error';
-    case 'payment':
-      return 'card_error';
-    case 'internal':
-    case 'unavailable':
-    case 'outage':
-      return 'api_error';
-    case 'invalid':
-    case 'not_found':
-    case 'conflict':
-    case 'unprocessable':
-      return 'invalid_request_error';
-    default:
-      return assertUnreachable(kind);
-  }
-}
-
-/** v2 codes for domain failures that have no more specific public code. */
-const V2_FALLBACK_CODE: Record<ErrorKind, string> = {
+/** The code of a failure of each kind that has no more specific one (v2 shows it as is). */
+export const FALLBACK_CODE: Record<ErrorKind, string> = {
   invalid: 'parameter_invalid',
   unauthenticated: 'authentication_required',
   payment: 'card_declined',
@@ -86,96 +61,14 @@ const V2_FALLBACK_CODE: Record<ErrorKind, string> = {
   outage: 'service_unavailable',
 };
 
-/** The stable v2 codes (spec: v2 errors), plus the few this service adds (docs/decisions.md). */
-const V2_PUBLIC_CODES = new Set([
-  'parameter_missing',
-  'parameter_invalid',
-  'parameter_unknown',
-  'idempotency_key_required',
-  'authentication_required',
-  'insufficient_credits',
-  'card_declined',
-  'card_authentication_required',
-  'api_key_unscoped',
-  'insufficient_scope',
-  'team_mismatch',
-  'resource_missing',
-  'quote_changed',
-  'quote_required',
-  'survey_already_published',
-  'idempotency_mismatch',
-  'idempotency_in_flight',
-  'request_unprocessable',
-  'rate_limit_exceeded',
-  'internal_error',
-  'upstream_unavailable',
-  'service_unavailable',
-  'external_id_locked',
-  'endpoint_limit_reached',
-  'survey_not_completed',
-  'plan_required',
-]);
-
-/** Domain codes shown on v2 under a public code. Others fall back by kind. */
-const V2_CODE_FOR: Record<string, string> = {
-  survey_not_editable: 'survey_already_published',
-};
-
-/** The public v2 code for an error: branchable, stable, never a domain-internal name. */
-export function v2Code(err: ApiError): string {
-  if (err.kind === 'internal') return 'internal_error';
-  return V2_CODE_FOR[err.code] ?? (V2_PUBLIC_CODES.has(err.code) ? err.code : V2_FALLBACK_CODE[err.kind]);
-}
-
-export function v2Body(err: ApiError, requestId: string) {
-  const code = v2Code(err);
-  return {
-    error: {
-      type: v2TypeOf(err.kind),
-      code,
-      message: err.message,
-      ...(err.param ? { param: err.param } : {}),
-      ...(err.extra ?? {}),
-    },
-    requestId,
-  };
-}
-
-const REASON: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-/** The HTTP reason phrase v1 puts in `error`. */
-export function reasonOf(kind: ErrorKind): string {
-  return REASON[statusOf(kind)];
-}
-
-export function v1Body(err: ApiError) {
-  return {
-    error: REASON[statusOf(err.kind)],
-    message: err.message,
-    ...(err.details ? { details: err.details } : {}),
-  };
-}
-
 /**
  * A GraphQL error from the gateway as an ApiError: domain errors carry kind/code/param
  * (platform/graphql/format-error.ts); anything else is an internal error.
  */
 export function fromGraphError(e: GraphQLFormattedError): ApiError {
   const ext = (e.extensions ?? {}) as { kind?: ErrorKind; code?: string; param?: string; extra?: Record<string, unknown> };
-  if (ext.kind && ext.kind in V2_FALLBACK_CODE && ext.kind !== 'internal') {
-    return new ApiError(ext.kind, ext.code ?? V2_FALLBACK_CODE[ext.kind], e.message, ext.param, ext.extra);
+  if (ext.kind && ext.kind in FALLBACK_CODE && ext.kind !== 'internal') {
+    return new ApiError(ext.kind, ext.code ?? FALLBACK_CODE[ext.kind], e.message, ext.param, ext.extra);
   }
   return internalError();
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../platform/config';
 import type { Principal } from '../platform/principal';
 import type { FacadeDeps } from './deps';
-import { v1Body, v2Body } from '../graph-client/errors';
+import { v1Body, v2Body } from './envelopes';
 import type { GraphClient } from '../graph-client/graph-client';
 import { backoffMs, RateLimits } from './rate-limits';
 import { surfacePlugin } from './api/surface-plugin';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, v2Body } from '../../graph-client/errors';
+import { ApiError } from '../../graph-client/errors';
+import { v2Body } from '../envelopes';
 import { sendError, toApiError } from '../error-handler';
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
 

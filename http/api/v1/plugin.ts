@@ -1,4 +1,4 @@
-import { v1Body } from '../../../graph-client/errors';
+import { v1Body } from '../../envelopes';
 import { adaptForV1 } from './adapt-error';
 import { surfacePlugin } from '../surface-plugin';
 import { v1AuthHook } from './auth-hook';

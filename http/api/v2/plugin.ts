@@ -1,4 +1,4 @@
-import { v2Body } from '../../../graph-client/errors';
+import { v2Body } from '../../envelopes';
 import { surfacePlugin } from '../surface-plugin';
 import { v2AuthHook } from './auth-hook';
 import { v2RouteModules } from './routes';

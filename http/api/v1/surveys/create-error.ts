@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { reasonOf, statusOf, v1Body, type ApiError } from '../../../../graph-client/errors';
+import { statusOf, type ApiError } from '../../../../graph-client/errors';
+import { reasonOf, v1Body } from '../../../envelopes';
 import { sendError, toApiError } from '../../../error-handler';
 import { adaptForV1 } from '../adapt-error';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorKind } from '../platform/errors';
-import { ApiError, fromGraphError, statusOf, v1Body, v2Body, v2TypeOf } from './errors';
+import { ApiError, fromGraphError, statusOf } from '../graph-client/errors';
+import { v1Body, v2Body, v2TypeOf } from './envelopes';
 
 const KINDS: [ErrorKind, number, string][] = [
   ['invalid', 400, 'invalid_request_error'],
