@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from '../../platform/config';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { keysetPage, type KeysetPage } from '../../platform/cursor';
 import { newId, toPublicId } from '../../platform/ids';
 import { BillingError } from './billing.errors';
 import { getPack } from './credit-packs';
@@ -91,12 +91,6 @@ export async function orderOwner(em: EntityManager, orderId: string): Promise<Ow
   return order ? { teamId: order.teamId, livemode: order.livemode } : null;
 }
 
-export interface OrderPage {
-  items: Order[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-
 /** Orders a team sees: every credit-pack order, and the others once paid (or refunded after). */
 const LISTED = { $or: [{ kind: 'credit_pack' as const }, { status: { $ne: 'pending' as const } }] };
 
@@ -105,16 +99,12 @@ const LISTED = { $or: [{ kind: 'credit_pack' as const }, { status: { $ne: 'pendi
  * publishes in flight and are not listed; refunded ones (a follow-up not delivered) are, as
  * `refunded` (docs/decisions.md).
  */
-export async function listOrders(em: EntityManager, wallet: Wallet, opts: { limit: number; cursor?: string | null }): Promise<OrderPage> {
-  let before: string | null = null;
-  if (opts.cursor) {
-    before = decodeCursor(opts.cursor);
-    if (!before) throw new BillingError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
-  }
-  const rows = await em.find(Order, { ...wallet, ...LISTED, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: opts.limit + 1 });
-  const items = rows.slice(0, opts.limit);
-  const hasMore = rows.length > opts.limit;
-  return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
+export async function listOrders(em: EntityManager, wallet: Wallet, opts: { limit: number; cursor?: string | null }): Promise<KeysetPage<Order>> {
+  return keysetPage(
+    opts,
+    (message) => new BillingError('invalid_cursor', message, 'cursor'),
+    (before, take) => em.find(Order, { ...wallet, ...LISTED, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: take }),
+  );
 }
 
 /** One order of the team; another team's (or a publish still in flight) is not found. */

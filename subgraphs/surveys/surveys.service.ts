@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../platform/ids';
 import { recordEvent } from '../../platform/outbox/outbox';
-import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { keysetPage, type KeysetPage } from '../../platform/cursor';
 import { Survey } from './entities/survey.entity';
 import { normalizeExternalId } from './external-id';
 import { normalizeQuestions, type OptionInput, type QuestionInput } from './question-rules';
@@ -154,29 +154,20 @@ export async function readSurvey(em: EntityManager, scope: TeamScope, surveyId: 
   return view;
 }
 
-export interface SurveyPage {
-  items: SurveyView[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-
 /** The team's surveys, newest first, cursor-paged. Each read records a fresh quote. */
-export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { limit: number; cursor?: string | null }): Promise<SurveyPage> {
-  let before: string | null = null;
-  if (opts.cursor) {
-    before = decodeCursor(opts.cursor);
-    if (!before) throw new SurveysError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
-  }
-  const rows = await em.find(Survey, { ...ownerWhere(scope), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: opts.limit + 1 });
-  const page = rows.slice(0, opts.limit);
+export async function listSurveys(em: EntityManager, scope: TeamScope, opts: { limit: number; cursor?: string | null }): Promise<KeysetPage<SurveyView>> {
+  const page = await keysetPage(
+    opts,
+    (message) => new SurveysError('invalid_cursor', message, 'cursor'),
+    (before, take) => em.find(Survey, { ...ownerWhere(scope), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: take }),
+  );
   const questions = await loadQuestions(
     em,
-    page.map((s) => s.id),
+    page.items.map((s) => s.id),
   );
-  const items = page.map((survey) => ({ survey, questions: questions.get(survey.id)! }));
+  const items = page.items.map((survey) => ({ survey, questions: questions.get(survey.id)! }));
   await recordQuotes(em, items, scope);
-  const hasMore = rows.length > opts.limit;
-  return { items, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null };
+  return { ...page, items };
 }
 
 /**

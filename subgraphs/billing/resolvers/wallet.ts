@@ -1,21 +1,21 @@
 import type { GraphContext } from '../../../platform/graphql/context';
-import type { Owner } from '../../../platform/owner';
+import { callerScope, creationMode, type Owner } from '../../../platform/owner';
 import { BillingError } from '../billing.errors';
 import type { Wallet } from '../ledger.service';
 
 /**
- * The team and mode a billing call acts for: the REST caller's team and key mode, or — for
- * operators on /graphql, who have no caller — the `teamId` argument (live mode unless asked).
+ * The team and mode a billing call acts for: the caller's scope (platform/owner.ts), with an
+ * operator's mode live unless asked (a wallet is one mode).
  */
 export function walletOf(ctx: GraphContext, teamId?: string | null, livemode?: boolean | null): { wallet: Wallet; teamName: string } {
-  const p = ctx.principal;
-  if (p) {
-    if (teamId && teamId !== p.team.id) throw new BillingError('order_not_found', 'No such resource for this team.', 'teamId');
-    return { wallet: { teamId: p.team.id, livemode: p.livemode }, teamName: p.team.name };
-  }
-  if (!teamId) throw new BillingError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId');
-  return { wallet: { teamId, livemode: livemode ?? true }, teamName: teamId };
+  const scope = callerScope(ctx.principal, { teamId, livemode }, BILLING_SCOPE_ERRORS);
+  return { wallet: { teamId: scope.teamId, livemode: creationMode(scope) }, teamName: ctx.principal?.team.name ?? scope.teamId };
 }
+
+const BILLING_SCOPE_ERRORS = {
+  otherTeam: () => new BillingError('order_not_found', 'No such resource for this team.', 'teamId'),
+  teamRequired: () => new BillingError('team_required', 'Pass teamId: this call has no caller to take a team from.', 'teamId'),
+};
 
 /** Operations only a REST caller makes (idempotency keys belong to a caller's team and mode). */
 export function callerOwner(ctx: GraphContext): Owner {

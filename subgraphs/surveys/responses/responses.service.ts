@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { keysetPage, type KeysetPage } from '../../../platform/cursor';
 import { ownerSql, type OwnerScope } from '../../../platform/owner';
 import { findSurvey } from '../surveys.service';
 import { SurveysError } from '../surveys.errors';
@@ -40,10 +40,7 @@ export interface ResponseQuery {
   page?: number | null;
 }
 
-export interface ResponsePage {
-  items: ResponseRecord[];
-  hasMore: boolean;
-  nextCursor: string | null;
+export interface ResponsePage extends KeysetPage<ResponseRecord> {
   /** Matching responses in all (page paging only; null with cursors). */
   total: number | null;
 }
@@ -105,16 +102,13 @@ export async function listResponses(em: EntityManager, owner: OwnerScope, survey
     const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id asc limit ? offset ?`, [...params, q.limit, (q.page - 1) * q.limit]);
     return { items: rows.map(toRecord), hasMore: q.page * q.limit < total, nextCursor: null, total };
   }
-  if (q.cursor) {
-    const before = decodeCursor(q.cursor);
-    if (!before) throw new SurveysError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
-    where.push('r.id < ?');
-    params.push(before);
-  }
-  const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id desc limit ?`, [...params, q.limit + 1]);
-  const page = rows.slice(0, q.limit).map(toRecord);
-  const hasMore = rows.length > q.limit;
-  return { items: page, hasMore, nextCursor: hasMore ? encodeCursor(page[page.length - 1].id) : null, total: null };
+  const page = await keysetPage(
+    q,
+    (message) => new SurveysError('invalid_cursor', message, 'cursor'),
+    (before, take) =>
+      em.execute<Row[]>(`${SELECT} where ${[...where, ...(before ? ['r.id < ?'] : [])].join(' and ')} order by r.id desc limit ?`, [...params, ...(before ? [before] : []), take]),
+  );
+  return { ...page, items: page.items.map(toRecord), total: null };
 }
 
 /** The valid responses shown with each question (v1 survey, results page): pinned first, then rated helpful, then collection order, at most `perQuestion` each. */

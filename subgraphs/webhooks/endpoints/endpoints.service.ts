@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decodeCursor, encodeCursor } from '../../../platform/cursor';
+import { keysetPage, type KeysetPage } from '../../../platform/cursor';
 import { isGuid, newId, toPublicId } from '../../../platform/ids';
 import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
 import { WebhooksError } from '../webhooks.errors';
@@ -54,30 +54,16 @@ export async function createEndpoint(em: EntityManager, owner: OwnerScope, input
   });
 }
 
-export interface EndpointPage {
-  items: WebhookEndpoint[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-
 /** The owner's endpoints, newest first, cursor-paged. */
-export async function listEndpoints(em: EntityManager, owner: OwnerScope, opts: { limit: number; cursor?: string | null }): Promise<EndpointPage> {
+export async function listEndpoints(em: EntityManager, owner: OwnerScope, opts: { limit: number; cursor?: string | null }): Promise<KeysetPage<WebhookEndpoint>> {
   if (!Number.isInteger(opts.limit) || opts.limit < 1 || opts.limit > MAX_PAGE_SIZE) {
     throw new WebhooksError('invalid_limit', `limit must be 1 to ${MAX_PAGE_SIZE}.`, 'limit');
   }
-  let before: string | null = null;
-  if (opts.cursor) {
-    before = decodeCursor(opts.cursor);
-    if (!before) throw new WebhooksError('invalid_cursor', 'This cursor is not valid; pass the nextCursor of a previous page.', 'cursor');
-  }
-  const rows = await em.find(
-    WebhookEndpoint,
-    { ...ownerWhere(owner), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) },
-    { orderBy: { id: 'desc' }, limit: opts.limit + 1 },
+  return keysetPage(
+    opts,
+    (message) => new WebhooksError('invalid_cursor', message, 'cursor'),
+    (before, take) => em.find(WebhookEndpoint, { ...ownerWhere(owner), deletedAt: null, ...(before ? { id: { $lt: before } } : {}) }, { orderBy: { id: 'desc' }, limit: take }),
   );
-  const items = rows.slice(0, opts.limit);
-  const hasMore = rows.length > opts.limit;
-  return { items, hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1].id) : null };
 }
 
 /** One endpoint of the owner; another team's or mode's, or a deleted one, is not found (the same words). */
