@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
+import { newOrder } from './new-order';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../platform/ids';
 import { BillingError } from './billing.errors';
 import { smallestPackCovering } from './credit-packs';
 import { CreditBucket } from './entities/credit-bucket.entity';
@@ -29,26 +29,7 @@ export async function payWithCredits(em: EntityManager, wallet: Wallet, input: {
     });
   }
   const now = new Date();
-  const order = em.create(Order, {
-    id: newId(),
-    ...wallet,
-    kind: input.kind,
-    status: 'paid',
-    idempotencyKey: null,
-    amountCents: unitsToCents(input.units),
-    pack: null,
-    packUnits: null,
-    surveyId: null,
-    creditUnitsUsed: input.units,
-    cardCents: 0,
-    paymentMethodId: null,
-    paymentIntentId: null,
-    checkoutSessionId: null,
-    checkoutUrl: null,
-    createdAt: now,
-    paidAt: now,
-    refundedAt: null,
-  });
+  const order = newOrder(em, { ...wallet, kind: input.kind, status: 'paid', amountCents: unitsToCents(input.units), creditUnitsUsed: input.units, createdAt: now, paidAt: now });
   em.persist(order);
   await spendCredits(em, wallet, input.units, order.id);
   return order;

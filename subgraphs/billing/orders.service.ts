@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { newOrder } from './new-order';
 import { config } from '../../platform/config';
 import { keysetPage, type KeysetPage } from '../../platform/cursor';
-import { newId, toPublicId } from '../../platform/ids';
+import { toPublicId } from '../../platform/ids';
 import { BillingError } from './billing.errors';
 import { getPack } from './credit-packs';
 import { viaProvider, withCustomer } from './customers.service';
@@ -25,25 +26,13 @@ export async function createPackOrder(em: EntityManager, wallet: Wallet, teamNam
     await lockUntilCommit(tem, `pack-order:${wallet.teamId}:${wallet.livemode}:${input.idempotencyKey}`);
     const found = await tem.findOne(Order, { ...wallet, idempotencyKey: input.idempotencyKey, kind: 'credit_pack', createdAt: { $gt: keyWindowStart() } });
     if (found) return found;
-    const created = tem.create(Order, {
-      id: newId(),
+    const created = newOrder(tem, {
       ...wallet,
       kind: 'credit_pack',
-      status: 'pending',
       idempotencyKey: input.idempotencyKey,
       amountCents: pack.amountCents,
       pack: pack.pack,
       packUnits: creditsToUnits(pack.credits),
-      surveyId: null,
-      creditUnitsUsed: 0,
-      cardCents: 0,
-      paymentMethodId: null,
-      paymentIntentId: null,
-      checkoutSessionId: null,
-      checkoutUrl: null,
-      createdAt: new Date(),
-      paidAt: null,
-      refundedAt: null,
     });
     await tem.flush();
     return created;

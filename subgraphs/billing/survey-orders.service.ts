@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
+import { newOrder } from './new-order';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId, toPublicId } from '../../platform/ids';
+import { toPublicId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { recordEvent } from '../../platform/outbox/outbox';
 import { BillingError } from './billing.errors';
@@ -67,25 +68,15 @@ export async function openSurveyOrder(
       await guard(tem);
       const { creditUnits, cardCents } = await plan(tem);
       if (cardCents > 0 && !card) throw insufficientCredits(cardCents);
-      const order = tem.create(Order, {
-        id: newId(),
+      const order = newOrder(tem, {
         ...wallet,
         kind: 'survey',
-        status: 'pending',
         idempotencyKey: input.idempotencyKey,
         amountCents: unitsToCents(input.costUnits),
-        pack: null,
-        packUnits: null,
         surveyId: input.surveyId,
         creditUnitsUsed: creditUnits,
         cardCents,
         paymentMethodId: cardCents > 0 ? card!.card.paymentMethodId : null,
-        paymentIntentId: null,
-        checkoutSessionId: null,
-        checkoutUrl: null,
-        createdAt: new Date(),
-        paidAt: null,
-        refundedAt: null,
       });
       await tem.flush();
       return order;

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../platform/ids';
-import { Survey } from './entities/survey.entity';
+import { newDraft } from './new-draft';
 import type { NormalizedQuestion, QuestionType } from './question-rules';
 import { projectsOfSurveys, setSurveyProjects } from './projects/projects.service';
 import { setSurveyTags, tagsOfSurveys } from './tags/tags.service';
@@ -22,34 +21,22 @@ export async function duplicateSurvey(em: EntityManager, scope: TeamScope, surve
   const tags = (await tagsOfSurveys(em, [source.id])).get(source.id) ?? [];
   // The copy is checked as a new draft (a survey stored before the checks may not pass them): refused, nothing is written.
   assertSurveyValid({ ...source, questions });
-  const now = new Date();
   return em.transactional(async (tem) => {
-    const copy = tem.create(Survey, {
-      id: newId(),
+    const copy = newDraft(tem, {
       teamId: source.teamId,
       creatorUserId: scope.userId,
       name: source.name,
       country: source.country,
       sampleSize: source.sampleSize,
-      status: 'unpublished',
       targeting: [...source.targeting],
       reporting: [...source.reporting],
-      externalId: null,
       surveyIntent: source.surveyIntent,
       isMiniPoll: source.isMiniPoll,
       templateId: source.templateId,
       templateName: source.templateName,
-      numResponses: 0,
       // The source's mode, not the caller's: an operator (both modes) copies a test survey into test.
       livemode: source.livemode,
       duplicatedFrom: source.id,
-      quote: null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: null,
-      completedAt: null,
-      stoppedAt: null,
-      deletedAt: null,
     });
     // As stored: the source passed the question rules when it was written, so they are not run again.
     const view = { survey: copy, questions: await replaceQuestions(tem, copy, questions.map(storedQuestion)) };

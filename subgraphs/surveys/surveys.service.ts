@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
+import { newDraft } from './new-draft';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '../../platform/ids';
 import { recordEvent } from '../../platform/outbox/outbox';
 import { keysetPage, type KeysetPage } from '../../platform/cursor';
 import { Survey } from './entities/survey.entity';
@@ -79,16 +79,13 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
   assertSurveyValid({ country, sampleSize, targeting, reporting, questions });
   const livemode = creationMode(scope);
   const refs = await resolveRefs(em, { teamId: scope.teamId, livemode }, input);
-  const now = new Date();
   return em.transactional(async (tem) => {
-    const survey = tem.create(Survey, {
-      id: newId(),
+    const survey = newDraft(tem, {
       teamId: scope.teamId,
       creatorUserId: scope.userId,
       name: input.name?.trim() || questions[0].prompt.slice(0, 80),
       country,
       sampleSize,
-      status: 'unpublished',
       targeting,
       reporting,
       externalId,
@@ -96,17 +93,8 @@ export async function createSurvey(em: EntityManager, scope: TeamScope, fields: 
       isMiniPoll: input.isMiniPoll ?? false,
       templateId: template?.id ?? null,
       templateName: template?.name ?? null,
-      numResponses: 0,
-      duplicatedFrom: null,
       // Fixed at creation from the creating credential: a test draft is published from the test wallet.
       livemode,
-      quote: null,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: null,
-      completedAt: null,
-      stoppedAt: null,
-      deletedAt: null,
     });
     const view = { survey, questions: await replaceQuestions(tem, survey, questions) };
     await linkProjectsAndTags(tem, survey.id, refs);
