@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isGuid, newId } from '../../../platform/ids';
 import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
-import { Survey } from '../entities/survey.entity';
+import { checkLabelPage, labelsOfSurveys, resolveLabelRefs, setSurveyLabels, type LabelKey, type LabelKind, type NamedRef } from '../labels';
 import { Project } from './entities/project.entity';
 import { SurveyProject } from './entities/survey-project.entity';
 import { ProjectsError } from './projects.errors';
@@ -31,12 +31,6 @@ export interface ProjectListOptions {
   bookmarked?: boolean | null;
   /** Only archived (true) or only active (false) projects; both when absent. */
   archived?: boolean | null;
-}
-
-/** A project and tag reference as a survey carries it. */
-export interface NamedRef {
-  id: string;
-  name: string;
 }
 
 /** Creates a project of the team in the caller's mode; the caller's user (if any) is recorded as its creator. */
@@ -80,7 +74,7 @@ export async function getProject(em: EntityManager, owner: OwnerScope, ref: stri
 
 /** The team's projects, newest first, page by page, with the total matching the filters. */
 export async function listProjects(em: EntityManager, owner: OwnerScope, opts: ProjectListOptions): Promise<{ items: ProjectView[]; total: number }> {
-  checkPage(opts.page, opts.limit);
+  checkLabelPage(PROJECTS, opts.page, opts.limit, PAGE_LIMIT_MAX);
   const where = {
     ...ownerWhere(owner),
     ...(opts.bookmarked != null ? { bookmarked: opts.bookmarked } : {}),
@@ -98,82 +92,37 @@ export async function listProjects(em: EntityManager, owner: OwnerScope, opts: P
   return { items: rows.map((project) => ({ project, surveyCount: counts.get(project.id) ?? 0 })), total };
 }
 
+/** Projects as a kind of survey label (labels.ts). */
+const PROJECTS: LabelKind = {
+  noun: 'project',
+  param: 'projects',
+  unknownKey: 'unknownProjects',
+  table: 'projects',
+  linkTable: 'survey_projects',
+  linkColumn: 'project_id',
+  linkVerb: 'group',
+  parse: parseProjectRef,
+  find: (em, where) => em.find(Project, where),
+  links: async (em, survey) => (await em.find(SurveyProject, { survey })).map((link) => ({ labelId: link.project.id, remove: () => em.remove(link) })),
+  link: (em, survey, projectId) => em.create(SurveyProject, { survey, project: em.getReference(Project, projectId) }),
+  error: (code, message, details) => new ProjectsError(code === 'page_invalid' ? code : `project_${code}`, message, details),
+};
+
 /**
  * Project references from a request (GUIDs, or v1 numeric ids as numbers or digit strings)
- * as project UUIDs of the team, once each, in the order given. An unknown reference, or
- * another team's project, is a bad parameter (`project_unknown`, kind invalid, `param`),
- * unless `ignoreUnknown` (filters: a project that does not exist matches nothing).
+ * as project UUIDs of the team, once each, in the order given (labels.ts).
  */
-export async function resolveProjectRefs(
-  em: EntityManager,
-  owner: OwnerScope,
-  refs: readonly (string | number)[],
-  opts: { param?: string; ignoreUnknown?: boolean } = {},
-): Promise<string[]> {
-  const parsed = refs.map((ref) => ({ ref: String(ref).trim(), key: parseProjectRef(ref) }));
-  const ids = parsed.flatMap((p) => (p.key && 'id' in p.key ? [p.key.id] : []));
-  const legacyIds = parsed.flatMap((p) => (p.key && 'legacyId' in p.key ? [p.key.legacyId] : []));
-  const or = [...(ids.length ? [{ id: { $in: ids } }] : []), ...(legacyIds.length ? [{ legacyId: { $in: legacyIds } }] : [])];
-  const rows = or.length ? await em.find(Project, { ...ownerWhere(owner), $or: or }) : [];
-  const found = (key: ProjectKey | null) => key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
-  const unknown = parsed.filter((p) => !found(p.key)).map((p) => p.ref);
-  if (unknown.length && !opts.ignoreUnknown) {
-    throw new ProjectsError('project_unknown', `No such project for this team: ${unknown.join(', ')}.`, {
-      param: opts.param ?? 'projects',
-      extra: { unknownProjects: unknown },
-    });
-  }
-  return [...new Set(parsed.flatMap((p) => found(p.key)?.id ?? []))];
-}
+export const resolveProjectRefs = (em: EntityManager, owner: OwnerScope, refs: readonly (string | number)[], opts: { param?: string; ignoreUnknown?: boolean } = {}) =>
+  resolveLabelRefs(PROJECTS, em, owner, refs, opts);
 
-/**
- * Makes a survey's projects exactly `projectIds` (UUIDs from resolveProjectRefs): links are
- * added and removed in the unit of work and written on the next flush, so it works for a
- * survey created in the same unit of work. Every project must be of the survey's team and mode.
- */
-export async function setSurveyProjects(em: EntityManager, surveyId: string, projectIds: readonly string[]): Promise<void> {
-  const survey = await em.findOne(Survey, { id: surveyId });
-  if (!survey) throw new ProjectsError('project_invalid', `No survey ${surveyId} to group.`, { param: 'surveyId' });
-  const wanted = [...new Set(projectIds)];
-  const projects = wanted.length ? await em.find(Project, { id: { $in: wanted }, teamId: survey.teamId, livemode: survey.livemode }) : [];
-  if (projects.length !== wanted.length) {
-    const unknown = wanted.filter((id) => !projects.some((p) => p.id === id));
-    throw new ProjectsError('project_unknown', `No such project for this team: ${unknown.join(', ')}.`, {
-      param: 'projects',
-      extra: { unknownProjects: unknown },
-    });
-  }
-  const existing = await em.find(SurveyProject, { survey });
-  for (const link of existing) if (!wanted.includes(link.project.id)) em.remove(link);
-  for (const project of projects) {
-    if (!existing.some((link) => link.project.id === project.id)) em.create(SurveyProject, { survey, project });
-  }
-}
+/** Makes a survey's projects exactly `projectIds` (UUIDs from resolveProjectRefs), in the unit of work (labels.ts). */
+export const setSurveyProjects = (em: EntityManager, surveyId: string, projectIds: readonly string[]) => setSurveyLabels(PROJECTS, em, surveyId, projectIds);
 
-/**
- * The projects of each survey ({id, name}, by name), every survey id present (empty when
- * none). Only links within one team are read.
- */
-export async function projectsOfSurveys(em: EntityManager, surveyIds: readonly string[]): Promise<Map<string, NamedRef[]>> {
-  const out = new Map<string, NamedRef[]>(surveyIds.map((id) => [id, []]));
-  if (!surveyIds.length) return out;
-  const rows = await em.getConnection().execute<{ survey_id: string; id: string; name: string }[]>(
-    `select sp.survey_id, p.id, p.name
-       from surveys.survey_projects sp
-       join surveys.surveys s on s.id = sp.survey_id
-       join surveys.projects p on p.id = sp.project_id and p.team_id = s.team_id and p.livemode = s.livemode
-      where sp.survey_id in (?)
-      order by lower(p.name), p.id`,
-    [[...surveyIds]],
-  );
-  for (const r of rows) out.get(r.survey_id)?.push({ id: r.id, name: r.name });
-  return out;
-}
-
-type ProjectKey = { id: string } | { legacyId: number };
+/** The projects of each survey ({id, name}, by name), every survey id present. */
+export const projectsOfSurveys = (em: EntityManager, surveyIds: readonly string[]): Promise<Map<string, NamedRef[]>> => labelsOfSurveys(PROJECTS, em, surveyIds);
 
 /** A GUID, or a positive integer (v1 numeric id); anything else refers to nothing. */
-function parseProjectRef(ref: string | number): ProjectKey | null {
+function parseProjectRef(ref: string | number): LabelKey | null {
   if (typeof ref === 'number') return Number.isSafeInteger(ref) && ref > 0 ? { legacyId: ref } : null;
   const s = ref.trim();
   if (isGuid(s)) return { id: s.toLowerCase() };
@@ -214,11 +163,4 @@ function checkedText(param: 'description' | 'goal', raw: string): string {
   const text = raw.trim();
   if (text.length > TEXT_MAX) throw new ProjectsError('project_invalid', `${param} must be at most ${TEXT_MAX} characters.`, { param });
   return text;
-}
-
-function checkPage(page: number, limit: number): void {
-  if (!Number.isInteger(page) || page < 1) throw new ProjectsError('page_invalid', 'page must be an integer of at least 1.', { param: 'page' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
-    throw new ProjectsError('page_invalid', `limit must be an integer from 1 to ${PAGE_LIMIT_MAX}.`, { param: 'limit' });
-  }
 }

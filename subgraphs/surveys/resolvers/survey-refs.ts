@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphContext } from '../../../platform/graphql/context';
-import { projectsOfSurveys, type NamedRef } from '../projects/projects.service';
+import type { NamedRef } from '../labels';
+import { projectsOfSurveys } from '../projects/projects.service';
 import { tagsOfSurveys } from '../tags/tags.service';
 import { duplicatedFromOf } from '../survey-duplicate';
 

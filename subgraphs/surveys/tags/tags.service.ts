@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUniqueViolation } from '../../../platform/db/pg-errors';
 import { fromPublicId, newId, PREFIX } from '../../../platform/ids';
 import { creationMode, ownerWhere, type OwnerScope } from '../../../platform/owner';
-import { Survey } from '../entities/survey.entity';
-import type { NamedRef } from '../projects/projects.service';
+import { checkLabelPage, labelsOfSurveys, resolveLabelRefs, setSurveyLabels, type LabelKey, type LabelKind, type NamedRef } from '../labels';
 import { SurveyTag } from './entities/survey-tag.entity';
 import { Tag } from './entities/tag.entity';
 import { TagsError } from './tags.errors';
@@ -45,7 +44,7 @@ export async function getTag(em: EntityManager, owner: OwnerScope, ref: string):
 
 /** The team's tags by name (case-insensitive), page by page, with the total matching `search`. */
 export async function listTags(em: EntityManager, owner: OwnerScope, opts: TagListOptions): Promise<{ items: Tag[]; total: number }> {
-  checkPage(opts.page, opts.limit);
+  checkLabelPage(TAGS, opts.page, opts.limit, PAGE_LIMIT_MAX);
   const search = opts.search?.trim();
   const where = { ...ownerWhere(owner), ...(search ? { name: { $ilike: `%${escapeLike(search)}%` } } : {}) };
   const [items, total] = await em.findAndCount(Tag, where, {
@@ -56,82 +55,40 @@ export async function listTags(em: EntityManager, owner: OwnerScope, opts: TagLi
   return { items, total };
 }
 
+/** Tags as a kind of survey label (labels.ts). */
+const TAGS: LabelKind = {
+  noun: 'tag',
+  param: 'tags',
+  unknownKey: 'unknownTags',
+  table: 'tags',
+  linkTable: 'survey_tags',
+  linkColumn: 'tag_id',
+  linkVerb: 'tag',
+  parse: (ref) => parseTagRef(ref, false),
+  find: (em, where) => em.find(Tag, where),
+  links: async (em, survey) => (await em.find(SurveyTag, { survey })).map((link) => ({ labelId: link.tag.id, remove: () => em.remove(link) })),
+  link: (em, survey, tagId) => em.create(SurveyTag, { survey, tag: em.getReference(Tag, tagId) }),
+  error: (code, message, details) => new TagsError(code === 'page_invalid' ? code : `tag_${code}`, message, details),
+};
+
 /**
  * Tag references from a request — `tag_<32 hex>` and/or legacy integers (numbers or digit
- * strings), mixed — as tag UUIDs of the team, once each, in the order given. An unknown
- * reference, or another team's or mode's tag, is a bad parameter (`tag_unknown`, kind invalid, `param`),
- * unless `ignoreUnknown` (filters: a tag that does not exist matches nothing).
+ * strings), mixed — as tag UUIDs of the team, once each, in the order given (labels.ts).
  */
-export async function resolveTagRefs(
-  em: EntityManager,
-  owner: OwnerScope,
-  refs: readonly (string | number)[],
-  opts: { param?: string; ignoreUnknown?: boolean } = {},
-): Promise<string[]> {
-  const parsed = refs.map((ref) => ({ ref: String(ref).trim(), key: parseTagRef(ref, false) }));
-  const ids = parsed.flatMap((p) => (p.key && 'id' in p.key ? [p.key.id] : []));
-  const legacyIds = parsed.flatMap((p) => (p.key && 'legacyId' in p.key ? [p.key.legacyId] : []));
-  const or = [...(ids.length ? [{ id: { $in: ids } }] : []), ...(legacyIds.length ? [{ legacyId: { $in: legacyIds } }] : [])];
-  const rows = or.length ? await em.find(Tag, { ...ownerWhere(owner), $or: or }) : [];
-  const found = (key: TagKey | null) => key && rows.find((r) => ('id' in key ? r.id === key.id : Number(r.legacyId) === key.legacyId));
-  const unknown = parsed.filter((p) => !found(p.key)).map((p) => p.ref);
-  if (unknown.length && !opts.ignoreUnknown) {
-    throw new TagsError('tag_unknown', `No such tag for this team: ${unknown.join(', ')}.`, {
-      param: opts.param ?? 'tags',
-      extra: { unknownTags: unknown },
-    });
-  }
-  return [...new Set(parsed.flatMap((p) => found(p.key)?.id ?? []))];
-}
+export const resolveTagRefs = (em: EntityManager, owner: OwnerScope, refs: readonly (string | number)[], opts: { param?: string; ignoreUnknown?: boolean } = {}) =>
+  resolveLabelRefs(TAGS, em, owner, refs, opts);
 
-/**
- * Makes a survey's tags exactly `tagIds` (UUIDs from resolveTagRefs): links are added and
- * removed in the unit of work and written on the next flush, so it works for a survey
- * created in the same unit of work. Every tag must be of the survey's team.
- */
-export async function setSurveyTags(em: EntityManager, surveyId: string, tagIds: readonly string[]): Promise<void> {
-  const survey = await em.findOne(Survey, { id: surveyId });
-  if (!survey) throw new TagsError('tag_invalid', `No survey ${surveyId} to tag.`, { param: 'surveyId' });
-  const wanted = [...new Set(tagIds)];
-  const tags = wanted.length ? await em.find(Tag, { id: { $in: wanted }, teamId: survey.teamId, livemode: survey.livemode }) : [];
-  if (tags.length !== wanted.length) {
-    const unknown = wanted.filter((id) => !tags.some((t) => t.id === id));
-    throw new TagsError('tag_unknown', `No such tag for this team: ${unknown.join(', ')}.`, { param: 'tags', extra: { unknownTags: unknown } });
-  }
-  const existing = await em.find(SurveyTag, { survey });
-  for (const link of existing) if (!wanted.includes(link.tag.id)) em.remove(link);
-  for (const tag of tags) {
-    if (!existing.some((link) => link.tag.id === tag.id)) em.create(SurveyTag, { survey, tag });
-  }
-}
+/** Makes a survey's tags exactly `tagIds` (UUIDs from resolveTagRefs), in the unit of work (labels.ts). */
+export const setSurveyTags = (em: EntityManager, surveyId: string, tagIds: readonly string[]) => setSurveyLabels(TAGS, em, surveyId, tagIds);
 
-/**
- * The tags of each survey ({id: tag UUID, name}, by name; v1 shows the id as `tag_<32 hex>`),
- * every survey id present (empty when none). Only links within one team are read.
- */
-export async function tagsOfSurveys(em: EntityManager, surveyIds: readonly string[]): Promise<Map<string, NamedRef[]>> {
-  const out = new Map<string, NamedRef[]>(surveyIds.map((id) => [id, []]));
-  if (!surveyIds.length) return out;
-  const rows = await em.getConnection().execute<{ survey_id: string; id: string; name: string }[]>(
-    `select st.survey_id, t.id, t.name
-       from surveys.survey_tags st
-       join surveys.surveys s on s.id = st.survey_id
-       join surveys.tags t on t.id = st.tag_id and t.team_id = s.team_id and t.livemode = s.livemode
-      where st.survey_id in (?)
-      order by lower(t.name), t.id`,
-    [[...surveyIds]],
-  );
-  for (const r of rows) out.get(r.survey_id)?.push({ id: r.id, name: r.name });
-  return out;
-}
-
-type TagKey = { id: string } | { legacyId: number };
+/** The tags of each survey ({id: tag UUID, name}, by name; v1 shows the id as `tag_<32 hex>`), every survey id present. */
+export const tagsOfSurveys = (em: EntityManager, surveyIds: readonly string[]): Promise<Map<string, NamedRef[]>> => labelsOfSurveys(TAGS, em, surveyIds);
 
 /**
  * `tag_<32 hex>` or a positive integer (legacy id); with `uuid`, a plain UUID too (GraphQL
  * callers hold internal ids). Anything else refers to nothing.
  */
-function parseTagRef(ref: string | number, uuid: boolean): TagKey | null {
+function parseTagRef(ref: string | number, uuid: boolean): LabelKey | null {
   if (typeof ref === 'number') return Number.isSafeInteger(ref) && ref > 0 ? { legacyId: ref } : null;
   const s = ref.trim();
   const id = fromPublicId(PREFIX.tag, s.toLowerCase());
@@ -167,13 +124,6 @@ function checkedName(raw: string): string {
   if (!name) throw new TagsError('tag_invalid', 'name must not be empty.', { param: 'name' });
   if (name.length > TAG_NAME_MAX) throw new TagsError('tag_invalid', `name must be at most ${TAG_NAME_MAX} characters.`, { param: 'name' });
   return name;
-}
-
-function checkPage(page: number, limit: number): void {
-  if (!Number.isInteger(page) || page < 1) throw new TagsError('page_invalid', 'page must be an integer of at least 1.', { param: 'page' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX) {
-    throw new TagsError('page_invalid', `limit must be an integer from 1 to ${PAGE_LIMIT_MAX}.`, { param: 'limit' });
-  }
 }
 
 /** LIKE metacharacters matched literally. */
