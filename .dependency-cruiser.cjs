@@ -18,6 +18,7 @@
 const PRODUCTION = '^(app|clients|platform|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
 const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
 const AUDIENCES = 'api|console|respond|oauth|hooks|ops';
+const SURVEY_AREAS = 'answers|authoring|fieldwork|analysis';
 
 module.exports = {
   forbidden: [
@@ -34,6 +35,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^subgraphs/([^/]+)/' },
       to: { path: '^subgraphs/[^/]+/', pathNot: '^subgraphs/($1/|[^/]+/index\\.ts$)' },
+    },
+    {
+      name: 'survey-areas-meet-through-their-entry',
+      comment:
+        'The surveys domain has four areas (answers, the kernel; authoring; fieldwork; analysis): one uses another only through subgraphs/surveys/<area>/index.ts.',
+      severity: 'error',
+      from: { path: `^subgraphs/surveys/(${SURVEY_AREAS})/` },
+      to: { path: `^subgraphs/surveys/(${SURVEY_AREAS})/`, pathNot: `^subgraphs/surveys/($1/|(${SURVEY_AREAS})/index\\.ts$)` },
+    },
+    {
+      name: 'survey-ground-knows-no-area',
+      comment: "The surveys domain's shared ground (entities/, surveys.errors.ts) and its leaf libraries (pricing/, traits/) use no area.",
+      severity: 'error',
+      from: { path: '^subgraphs/surveys/(entities/|surveys\\.errors\\.ts$|pricing/|traits/)' },
+      to: { path: `^subgraphs/surveys/(${SURVEY_AREAS})/` },
     },
     {
       name: 'outside-parts-use-a-domain-through-its-entry',

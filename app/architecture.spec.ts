@@ -37,6 +37,11 @@ describe('architecture', () => {
     write('subgraphs/billing/module.ts', 'export const billingModule = 1;\n');
     write('subgraphs/surveys/index.ts', "import { order } from '../billing';\nexport const surveys = order;\n");
     write('subgraphs/surveys/publish.ts', "import { order } from '../billing/order';\nexport const publish = order;\n");
+    write('subgraphs/surveys/answers/index.ts', "export { rules } from './rules';\n");
+    write('subgraphs/surveys/answers/rules.ts', 'export const rules = 1;\n');
+    write('subgraphs/surveys/authoring/draft.ts', "import { rules } from '../answers/rules';\nexport const draft = rules;\n");
+    write('subgraphs/surveys/fieldwork/collect.ts', "import { rules } from '../answers';\nexport const collect = rules;\n");
+    write('subgraphs/surveys/pricing/price.ts', "import { collect } from '../fieldwork/collect';\nexport const price = collect;\n");
     write('http/api/v2/routes.ts', 'export const routes = 1;\n');
     write('http/api/v2/objects.ts', 'export const objects = 1;\n');
     write('http/app.ts', "import { routes } from './api/v2/routes';\nexport const app = routes;\n");
@@ -69,6 +74,8 @@ describe('architecture', () => {
         expect(seen).toEqual(
           [
             'domains-meet-through-their-entry: subgraphs/surveys/publish.ts → subgraphs/billing/order.ts',
+            'survey-areas-meet-through-their-entry: subgraphs/surveys/authoring/draft.ts → subgraphs/surveys/answers/rules.ts',
+            'survey-ground-knows-no-area: subgraphs/surveys/pricing/price.ts → subgraphs/surveys/fieldwork/collect.ts',
             'no-cycles: platform/a.ts → platform/b.ts',
             'nothing-imports-the-composition-root: platform/config.ts → app/main.ts',
             'outside-parts-use-a-domain-through-its-entry: workers/internal.ts → subgraphs/billing/order.ts',

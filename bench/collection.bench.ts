@@ -5,13 +5,13 @@ import { openOrm } from '../platform/db/orm';
 import { domainModules } from '../app/domains';
 import { newId } from '../platform/ids';
 import { createTeam } from '../subgraphs/accounts/accounts.service';
-import { createSimulatedPanel, type PanelSubmission } from '../subgraphs/surveys/panel';
-import { likertPoints, votesOf } from '../subgraphs/surveys/responses/answer-rules';
-import { collectStep } from '../subgraphs/surveys/responses/collection.service';
-import { toAnswerQuestion, toPanelSurvey } from '../subgraphs/surveys/responses/panel-survey';
-import { surveyResults, type SurveyQuestionResults } from '../subgraphs/surveys/responses/results.service';
-import type { SurveyView } from '../subgraphs/surveys/survey-view';
-import { createSurvey, type TeamScope } from '../subgraphs/surveys/surveys.service';
+import { createSimulatedPanel, type PanelSubmission } from '../subgraphs/surveys/fieldwork/panels/simulated';
+import { likertPoints, votesOf } from '../subgraphs/surveys/answers/answer-rules';
+import { collectStep } from '../subgraphs/surveys/fieldwork/collection/collection.service';
+import { toAnswerQuestion, toPanelSurvey } from '../subgraphs/surveys/fieldwork/panels/panel-survey';
+import { surveyResults, type SurveyQuestionResults } from '../subgraphs/surveys/fieldwork/results/results.service';
+import type { SurveyView } from '../subgraphs/surveys/authoring/survey-view';
+import { createSurvey, type TeamScope } from '../subgraphs/surveys/authoring/surveys.service';
 import { verdict } from './lib/compare';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { envNumber, fixed, median, ms, percentile, table } from './lib/stats';
@@ -20,7 +20,7 @@ import { envNumber, fixed, median, ms, percentile, table } from './lib/stats';
  * Simulated collection's write path with results read back after every step, against the
  * least a writer of the same rows must do, in one run.
  *
- * service:  `collectStep` (subgraphs/surveys/responses/collection.service.ts) as the
+ * service:  `collectStep` (subgraphs/surveys/fieldwork/collection/collection.service.ts) as the
  *           collection.run job calls it — one transaction per step: survey row lock, questions
  *           and options, next seq, the simulated panel's draw, respondents + responses + vote
  *           rows (three statements), num_responses. After every BENCH_READ_EVERY steps

@@ -4,7 +4,7 @@ import { openOrm } from '../platform/db/orm';
 import { domainModules } from '../app/domains';
 import { toPublicId } from '../platform/ids';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
-import { createSurvey } from '../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../subgraphs/surveys/authoring/surveys.service';
 import { spawnService, stop, waitUntilReady, type ServiceProcess } from '../test/helpers/processes';
 import { BENCH_DATABASE_URL, BENCH_REDIS_URL, freshDatabase } from './lib/database';
 import { assertClean, runLoad, type LoadResult } from './lib/load';

@@ -5,7 +5,7 @@ import { toPublicId } from '../platform/ids';
 import { creditsToUnits } from '../platform/money';
 import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { grantCreditsNow } from '../subgraphs/billing';
-import { createSurvey } from '../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../subgraphs/surveys/authoring/surveys.service';
 import { compareTargets, redact, verdict, type Target } from './lib/compare';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { startDirectSurveyServer, type DirectSurveyServer } from './lib/direct-survey';

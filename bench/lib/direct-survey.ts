@@ -12,8 +12,8 @@ import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
 import { PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from '../../subgraphs/accounts/queries/principal-by-key';
 import { quoteSurvey } from '../../subgraphs/surveys/pricing';
 import type { RecordedQuote } from '../../subgraphs/surveys/entities/survey.entity';
-import { SURVEY_RECORD_SQL, toSurveyRecordView, type SurveyRow } from '../../subgraphs/surveys/survey-record';
-import { toSurveyType } from '../../subgraphs/surveys/resolvers/survey.mapper';
+import { SURVEY_RECORD_SQL, toSurveyRecordView, type SurveyRow } from '../../subgraphs/surveys/authoring/survey-record';
+import { toSurveyType } from '../../subgraphs/surveys/authoring/resolvers/survey.mapper';
 import type { Scope } from '../../platform/principal';
 
 const LAST_USED_RESOLUTION_MS = 60_000;

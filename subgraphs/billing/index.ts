@@ -9,7 +9,7 @@ export { grantCreditsNow } from './ledger.service';
 export type { Order } from './entities/order.entity';
 // GraphQL's OrderStatus (surveys' publish result shows one too; the facade maps its names back).
 export { OrderStatusValue } from './resolvers/enums';
-// Publish (subgraphs/surveys/publish) funds a survey order in these steps.
+// Publish (subgraphs/surveys/authoring/publish) funds a survey order in these steps.
 export {
   chargeSurveyOrder,
   findSurveyOrderByKey,

@@ -21,16 +21,16 @@ import { SurveysDuplicatedFrom } from './migrations/0014-duplicated-from';
 import { SurveysProviderSigning } from './migrations/0015-provider-signing';
 import { SurveysSampleSizeRepair } from './migrations/0016-sample-size-repair';
 import { SurveysAttemptPlaces } from './migrations/0017-attempt-places';
-import { ShareLink } from './sharing/share-link.entity';
+import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
-import { Followup } from './responses/entities/followup.entity';
-import { Respondent } from './responses/entities/respondent.entity';
-import { Response } from './responses/entities/response.entity';
-import { ResponseRating } from './responses/entities/response-rating.entity';
-import { Project } from './projects/entities/project.entity';
-import { SurveyProject } from './projects/entities/survey-project.entity';
-import { SurveyTag } from './tags/entities/survey-tag.entity';
-import { Tag } from './tags/entities/tag.entity';
+import { Followup } from './fieldwork/responses/entities/followup.entity';
+import { Respondent } from './fieldwork/responses/entities/respondent.entity';
+import { Response } from './fieldwork/responses/entities/response.entity';
+import { ResponseRating } from './fieldwork/responses/entities/response-rating.entity';
+import { Project } from './authoring/projects/entities/project.entity';
+import { SurveyProject } from './authoring/projects/entities/survey-project.entity';
+import { SurveyTag } from './authoring/tags/entities/survey-tag.entity';
+import { Tag } from './authoring/tags/entities/tag.entity';
 
 export const surveysModule: DomainModule = {
   name: 'surveys',

@@ -1,27 +1,27 @@
 import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import type { GraphContext } from '../../platform/graphql/context';
 import { ownerMatches, type Owner } from '../../platform/owner';
-import { SurveyResolver } from './resolvers/survey.resolver';
-import { PublishResolver } from './publish/publish.resolver';
-import { toQuotedSurveyType } from './resolvers/survey.mapper';
-import { SurveysStatusResolver } from './resolvers/status.resolver';
-import { findSurveyForReference } from './surveys.service';
+import { SurveyResolver } from './authoring/resolvers/survey.resolver';
+import { PublishResolver } from './authoring/publish/publish.resolver';
+import { toQuotedSurveyType } from './authoring/resolvers/survey.mapper';
+import { SurveysStatusResolver } from './authoring/resolvers/status.resolver';
+import { findSurveyForReference } from './authoring/surveys.service';
 import { TraitResolver, resolveTraitReference } from './traits/trait.resolver';
-import { Project } from './projects/entities/project.entity';
-import { getProject } from './projects/projects.service';
-import { toProjectType } from './projects/project.resolver';
-import { Tag } from './tags/entities/tag.entity';
-import { toTagType } from './tags/tag.resolver';
-import { ProjectResolver } from './projects/project.resolver';
-import { TagResolver } from './tags/tag.resolver';
-import { TemplateResolver, resolveTemplateReference } from './templates/template.resolver';
-import { PlaybookResolver } from './playbooks/playbook.resolver';
-import { ResponsesResolver } from './responses/resolvers/responses.resolver';
-import { ExportsResolver } from './exports/resolvers/exports.resolver';
+import { Project } from './authoring/projects/entities/project.entity';
+import { getProject } from './authoring/projects/projects.service';
+import { toProjectType } from './authoring/projects/project.resolver';
+import { Tag } from './authoring/tags/entities/tag.entity';
+import { toTagType } from './authoring/tags/tag.resolver';
+import { ProjectResolver } from './authoring/projects/project.resolver';
+import { TagResolver } from './authoring/tags/tag.resolver';
+import { TemplateResolver, resolveTemplateReference } from './authoring/templates/template.resolver';
+import { PlaybookResolver } from './authoring/playbooks/playbook.resolver';
+import { ResponsesResolver } from './fieldwork/responses/resolvers/responses.resolver';
+import { ExportsResolver } from './analysis/exports/resolvers/exports.resolver';
 import { PanelProvidersResolver } from './fieldwork/providers/providers.resolver';
 import { AttemptsResolver } from './fieldwork/attempts/attempts.resolver';
-import { ShareLinksResolver } from './sharing/share-links.resolver';
-import { QuestionInsightResolver } from './insights/insights.resolver';
+import { ShareLinksResolver } from './authoring/sharing/share-links.resolver';
+import { QuestionInsightResolver } from './analysis/insights/insights.resolver';
 
 /** The surveys subgraph: surveys, questions, options, the trait catalogue, responses, results, ratings and follow-ups. */
 export const surveysSubgraph: SubgraphDefinition = {

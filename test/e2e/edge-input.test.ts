@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { fromPublicId } from '../../platform/ids';
-import { recordPanelSubmission } from '../../subgraphs/surveys/responses/collection.service';
+import { recordPanelSubmission } from '../../subgraphs/surveys/fieldwork/collection/collection.service';
 import { grant } from '../helpers/billing';
 import { makeTeam } from '../helpers/fixtures';
 import { apiClient, expectV2Error, json, REQ_ID } from '../helpers/http';

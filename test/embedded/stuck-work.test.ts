@@ -10,7 +10,7 @@ import { openOrm } from '../../platform/db/orm';
 import { domainModules } from '../../app/domains';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../platform/embedded/embedded-postgres';
 import { newWorker, queueConnection, type QueueConnection } from '../../platform/queues/connection';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { jobIds, openJobQueues, type JobQueues } from '../../workers/jobs/registry';
 import { reconcileOnce } from '../../workers/reconciler';
 import { makeTeam } from '../helpers/fixtures';

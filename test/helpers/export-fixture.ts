@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Answer } from '../../subgraphs/surveys/responses/answer';
+import type { Answer } from '../../subgraphs/surveys/answers/answer';
 
 /**
  * A completed survey written with plain SQL and fixed ids and times, so its CSV export can be

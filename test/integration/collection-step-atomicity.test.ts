@@ -5,8 +5,8 @@ import { config } from '../../platform/config';
 import { openOrm } from '../../platform/db/orm';
 import { createTeam } from '../../subgraphs/accounts/accounts.service';
 import { collectStep } from '../../subgraphs/surveys';
-import { createSimulatedPanel, type Panel } from '../../subgraphs/surveys/panel';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSimulatedPanel, type Panel } from '../../subgraphs/surveys/fieldwork/panels/simulated';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 
 /**
  * A collection step writes its respondents, responses and vote rows (one statement with bound

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import pino from 'pino';
 import { queueConnection } from '../../platform/queues/connection';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { runCollectionStep } from '../../workers/jobs/collection-run.job';
 import { jobIds, openJobQueues } from '../../workers/jobs/registry';
 import { makeTeam } from '../helpers/fixtures';

@@ -7,10 +7,10 @@ import { openOrm } from '../../platform/db/orm';
 import { domainModules } from '../../app/domains';
 import { buildSubgraph } from '../../platform/graphql/build-subgraph';
 import { createTeam } from '../../subgraphs/accounts/accounts.service';
-import { createProject } from '../../subgraphs/surveys/projects/projects.service';
+import { createProject } from '../../subgraphs/surveys/authoring/projects/projects.service';
 import { surveysSubgraph } from '../../subgraphs/surveys/schema';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
-import { createTag } from '../../subgraphs/surveys/tags/tags.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
+import { createTag } from '../../subgraphs/surveys/authoring/tags/tags.service';
 
 let orm: MikroORM;
 beforeAll(async () => {

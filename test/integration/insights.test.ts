@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueConnection } from '../../platform/queues/connection';
 import { computeSurveyInsights, surveysAwaitingInsights } from '../../subgraphs/surveys';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { runCollectionStep } from '../../workers/jobs/collection-run.job';
 import { openJobQueues } from '../../workers/jobs/registry';
 import { makeTeam } from '../helpers/fixtures';

@@ -5,7 +5,7 @@ import { domainModules } from '../../app/domains';
 import { newId } from '../../platform/ids';
 import { queueConnection } from '../../platform/queues/connection';
 import { createApiKey, createTeam } from '../../subgraphs/accounts/accounts.service';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { createEndpoint } from '../../subgraphs/webhooks/endpoints/endpoints.service';
 import { jobIds, openJobQueues, type JobQueues } from '../../workers/jobs/registry';
 import { reconcileOnce } from '../../workers/reconciler';

@@ -5,9 +5,9 @@ import { config } from '../../platform/config';
 import { openOrm } from '../../platform/db/orm';
 import { createTeam } from '../../subgraphs/accounts/accounts.service';
 import { collectStep, SurveysError } from '../../subgraphs/surveys';
-import { createSimulatedPanel } from '../../subgraphs/surveys/panel';
-import { recordPanelSubmission } from '../../subgraphs/surveys/responses/collection.service';
-import { createSurvey } from '../../subgraphs/surveys/surveys.service';
+import { createSimulatedPanel } from '../../subgraphs/surveys/fieldwork/panels/simulated';
+import { recordPanelSubmission } from '../../subgraphs/surveys/fieldwork/collection/collection.service';
+import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 
 /**
  * Respondents committed at the same moment (issue 36): each takes the next seq under the

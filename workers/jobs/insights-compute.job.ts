@@ -3,7 +3,7 @@ import type { JobHandler } from './handler';
 
 /**
  * Reads a completed survey's explanations into the `ai` insight of each question and stores
- * them (subgraphs/surveys/insights), replacing the previous ones. A survey that reopened since
+ * them (subgraphs/surveys/analysis/insights), replacing the previous ones. A survey that reopened since
  * is skipped: its next completion asks again. A retry computes the same insights.
  */
 export const computeInsights: JobHandler<'insights.compute'> = async ({ surveyId }, { orm, log }) => {

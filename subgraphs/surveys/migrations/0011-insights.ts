@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The `ai` insight of each question with valid responses (subgraphs/surveys/insights): computed
+ * The `ai` insight of each question with valid responses (subgraphs/surveys/analysis/insights): computed
  * when the survey completes, replaced when it completes again. `computed_at` against the
  * survey's completion and its latest rejection tells the reconciler which are out of date.
  */

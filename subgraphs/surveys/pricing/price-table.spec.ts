@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from './price-table.json';
-import { QUESTION_TYPES } from '../question-rules';
+import { QUESTION_TYPES } from '../answers/question-rules';
 import { PLANS, PRICE_TABLE, PriceTableError, parsePriceTable } from './price-table';
 
 const clone = () => structuredClone(raw) as any;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../platform/config';
-import { simulatedFollowupKind } from '../../../subgraphs/surveys/panel';
+import { simulatedFollowupKind } from '../../../subgraphs/surveys/fieldwork/panels/simulated';
 import { expectLedgerInvariant, expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';

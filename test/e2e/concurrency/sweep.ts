@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
 import { fromPublicId, PREFIX } from '../../../platform/ids';
-import { collectStep } from '../../../subgraphs/surveys/responses/collection.service';
-import { createSimulatedPanel } from '../../../subgraphs/surveys/panel';
+import { collectStep } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
+import { createSimulatedPanel } from '../../../subgraphs/surveys/fieldwork/panels/simulated';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPublicId, PREFIX } from '../../../platform/ids';
-import { collectStep } from '../../../subgraphs/surveys/responses/collection.service';
-import { createSimulatedPanel } from '../../../subgraphs/surveys/panel';
+import { collectStep } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
+import { createSimulatedPanel } from '../../../subgraphs/surveys/fieldwork/panels/simulated';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, json } from '../../helpers/http';

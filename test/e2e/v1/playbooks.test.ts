@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../../platform/config';
-import { listPlaybooks } from '../../../subgraphs/surveys/playbooks/playbooks.service';
-import { findTemplate } from '../../../subgraphs/surveys/templates/templates.service';
+import { listPlaybooks } from '../../../subgraphs/surveys/authoring/playbooks/playbooks.service';
+import { findTemplate } from '../../../subgraphs/surveys/authoring/templates/templates.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, apiClient, expectV1Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
 import { setTeamPlan } from '../../../subgraphs/accounts/accounts.service';
-import { recordPanelSubmission } from '../../../subgraphs/surveys/responses/collection.service';
+import { recordPanelSubmission } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV1Error, json } from '../../helpers/http';
@@ -534,7 +534,7 @@ describe('contract points (issue 36, item 4)', () => {
   it('a refunded follow-up order stays in GET /v2/orders and GET /v2/orders/{id} as refunded', async () => {
     const s = await threeRespondents({ extraCredits: 1 });
     const sent = (await json(await api('POST', `/v1/surveys/${s.surveyId}/responses/${s.r1[0]}/followup`, s.key, { question: 'Why crisps?' }))).data;
-    const { declineFollowup } = await import('../../../subgraphs/surveys/responses/followups.service');
+    const { declineFollowup } = await import('../../../subgraphs/surveys/fieldwork/responses/followups.service');
     await declineFollowup(service().em(), sent.id);
     const orders = (await json(await api('GET', '/v2/orders', s.key))).data;
     const followup = orders.filter((o: any) => o.kind === 'followup');

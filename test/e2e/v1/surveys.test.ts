@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicId } from '../../../platform/ids';
-import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
+import { latestQuote } from '../../../subgraphs/surveys/authoring/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { addUserToTeam } from '../../../subgraphs/accounts/accounts.service';
 import { makeTeam } from '../../helpers/fixtures';

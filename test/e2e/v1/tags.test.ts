@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPublicId, newId, toPublicId } from '../../../platform/ids';
-import { Tag } from '../../../subgraphs/surveys/tags/entities/tag.entity';
-import { TagsError } from '../../../subgraphs/surveys/tags/tags.errors';
-import { resolveTagRefs, setSurveyTags, tagsOfSurveys } from '../../../subgraphs/surveys/tags/tags.service';
+import { Tag } from '../../../subgraphs/surveys/authoring/tags/entities/tag.entity';
+import { TagsError } from '../../../subgraphs/surveys/authoring/tags/tags.errors';
+import { resolveTagRefs, setSurveyTags, tagsOfSurveys } from '../../../subgraphs/surveys/authoring/tags/tags.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, expectV1Error, apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTemplates } from '../../../subgraphs/surveys/templates/templates.service';
+import { listTemplates } from '../../../subgraphs/surveys/authoring/templates/templates.service';
 import { makeTeam } from '../../helpers/fixtures';
 import { REQ_ID, bearer, expectV1Error } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';

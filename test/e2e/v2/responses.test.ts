@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
-import { recordPanelSubmission } from '../../../subgraphs/surveys/responses/collection.service';
-import type { PanelAnswer } from '../../../subgraphs/surveys/panel/panel';
+import { recordPanelSubmission } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
+import type { PanelAnswer } from '../../../subgraphs/surveys/fieldwork/panels/simulated/panel';
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, json } from '../../helpers/http';

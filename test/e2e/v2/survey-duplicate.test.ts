@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
-import { recordPanelSubmission } from '../../../subgraphs/surveys/responses/collection.service';
+import { recordPanelSubmission } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
 import { expectLedgerInvariantEverywhere, grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, expectV2Error, json } from '../../helpers/http';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { OutboxEvent } from '../../../platform/outbox/outbox-event.entity';
-import { latestQuote } from '../../../subgraphs/surveys/survey-quote';
+import { latestQuote } from '../../../subgraphs/surveys/authoring/survey-quote';
 import { Survey } from '../../../subgraphs/surveys/entities/survey.entity';
 import { findSurveyByPreviewToken } from '../../../subgraphs/surveys';
 import { makeTeam } from '../../helpers/fixtures';

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import type { Answer } from '../../responses/answer';
+import type { Answer } from '../../answers';
 
 export const ATTEMPT_STATES = ['screening', 'answering', 'complete', 'screenout', 'overquota', 'rejected'] as const;
 export type AttemptState = (typeof ATTEMPT_STATES)[number];

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../../platform/graphql/context';
 import { SurveysError } from '../../surveys.errors';
-import { PanelAnswerInput } from '../../responses/resolvers/response.types';
-import { toSubmission } from '../../responses/resolvers/response.mapper';
+import { PanelAnswerInput } from '../responses/resolvers/response.types';
+import { toSubmission } from '../responses/resolvers/response.mapper';
 import { answerQuestion, answerScreener, checkPreviewAnswer, enterSurvey, previewStep, respondentStep, uploadRecording, type AnswerInput } from './attempts.service';
 import { EntryParamInput, RespondentStepType, ScreenerAnswerInput } from './attempt.types';
 

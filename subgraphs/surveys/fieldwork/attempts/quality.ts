@@ -1,5 +1,5 @@
-import type { QuestionType } from '../../question-rules';
-import type { Answer } from '../../responses/answer';
+import type { QuestionType } from '../../answers';
+import type { Answer } from '../../answers';
 import { normalizeText } from './explanation-rules';
 
 /** Why the respondent app rejected a complete respondent (the domain's REJECTION_REASONS, less the flag). */

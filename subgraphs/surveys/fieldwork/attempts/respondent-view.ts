@@ -1,8 +1,8 @@
-import { LIKERT_LABELS, type QuestionType } from '../../question-rules';
-import type { QuestionView } from '../../survey-view';
-import { Rng } from '../../panel/rng';
-import type { AnswerQuestion } from '../../responses/answer';
-import { toAnswerQuestion } from '../../responses/panel-survey';
+import { LIKERT_LABELS, type QuestionType } from '../../answers';
+import type { QuestionView } from '../../authoring';
+import { Rng } from '../panels/simulated/rng';
+import type { AnswerQuestion } from '../../answers';
+import { toAnswerQuestion } from '../panels/panel-survey';
 
 /** An option as a respondent sees it: words, an image, and a line of detail (a price). */
 export interface ShownOption {

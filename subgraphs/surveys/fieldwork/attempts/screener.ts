@@ -1,4 +1,4 @@
-import type { RespondentTrait } from '../../responses/answer';
+import type { RespondentTrait } from '../../answers';
 import { listTraits } from '../../traits/traits.service';
 import type { ScreenerAnswer } from './attempt.entity';
 
