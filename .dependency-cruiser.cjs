@@ -38,8 +38,7 @@ module.exports = {
     },
     {
       name: 'survey-areas-meet-through-their-entry',
-      comment:
-        'The surveys domain has four areas (answers, the kernel; authoring; fieldwork; analysis): one uses another only through subgraphs/surveys/<area>/index.ts.',
+      comment: 'The surveys domain has four areas (answers, the kernel; authoring; fieldwork; analysis): one uses another only through subgraphs/surveys/<area>/index.ts.',
       severity: 'error',
       from: { path: `^subgraphs/surveys/(${SURVEY_AREAS})/` },
       to: { path: `^subgraphs/surveys/(${SURVEY_AREAS})/`, pathNot: `^subgraphs/surveys/($1/|(${SURVEY_AREAS})/index\\.ts$)` },

@@ -104,7 +104,11 @@ describe('the ai insight of each question', () => {
     // A flag rejects the respondent and reopens the survey; the replacement completes it again.
     const flagged = h2h.responses[0].id as string;
     expect((await api('POST', `/v1/responses/${flagged}/rate`, key, { rating: 'not_helpful' })).status).toBe(200);
-    const second = await insightsAfter(key, id, 2, h2h.ai.computedAt);
+    // Waited for by the database's clock once the flag is answered: a computation that started
+    // before it (the first completion's job run again, say) read the flagged response as valid,
+    // and is replaced by the second completion's, so only one computed after this counts.
+    const [{ flaggedAt }] = await db<{ flaggedAt: string | Date }>('select clock_timestamp() as "flaggedAt"');
+    const second = await insightsAfter(key, id, 2, new Date(flaggedAt).toISOString());
     const again = second.questions[0];
     expect(new Date(again.ai.computedAt).getTime()).toBeGreaterThan(new Date(h2h.ai.computedAt).getTime());
     expect(again.ai.responses).toBe(30);
