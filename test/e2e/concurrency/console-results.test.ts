@@ -5,7 +5,7 @@ import { grant } from '../../helpers/billing';
 import { apiClient } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { signUpPeople, SWEPT_IN_RESULTS_FILE, type Person } from './console-people';
-import { completedOf, countOf, N, sweep, type Actor, type SweepCase } from './sweep';
+import { completedOf, countOf, N, sweepEach, type Actor, type SweepCase } from './sweep';
 
 /**
  * The console's results and billing forms in the concurrency sweep (issue 36; console.test.ts has
@@ -97,19 +97,5 @@ describe(`console results and billing forms, ${N} at once`, () => {
     expect(Object.keys(CASES).sort()).toEqual([...SWEPT_IN_RESULTS_FILE].sort());
   });
 
-  it.each(Object.keys(CASES).filter((form) => !KNOWN_DEFECTS[form]))(
-    '%s: N people at once and N identical posts at once',
-    async (form) => {
-      expect(await sweep(form, people, CASES[form])).toBe(2 * N);
-    },
-    60_000,
-  );
-
-  it.fails.each(Object.keys(KNOWN_DEFECTS))(
-    '%s (known defect, see KNOWN_DEFECTS): N people at once and N identical posts at once',
-    async (form) => {
-      expect(await sweep(form, people, CASES[form])).toBe(2 * N);
-    },
-    60_000,
-  );
+  sweepEach(CASES, () => people, { who: 'people', knownDefects: KNOWN_DEFECTS });
 });

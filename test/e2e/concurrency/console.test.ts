@@ -5,7 +5,7 @@ import { recordWebhookEvent } from '../../../subgraphs/webhooks';
 import { newEmail } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 import { anonymous, lastId, PASSWORD, postAs, signedIn, signUpPeople, SWEPT_IN_RESULTS_FILE, type Person } from './console-people';
-import { countOf, expectListed, N, routeTable, sweep, type SweepCase } from './sweep';
+import { countOf, expectListed, N, routeTable, sweepEach, type SweepCase } from './sweep';
 
 /**
  * The console's forms in the concurrency sweep (issue 36): each posted by N signed-up people at
@@ -311,19 +311,5 @@ describe(`console forms, ${N} at once`, () => {
     console.log(`concurrency console: ${Object.keys(CASES).length + SWEPT_IN_RESULTS_FILE.length} of ${forms.length} forms swept, N=${N} (${PENDING.length} pending)`);
   });
 
-  it.each(Object.keys(CASES).filter((form) => !KNOWN_DEFECTS[form]))(
-    '%s: N people at once and N identical posts at once',
-    async (form) => {
-      expect(await sweep(form, people, CASES[form])).toBe(2 * N);
-    },
-    60_000,
-  );
-
-  it.fails.each(Object.keys(KNOWN_DEFECTS))(
-    '%s (known defect, see KNOWN_DEFECTS): N people at once and N identical posts at once',
-    async (form) => {
-      expect(await sweep(form, people, CASES[form])).toBe(2 * N);
-    },
-    60_000,
-  );
+  sweepEach(CASES, () => people, { who: 'people', knownDefects: KNOWN_DEFECTS });
 });

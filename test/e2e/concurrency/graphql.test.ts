@@ -6,7 +6,7 @@ import { fromPublicId, PREFIX } from '../../../platform/ids';
 import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { dataOf, operatorGraphql, PENDING, SWEPT_WITH_SURVEYS } from './graphql-sweep';
-import { countOf, draftOf, expectListed, makeActors, N, sweep, type Actor, type SweepCase } from './sweep';
+import { countOf, draftOf, expectListed, makeActors, N, sweepEach, type Actor, type SweepCase } from './sweep';
 
 /**
  * The concurrency sweep of the operators' GraphQL mutations (issue 36), part one: billing,
@@ -238,19 +238,5 @@ describe(`operators' GraphQL mutations, ${N} at once`, () => {
     console.log(`concurrency GraphQL: ${swept} of ${served.length} mutations swept, N=${N} (${PENDING.length} pending)`);
   });
 
-  it.each(Object.keys(CASES).filter((op) => !KNOWN_DEFECTS[op]))(
-    '%s: N actors at once and N identical calls at once',
-    async (op) => {
-      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-    },
-    60_000,
-  );
-
-  it.fails.each(Object.keys(KNOWN_DEFECTS))(
-    '%s (known defect, see KNOWN_DEFECTS): N actors at once and N identical calls at once',
-    async (op) => {
-      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-    },
-    60_000,
-  );
+  sweepEach(CASES, () => actors, { knownDefects: KNOWN_DEFECTS });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
-import { completedOf, countOf, draftOf, expectListed, makeActors, N, sweep, writingOperations, type Actor, type SweepCase } from './sweep';
+import { completedOf, countOf, draftOf, expectListed, makeActors, N, sweepEach, writingOperations, type Actor, type SweepCase } from './sweep';
 
 /** The concurrency sweep of v1 (issue 36; the rounds and invariants in ./sweep.ts). */
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'sfs-sweep-v1-'));
@@ -203,11 +203,5 @@ describe(`v1 writes, ${N} at once`, () => {
     console.log(`concurrency v1: ${Object.keys(CASES).length} operations swept, N=${N}`);
   });
 
-  it.each(Object.keys(CASES))(
-    '%s: N actors at once and N identical calls at once',
-    async (op) => {
-      expect(await sweep(op, actors, CASES[op])).toBe(2 * N);
-    },
-    60_000,
-  );
+  sweepEach(CASES, () => actors);
 });

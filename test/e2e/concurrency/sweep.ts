@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { fromPublicId, PREFIX } from '../../../platform/ids';
 import { collectStep } from '../../../subgraphs/surveys/fieldwork/collection/collection.service';
 import { createSimulatedPanel } from '../../../subgraphs/surveys/fieldwork/panels/simulated';
@@ -172,4 +172,18 @@ export function routeTable(app: { printRoutes(opts: { commonPrefix: boolean }): 
     for (const method of m[3]?.split(', ') ?? []) out.push(`${method} ${stack.join('')}`);
   }
   return out;
+}
+
+/**
+ * One test per case, in the caller's describe: N actors at once, then N identical calls at once
+ * (`sweep`). Cases named in `knownDefects` run as `it.fails`, so the suite stays green while a
+ * defect stands and turns red the moment it is fixed (then delete its line). `actors` is read
+ * when a test runs (they are made in a beforeAll).
+ */
+export function sweepEach<A>(cases: Record<string, SweepCase<any, A>>, actors: () => A[], opts: { who?: string; knownDefects?: Record<string, string> } = {}): void {
+  const known = opts.knownDefects ?? {};
+  const what = `N ${opts.who ?? 'actors'} at once and N identical calls at once`;
+  const run = async (name: string) => expect(await sweep(name, actors(), cases[name])).toBe(2 * N);
+  it.each(Object.keys(cases).filter((name) => !known[name]))(`%s: ${what}`, run, 60_000);
+  if (Object.keys(known).length) it.fails.each(Object.keys(known))(`%s (known defect): ${what}`, run, 60_000);
 }
