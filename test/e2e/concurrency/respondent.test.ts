@@ -7,6 +7,7 @@ import { apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { gql } from '../respond/fixture';
 import { expectListed, N, routeTable } from './sweep';
+import { SAMPLES } from '../../helpers/media-samples';
 
 /**
  * The concurrency sweep of the respondent app (issue 36): people entering, and finishing, at the
@@ -20,7 +21,6 @@ let entry: string;
 
 /** A second survey: a screener (it targets women), then a screen-recording question. */
 let screened: { guid: string; entry: string };
-const WEBM = Buffer.from('1a45dfa3010000000000001f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701ffffffffffffff', 'hex');
 
 beforeAll(async () => {
   const em = service().em();
@@ -86,7 +86,7 @@ const screenAs = (token: string) =>
   fetch(`${service().url}/r/a/${token}/screener`, { method: 'POST', body: new URLSearchParams({ 'trait.Gender': 'gender-female' }), redirect: 'manual' });
 const record = (token: string) => {
   const body = new FormData();
-  body.set('recording', new Blob([WEBM], { type: 'video/webm' }), 's.webm');
+  body.set('recording', new Blob([SAMPLES.webm], { type: 'video/webm' }), 's.webm');
   return fetch(`${service().url}/r/a/${token}/recording`, { method: 'POST', body });
 };
 const placesOf = async (tokens: string[]) =>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../helpers/http';
 import { startTestService, useTestService } from '../../helpers/service';
 import { createTenTypeSurvey, formAnswer, gql } from './fixture';
+import { SAMPLES } from '../../helpers/media-samples';
 
 /**
  * What the respondent app refuses, and that a refusal saves nothing: explanations by their rules,
@@ -10,7 +11,6 @@ import { createTenTypeSurvey, formAnswer, gql } from './fixture';
  */
 const service = useTestService({ LIVE_PANEL: 'respondents' });
 const PROVIDER = 'https://panel.example.com';
-const WEBM = Buffer.from('1a45dfa3010000000000001f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701ffffffffffffff', 'hex');
 let s: Awaited<ReturnType<typeof createTenTypeSurvey>>;
 let entry: string;
 
@@ -103,11 +103,7 @@ describe('respondent app refusals', () => {
     const last = await current(token);
     expect(last.question.type).toBe('screen_recording');
     const upload = new FormData();
-    upload.set(
-      'recording',
-      new Blob([Buffer.from('1a45dfa3010000000000001f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701ffffffffffffff', 'hex')], { type: 'video/webm' }),
-      's.webm',
-    );
+    upload.set('recording', new Blob([SAMPLES.webm], { type: 'video/webm' }), 's.webm');
     const uploaded = await fetch(`${service().url}/r/a/${token}/recording`, { method: 'POST', body: upload });
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
@@ -144,7 +140,7 @@ describe('respondent app refusals', () => {
     expect(await outside.text()).toContain('Record your screen (or choose a video file) and describe what you did.');
     const send = () => {
       const body = new FormData();
-      body.set('recording', new Blob([WEBM], { type: 'video/webm' }), 's.webm');
+      body.set('recording', new Blob([SAMPLES.webm], { type: 'video/webm' }), 's.webm');
       return fetch(`${service().url}/r/a/${token}/recording`, { method: 'POST', body });
     };
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
