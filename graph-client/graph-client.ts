@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CallerContext, Gateway, GatewayContext } from '../gateway/gateway';
 import { ApiError, fromGraphError } from './errors';
 import { GraphEnums } from './graph-enums';
-import { operation, type OperationName } from './operations';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind, type DocumentNode } from 'graphql';
 import type { PrincipalCache } from './principal-cache';
 
 export type { CallerContext };
@@ -18,9 +19,20 @@ export function anonymousCaller(request: FastifyRequest): CallerContext {
 }
 
 /** Operations after which a cached principal may be stale (a key revoked, a member's role or membership changed). */
-const CHANGES_PRINCIPALS: ReadonlySet<OperationName> = new Set<OperationName>(['RevokeTeamApiKey', 'ChangeMemberRole', 'RemoveMember', 'AcceptInvitation']);
+const CHANGES_PRINCIPALS: ReadonlySet<string> = new Set(['RevokeTeamApiKey', 'ChangeMemberRole', 'RemoveMember', 'AcceptInvitation']);
 
-/** Runs named operations against the gateway in-process; failures become ApiErrors. */
+/** The name of a document's operation (each generated document holds one). */
+export function operationName(doc: DocumentNode): string {
+  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!op?.name) throw new Error('a document without a named operation');
+  return op.name.value;
+}
+
+/**
+ * Runs the facade's operations (generated.ts: one typed document per operation in
+ * operations/*.graphql) against the gateway in-process; the result type follows from the
+ * document. Failures become ApiErrors.
+ */
 export class GraphClient {
   private enums: GraphEnums | null = null;
 
@@ -32,8 +44,8 @@ export class GraphClient {
     readonly principals: PrincipalCache | null = null,
   ) {}
 
-  async run<T = Record<string, unknown>>(name: OperationName, variables: Record<string, unknown>, caller: CallerContext): Promise<T> {
-    const doc = operation(name);
+  async run<R, V extends Record<string, unknown>>(doc: TypedDocumentNode<R, V>, variables: V, caller: CallerContext): Promise<R> {
+    const name = operationName(doc);
     // The graph's status enums travel as GraphQL names; the facade speaks the domain strings REST shows.
     const enums = (this.enums ??= new GraphEnums(this.gateway.schema));
     const graphVariables = enums.variablesFor(doc, variables);
@@ -46,6 +58,6 @@ export class GraphClient {
       throw first;
     }
     if (!result.data) throw new ApiError('internal', 'internal_error', `operation ${name} returned no data`);
-    return result.data as T;
+    return result.data as R;
   }
 }

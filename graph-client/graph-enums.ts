@@ -4,12 +4,13 @@ import { OrderStatusValue } from '../subgraphs/billing';
 import { CompletionStatusValue, FollowupStatusValue, ResponseStatusFilterValue, ResponseStatusValue, SurveyStatusValue } from '../subgraphs/surveys';
 import { WebhookDeliveryStatusValue, WebhookEndpointStatusValue } from '../subgraphs/webhooks';
 import type { GraphResult } from '../gateway/gateway';
+import type { Scope, TraitKind } from './generated';
 
 /**
  * The graph's status enums, by GraphQL name: each TS enum's member names are the GraphQL values
  * (IN_PROGRESS), its values the domain strings (in-progress) that REST shows and the facade speaks.
  */
-const DOMAIN_ENUMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+export const DOMAIN_ENUMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   SurveyStatus: SurveyStatusValue,
   CompletionStatus: CompletionStatusValue,
   ResponseStatus: ResponseStatusValue,
@@ -81,3 +82,9 @@ export class GraphEnums {
     return found;
   }
 }
+
+/** REST's trait kinds as the graph's TraitKind (an enum the graph names in capitals, with no domain list). */
+export const GRAPH_TRAIT_KIND = { targeting: 'TARGETING', reporting: 'REPORTING' } as const satisfies Record<string, TraitKind>;
+
+/** A credential scope as the graph's Scope enum. */
+export const GRAPH_SCOPE = { read: 'READ', write: 'WRITE', spend: 'SPEND' } as const satisfies Record<string, Scope>;

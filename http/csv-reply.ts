@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { CsvIdStyle, CsvLayout, CsvStatus } from '../subgraphs/surveys';
 import type { ExportSource } from './export-source';
 import type { CallerContext, GraphClient } from '../graph-client/graph-client';
+import { CsvExportReadyDocument } from '../graph-client/generated';
 
 /**
  * Both surfaces' CSV download: readiness and access through GraphQL (404, 409), then the
@@ -23,7 +24,7 @@ export async function sendCsv(
     filename?: string;
   },
 ): Promise<FastifyReply> {
-  await opts.graph.run('CsvExportReady', { surveyId: opts.surveyId }, opts.caller);
+  await opts.graph.run(CsvExportReadyDocument, { surveyId: opts.surveyId }, opts.caller);
   const body = await opts.exports.csv(opts.surveyId, { layout: opts.layout, ids: opts.ids, status: opts.status, traits: opts.traits }, opts.caller);
   body.on('error', (err) => opts.caller.log.error({ err }, 'csv export stream failed'));
   return reply

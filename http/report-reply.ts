@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { mediaStorage } from '../subgraphs/media';
 import { ApiError } from '../graph-client/errors';
 import type { CallerContext, GraphClient } from '../graph-client/graph-client';
+import { SurveyReportsDocument } from '../graph-client/generated';
 
 /** A rendered report as the facade reads it (SurveyReports / SurveyExports). */
 export interface ReportRef {
@@ -26,7 +27,7 @@ const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png'
  * shared cache (`private`), and a browser asks again before reusing its copy (`no-cache`).
  */
 export async function sendReport(reply: FastifyReply, opts: { graph: GraphClient; caller: CallerContext; surveyId: string; file: string }): Promise<FastifyReply> {
-  const { surveyExports } = await opts.graph.run<{ surveyExports: { reports: ReportRef[] } }>('SurveyReports', { surveyId: opts.surveyId }, opts.caller);
+  const { surveyExports } = await opts.graph.run(SurveyReportsDocument, { surveyId: opts.surveyId }, opts.caller);
   const report = surveyExports.reports.find((r) => reportFile(r) === opts.file);
   const body = report && (await mediaStorage().read(report.storageKey));
   if (!report || !body) throw new ApiError('not_found', 'resource_missing', 'The survey has no such report.');

@@ -3,7 +3,8 @@ export const SCOPES = ['read', 'write', 'spend'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** A team role, as the console and OAuth grants read it. */
-export type TeamRole = 'owner' | 'admin' | 'member';
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /**
  * What a person's role lets them do, in the console and through the OAuth grants they make:

@@ -39,9 +39,10 @@ import { adminSessions } from '../../http/ops/admin-session';
 import { graphSessionStore } from '../../http/ops/admin-session-store';
 import { registerQueueBoard } from '../../http/ops/queue-board';
 import { graphqlExplorer } from '../../http/ops/graphql-explorer';
-import { OPERATIONS } from '../../graph-client/operations';
+import { OPERATION_NAMES } from '../../graph-client/operation-names';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
 import { watchDbPool, watchOutbox } from '../../platform/metrics/sources';
+import { SubgraphStatusDocument, VerifyOperatorTokenDocument } from '../../graph-client/generated';
 
 export interface RunningService {
   /** The port actually bound (PORT=0 picks a free one). */
@@ -159,7 +160,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     app = server.app;
   } else {
     const supergraphSdl = await readFile(SUPERGRAPH_FILE, 'utf8');
-    const gatewayOptions = { metrics: cfg.METRICS_ENABLED ? { knownOperations: OPERATIONS.keys() } : undefined };
+    const gatewayOptions = { metrics: cfg.METRICS_ENABLED ? { knownOperations: OPERATION_NAMES } : undefined };
     const gateway: Gateway = split
       ? await startGateway(supergraphSdl, { mode: 'remote', urls: cfg.subgraphUrls, internalToken: cfg.INTERNAL_TOKEN! }, gatewayOptions)
       : await startGateway(supergraphSdl, { mode: 'local', subgraphs: await Promise.all(subgraphs.map(buildSubgraph)) }, gatewayOptions);
@@ -181,7 +182,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       closers.push(() => sandbox!.close());
     }
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
-      (await graph.run<{ verifyOperatorToken: boolean }>('VerifyOperatorToken', { secret }, anonymousCaller(request))).verifyOperatorToken;
+      (await graph.run(VerifyOperatorTokenDocument, { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
     const boardQueues = queues ?? (cfg.REDIS_URL || databaseUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX }) : null);
     // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
@@ -196,7 +197,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     checks.push({
       name: 'subgraphs',
       check: async () => {
-        const data = await graph.run<Record<string, { databaseReachable: boolean }>>('SubgraphStatus', {}, { principal: null, requestId: 'readyz', log });
+        const data = await graph.run(SubgraphStatusDocument, {}, { principal: null, requestId: 'readyz', log });
         return Object.values(data).every((s) => s.databaseReachable);
       },
     });

@@ -5,7 +5,7 @@ import { fromPublicId } from '../../platform/ids';
 import { unitsToCredits } from '../../platform/money';
 import { lookupPrefixOf, secretMatches } from '../../platform/secrets';
 import { bearerToken } from '../../platform/http/bearer';
-import type { GraphSurveyCore } from '../../graph-client/graph-types';
+import type { SurveyCoreFieldsFragment } from '../../graph-client/generated';
 import { Survey } from '../../http/api/v2/surveys/schemas';
 import { serializeSurvey } from '../../http/api/v2/surveys/serializers';
 import { KEY_PREFIX } from '../../subgraphs/accounts/accounts.service';
@@ -79,9 +79,8 @@ export async function startDirectSurveyServer(opts: { databaseUrl: string; poolM
       pool.query<{ units: string }>(BALANCE_SQL, [key.team_id, key.livemode]),
       pool.query(QUOTE_SQL, [randomUUID(), id, JSON.stringify(quote), quote.quotedAt]),
     ]);
-    // The GraphQL type's data is what the operation returns (its enums typed as plain strings there);
-    // GetSurvey aliases the quote's fields back to the domain Quote's names (amountUsd: amount).
-    const survey = { ...toSurveyType(view), quote, teamCredits: unitsToCredits(Number(balance.rows[0].units)) } as unknown as GraphSurveyCore;
+    // The GraphQL type's data is what the operation returns (a class typing its enums as plain strings).
+    const survey = { ...toSurveyType(view), teamCredits: unitsToCredits(Number(balance.rows[0].units)) } as unknown as SurveyCoreFieldsFragment;
     return serializeSurvey(survey);
   });
 

@@ -3,6 +3,7 @@ import type { Principal, Scope } from '../../platform/principal';
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
 import { bearerToken } from '../../platform/http/bearer';
 import { ApiError } from '../../graph-client/errors';
+import { AuthenticateDocument, AuthenticateDownloadTokenDocument } from '../../graph-client/generated';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +42,7 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
   if (cached) return cached;
   const since = graph.principals?.begin() ?? 0;
   const caller = anonymousCaller(request);
-  const { authenticate: found } = await graph.run<AuthenticateResult>('Authenticate', { secret: token }, caller);
+  const { authenticate: found } = await graph.run(AuthenticateDocument, { secret: token }, caller);
   if (!found) throw unauthenticated('The API key is unknown or revoked.');
   const principal = toPrincipal(found);
   graph.principals?.store(token, principal, since);
@@ -78,11 +79,7 @@ export function csvDownloadResource(surveyId: string): string {
 /** The caller a signed download token was issued to, or 401 (forged, expired, another survey's, revoked credential). */
 export async function authenticateDownload(graph: GraphClient, request: FastifyRequest, token: string, resource: string): Promise<Principal> {
   const caller = anonymousCaller(request);
-  const { authenticateDownloadToken: found } = await graph.run<{ authenticateDownloadToken: AuthenticateResult['authenticate'] }>(
-    'AuthenticateDownloadToken',
-    { token, resource },
-    caller,
-  );
+  const { authenticateDownloadToken: found } = await graph.run(AuthenticateDownloadTokenDocument, { token, resource }, caller);
   if (!found) throw unauthenticated('The download token is invalid or has expired; ask GET /v1/surveys/{id}/exports for a fresh URL.');
   return toPrincipal(found);
 }

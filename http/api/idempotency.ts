@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../graph-client/errors';
 import { callerOf, type GraphClient } from '../../graph-client/graph-client';
+import { type ClaimIdempotencyKeyMutation, ClaimIdempotencyKeyDocument, CompleteIdempotencyKeyDocument, ReleaseIdempotencyKeyDocument } from '../../graph-client/generated';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,12 +50,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-interface Claim {
-  state: 'started' | 'replay' | 'mismatch' | 'in_flight';
-  responseStatus: number | null;
-  responseBody: string | null;
-  retryAfterSeconds: number | null;
-}
+type Claim = ClaimIdempotencyKeyMutation['claimIdempotencyKey'];
 
 /**
  * Idempotency for the routes that ask for it, as hooks on a surface: the key is claimed (a
@@ -71,7 +67,7 @@ export function registerIdempotency(app: FastifyInstance, graph: GraphClient): v
       if (mode === 'optional') return;
       throw new ApiError('invalid', 'idempotency_key_required', 'This request needs an Idempotency-Key header (up to 255 characters, unique per attempt).', 'Idempotency-Key');
     }
-    const { claimIdempotencyKey: claim } = await graph.run<{ claimIdempotencyKey: Claim }>('ClaimIdempotencyKey', { key, fingerprint: fingerprintOf(request) }, callerOf(request));
+    const { claimIdempotencyKey: claim } = await graph.run(ClaimIdempotencyKeyDocument, { key, fingerprint: fingerprintOf(request) }, callerOf(request));
     switch (claim.state) {
       case 'started':
         request.idempotencyKey = key;
@@ -88,6 +84,8 @@ export function registerIdempotency(app: FastifyInstance, graph: GraphClient): v
           'A request with this Idempotency-Key is still being processed; retry after the Retry-After delay.',
           'Idempotency-Key',
         );
+      default:
+        throw new ApiError('internal', 'internal_error', `unknown idempotency claim state ${claim.state}`);
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {
@@ -97,9 +95,9 @@ export function registerIdempotency(app: FastifyInstance, graph: GraphClient): v
     const caller = callerOf(request);
     try {
       if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-        await graph.run('CompleteIdempotencyKey', { key, responseStatus: reply.statusCode, responseBody: payload }, caller);
+        await graph.run(CompleteIdempotencyKeyDocument, { key, responseStatus: reply.statusCode, responseBody: payload }, caller);
       } else {
-        await graph.run('ReleaseIdempotencyKey', { key }, caller);
+        await graph.run(ReleaseIdempotencyKeyDocument, { key }, caller);
       }
     } catch (err) {
       // The answer still goes out; the key's lock expires and a retry resumes from the domain's recovery point.

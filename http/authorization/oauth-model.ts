@@ -4,7 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import { SCOPES, scopesAllowed, type TeamRole } from '../../platform/principal';
 import { issueSecret } from '../../platform/secrets';
 import type { CallerContext } from '../../gateway/gateway';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphClient } from '../../graph-client/graph-client';
+import {
+  ConsumeOAuthCodeDocument,
+  OAuthClientDocument,
+  OAuthCodeDocument,
+  OAuthRefreshTokenDocument,
+  RevokeOAuthGrantOfSecretDocument,
+  RevokeOAuthRefreshTokenDocument,
+  SaveOAuthCodeDocument,
+  SaveOAuthTokensDocument,
+} from '../../graph-client/generated';
 
 let library: Promise<typeof OAuth2Server> | null = null;
 /** @node-oauth/oauth2-server, loaded by the first OAuth request rather than with the facade at start. */
@@ -82,8 +93,8 @@ const toClient = (c: ClientInfo): OAuth2Server.Client => ({
  */
 export async function oauthServer(graph: GraphClient, callerOf: () => CallerContext): Promise<OAuth2Server> {
   const OAuth = await loadOAuth();
-  const run = <T>(name: Parameters<GraphClient['run']>[0], variables: Record<string, unknown>) => graph.run<T>(name, variables, callerOf());
-  const revokeGrantOf = (secret: string) => run('RevokeOAuthGrantOfSecret', { secret });
+  const run = <R, V extends Record<string, unknown>>(doc: TypedDocumentNode<R, V>, variables: V) => graph.run(doc, variables, callerOf());
+  const revokeGrantOf = (secret: string) => run(RevokeOAuthGrantOfSecretDocument, { secret });
   const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
     // null: the authorize step (any app); undefined: a token request without a secret (public apps, with PKCE).
     async getClient(rawId: string, rawSecret: string | null | undefined) {
@@ -91,7 +102,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       // encodes `_` and `-`); the library hands them over as sent.
       const clientId = formDecoded(rawId);
       const clientSecret = typeof rawSecret === 'string' ? formDecoded(rawSecret) : rawSecret;
-      const { oauthClient } = await run<{ oauthClient: ClientInfo | null }>('OAuthClient', { clientId, secret: clientSecret ?? null, secretless: clientSecret === undefined });
+      const { oauthClient } = await run(OAuthClientDocument, { clientId, secret: clientSecret ?? null, secretless: clientSecret === undefined });
       return oauthClient ? toClient(oauthClient) : null;
     },
     generateAccessToken: async () => issueSecret('oat_').secret,
@@ -107,7 +118,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
     },
     async saveAuthorizationCode(code, client, user) {
       const u = user as OAuthUser;
-      await run('SaveOAuthCode', {
+      await run(SaveOAuthCodeDocument, {
         input: {
           code: code.authorizationCode,
           clientId: client.id,
@@ -123,20 +134,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       return { ...code, client, user };
     },
     async getAuthorizationCode(authorizationCode) {
-      const { oauthCode: c } = await run<{
-        oauthCode: {
-          clientId: string;
-          userId: string;
-          teamId: string;
-          redirectUri: string;
-          scopes: string[];
-          codeChallenge: string | null;
-          codeChallengeMethod: string | null;
-          expiresAt: string;
-          grantId: string;
-          used: boolean;
-        } | null;
-      }>('OAuthCode', { code: authorizationCode });
+      const { oauthCode: c } = await run(OAuthCodeDocument, { code: authorizationCode });
       if (!c) return null;
       // RFC 9700 §4.2.4: a code exchanged twice revokes the tokens issued from it.
       if (c.used) {
@@ -154,14 +152,16 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       };
     },
     async revokeAuthorizationCode(code) {
-      const first = (await run<{ consumeOAuthCode: boolean }>('ConsumeOAuthCode', { code: code.authorizationCode })).consumeOAuthCode;
+      const first = (await run(ConsumeOAuthCodeDocument, { code: code.authorizationCode })).consumeOAuthCode;
       // Lost the race to another exchange of the same code: a replay too.
       if (!first) await revokeGrantOf(code.authorizationCode);
       return first;
     },
     async saveToken(token, client, user) {
       const u = user as OAuthUser;
-      await run('SaveOAuthTokens', {
+      // Tokens are saved only after a code exchange or a refresh, both of which name the grant.
+      if (!u.grantId) throw new Error('OAuth tokens saved without the grant they belong to');
+      await run(SaveOAuthTokensDocument, {
         input: {
           accessToken: token.accessToken,
           accessTokenExpiresAt: token.accessTokenExpiresAt!.toISOString(),
@@ -177,9 +177,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       return { ...token, client, user };
     },
     async getRefreshToken(refreshToken) {
-      const { oauthRefreshToken: r } = await run<{
-        oauthRefreshToken: { clientId: string; userId: string; teamId: string; scopes: string[]; expiresAt: string; grantId: string; revoked: boolean } | null;
-      }>('OAuthRefreshToken', { token: refreshToken });
+      const { oauthRefreshToken: r } = await run(OAuthRefreshTokenDocument, { token: refreshToken });
       if (!r) return null;
       // RFC 9700 §4.14.2: a rotated-out refresh token presented again revokes its whole family.
       if (r.revoked) {
@@ -195,7 +193,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
       };
     },
     async revokeToken(token) {
-      const rotated = (await run<{ revokeOAuthRefreshToken: boolean }>('RevokeOAuthRefreshToken', { token: token.refreshToken })).revokeOAuthRefreshToken;
+      const rotated = (await run(RevokeOAuthRefreshTokenDocument, { token: token.refreshToken })).revokeOAuthRefreshToken;
       // Another request rotated it first: concurrent use is reuse too (docs/decisions.md, "OAuth").
       if (!rotated) await revokeGrantOf(token.refreshToken);
       return rotated;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { QuestionInsight } from '../../subgraphs/surveys';
 import type { ChartQuestion, ResultCharts } from '../deps';
 
 /** What the results pages read (GraphQL SurveyFields, ResultFields and ResponseFields, in part). */
@@ -16,8 +17,8 @@ export interface ResultsSurvey {
     prompt: string;
     likertScale: string | null;
     options: { id: string; label: string | null; mediaUrl: string | null }[];
-    /** The `ai` insight, once the survey completed and it was computed. */
-    ai?: { summary?: string; themes?: { label: string; count: number; share: number }[] } | null;
+    /** The `ai` insight (the graph's JSON), once the survey completed and it was computed. */
+    ai?: unknown;
   }[];
   completionEstimate: { bucket: string; estimatedMinutes: number | null; status: string } | null;
 }
@@ -210,9 +211,9 @@ export async function questionModels(
           // Shared pages leave out who said it: traits beside free text can point at a person.
           who: opts.shared ? '' : resp.respondent.map((t) => t.value).join(' · '),
         }));
-      const ai = q.ai?.summary ? q.ai : null;
-      const insight = ai
-        ? { summary: ai.summary!, themes: (ai.themes ?? []).slice(0, 5).map((t) => ({ label: t.label, count: t.count, percent: Math.round(t.share * 100) })) }
+      const ai = q.ai as QuestionInsight | null | undefined;
+      const insight = ai?.summary
+        ? { summary: ai.summary, themes: (ai.themes ?? []).slice(0, 5).map((t) => ({ label: t.label, count: t.count, percent: Math.round(t.share * 100) })) }
         : null;
       return { n: i + 1, id: q.id, type: q.type, prompt: q.prompt, views, explanations, insight };
     }),

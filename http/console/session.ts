@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleScopes, type Principal } from '../../platform/principal';
+import { roleScopes, TEAM_ROLES, type Principal } from '../../platform/principal';
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
+import { oneOf } from '../../graph-client/narrow';
+import { ConsoleCallerDocument } from '../../graph-client/generated';
 
 /** The console's session cookie: the session secret, for /console only. */
 export const CONSOLE_COOKIE = 'sfs_console';
@@ -51,8 +53,8 @@ export function consoleCaller(request: FastifyRequest) {
 export async function loadConsoleUser(graph: GraphClient, request: FastifyRequest): Promise<ConsoleUser | null> {
   const secret = request.cookies[CONSOLE_COOKIE];
   if (!secret) return null;
-  const { consoleCaller: found } = await graph.run<{ consoleCaller: ConsoleUser | null }>('ConsoleCaller', { secret }, anonymousCaller(request));
-  return found;
+  const { consoleCaller: found } = await graph.run(ConsoleCallerDocument, { secret }, anonymousCaller(request));
+  return found && { ...found, role: oneOf(TEAM_ROLES, found.role, 'a team role') };
 }
 
 /** Cookie flags: HttpOnly, SameSite=Lax, Secure when the service's public URL is https. */

@@ -3,6 +3,7 @@ import { ApiError } from '../../graph-client/errors';
 import { v2Body } from '../envelopes';
 import { sendError, toApiError } from '../error-handler';
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
+import { ReceiveProviderEventDocument } from '../../graph-client/generated';
 
 /**
  * Routes the payment provider calls, outside v1 and v2: its signed webhook (verified over the
@@ -21,7 +22,7 @@ export async function providerRoutes(app: FastifyInstance, { graph }: { graph: G
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       throw new ApiError('invalid', 'parameter_missing', 'A Stripe-Signature header and a JSON body are required.', 'Stripe-Signature');
     }
-    const data = await graph.run<{ receiveProviderEvent: string }>('ReceiveProviderEvent', { payloadBase64: request.body.toString('base64'), signature }, anonymousCaller(request));
+    const data = await graph.run(ReceiveProviderEventDocument, { payloadBase64: request.body.toString('base64'), signature }, anonymousCaller(request));
     return { received: true, outcome: data.receiveProviderEvent };
   });
 

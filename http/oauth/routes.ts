@@ -5,6 +5,7 @@ import type { FacadeDeps } from '../deps';
 import { anonymousCaller } from '../../graph-client/graph-client';
 import { formDecoded, loadOAuth, oauthRequest, oauthServer } from '../authorization/oauth-model';
 import { authorizationServerMetadata } from '../authorization/metadata';
+import { OAuthClientDocument, RevokeOAuthTokenDocument } from '../../graph-client/generated';
 
 /** RFC 6749 §5.2 errors: `{error, error_description}`, never the API's envelope. */
 function sendOAuthError(OAuth: typeof OAuth2Server, reply: FastifyReply, err: unknown, request: FastifyRequest) {
@@ -49,14 +50,10 @@ export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app,
     const [clientId, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':').map(formDecoded) : [body.client_id, body.client_secret];
     if (!clientId || !body.token)
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: 'Send token and authenticate the client.' });
-    const { oauthClient } = await deps.graph.run<{ oauthClient: { clientId: string } | null }>(
-      'OAuthClient',
-      { clientId, secret: secret ?? null, secretless: secret === undefined },
-      anonymousCaller(request),
-    );
+    const { oauthClient } = await deps.graph.run(OAuthClientDocument, { clientId, secret: secret ?? null, secretless: secret === undefined }, anonymousCaller(request));
     if (!oauthClient)
       return reply.code(401).header('www-authenticate', 'Basic realm="oauth"').send({ error: 'invalid_client', error_description: 'Client authentication failed.' });
-    await deps.graph.run('RevokeOAuthToken', { clientId, token: body.token }, anonymousCaller(request));
+    await deps.graph.run(RevokeOAuthTokenDocument, { clientId, token: body.token }, anonymousCaller(request));
     return reply.code(200).header('cache-control', 'no-store').send();
   });
 };

@@ -1,6 +1,7 @@
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
 import { hashSecret } from '../../platform/secrets';
 import type { SessionStore } from './admin-session';
+import { EndOperatorSessionDocument, OperatorSessionIsLiveDocument, StartOperatorSessionDocument } from '../../graph-client/generated';
 
 /**
  * Admin sessions kept by the accounts domain (table accounts.operator_sessions), reached through
@@ -11,14 +12,14 @@ export function graphSessionStore(graph: GraphClient, configToken: string | unde
   const configTokenHash = configToken === undefined ? null : hashSecret(configToken);
   return {
     async start(token, ttlSeconds, request) {
-      const data = await graph.run<{ startOperatorSession: { id: string } }>('StartOperatorSession', { secret: token, ttlSeconds }, anonymousCaller(request));
+      const data = await graph.run(StartOperatorSessionDocument, { secret: token, ttlSeconds }, anonymousCaller(request));
       return data.startOperatorSession.id;
     },
     async isLive(id, request) {
-      return (await graph.run<{ operatorSessionIsLive: boolean }>('OperatorSessionIsLive', { id, configTokenHash }, anonymousCaller(request))).operatorSessionIsLive;
+      return (await graph.run(OperatorSessionIsLiveDocument, { id, configTokenHash }, anonymousCaller(request))).operatorSessionIsLive;
     },
     async end(id, request) {
-      await graph.run('EndOperatorSession', { id }, anonymousCaller(request));
+      await graph.run(EndOperatorSessionDocument, { id }, anonymousCaller(request));
     },
   };
 }

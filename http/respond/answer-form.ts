@@ -1,3 +1,4 @@
+import type { PanelAnswerInput } from '../../graph-client/generated';
 import { Type, type Static } from '@sinclair/typebox';
 
 /** What a question page posts: the question, the explanation, and its type's own fields (see toAnswerInput). */
@@ -37,7 +38,7 @@ const prefixed = (form: Record<string, unknown>, prefix: string) =>
  * The GraphQL answer input for a posted form, by question type. Only shape is handled here;
  * the domain's answer rules judge the values (a missing choice, ranks out of order, prices).
  */
-export function toAnswerInput(type: string, form: AnswerForm): Record<string, unknown> {
+export function toAnswerInput(type: string, form: AnswerForm): PanelAnswerInput {
   const base = { questionId: form.questionId, explanation: form.explanation ?? null };
   switch (type) {
     case 'head_to_head':

@@ -5,6 +5,15 @@ import { ApiError } from '../../graph-client/errors';
 import { anonymousCaller } from '../../graph-client/graph-client';
 import { AnswerForm, CLICK_REGIONS, toAnswerInput } from './answer-form';
 import { ANSWER_HINTS, notice, type Step } from './step';
+import {
+  AnswerQuestionDocument,
+  AnswerScreenerDocument,
+  CheckPreviewAnswerDocument,
+  EnterSurveyDocument,
+  PreviewStepDocument,
+  RespondentStepDocument,
+  UploadRespondentRecordingDocument,
+} from '../../graph-client/generated';
 
 const Token = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) });
 const EntryQuery = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 500 }));
@@ -37,23 +46,23 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
         return notice(reply, 429, 'Please try again later', `Too many survey visits from your network. Try again in ${Math.ceil(wait / 60)} minutes.`);
       }
       const params = Object.entries(request.query).map(([name, value]) => ({ name, value: String(value) }));
-      const { enterSurvey } = await graph.run<{ enterSurvey: Step }>('EnterSurvey', { entryToken: request.params.token, params }, anonymousCaller(request));
+      const { enterSurvey } = await graph.run(EnterSurveyDocument, { entryToken: request.params.token, params }, anonymousCaller(request));
       if (ENDED.has(enterSurvey.state)) return show(reply, enterSurvey);
       return reply.redirect(attemptUrl(enterSurvey.token!), 303);
     });
 
     app.get<{ Params: TokenParams }>('/a/:token', { schema: { params: Token } }, async (request, reply) => {
-      const { respondentStep } = await graph.run<{ respondentStep: Step }>('RespondentStep', { token: request.params.token }, anonymousCaller(request));
+      const { respondentStep } = await graph.run(RespondentStepDocument, { token: request.params.token }, anonymousCaller(request));
       return show(reply, respondentStep);
     });
 
     app.post<{ Params: TokenParams; Body: Static<typeof ScreenerForm> }>('/a/:token/screener', { schema: { params: Token, body: ScreenerForm } }, async (request, reply) => {
       const answers = Object.entries(request.body).map(([key, value]) => ({ category: key.slice('trait.'.length), value }));
       try {
-        await graph.run('AnswerScreener', { token: request.params.token, answers }, anonymousCaller(request));
+        await graph.run(AnswerScreenerDocument, { token: request.params.token, answers }, anonymousCaller(request));
       } catch (err) {
         if (!(err instanceof ApiError) || err.code !== 'invalid_screener') throw err;
-        const { respondentStep } = await graph.run<{ respondentStep: Step }>('RespondentStep', { token: request.params.token }, anonymousCaller(request));
+        const { respondentStep } = await graph.run(RespondentStepDocument, { token: request.params.token }, anonymousCaller(request));
         const missing = respondentStep.screener.filter((q) => !request.body[`trait.${q.category}`]).map((q) => q.category);
         const error = missing.length ? `Please answer: ${missing.join(', ')}.` : err.message;
         return show(reply.code(400), respondentStep, { error, chosen: request.body });
@@ -63,20 +72,20 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
 
     app.post<{ Params: TokenParams; Body: AnswerForm }>('/a/:token/answer', { schema: { params: Token, body: AnswerForm } }, async (request, reply) => {
       const { token } = request.params;
-      const { respondentStep: step } = await graph.run<{ respondentStep: Step }>('RespondentStep', { token }, anonymousCaller(request));
+      const { respondentStep: step } = await graph.run(RespondentStepDocument, { token }, anonymousCaller(request));
       if (!step.question || step.question.id !== request.body.questionId) return reply.redirect(attemptUrl(token), 303);
       let form = request.body;
       try {
         // A video file chosen on the page (the way to answer without the recorder) is uploaded first.
         if (step.question.type === 'screen_recording' && Buffer.isBuffer(form.recording) && form.recording.length > 0) {
-          const { uploadRespondentRecording: media } = await graph.run<{ uploadRespondentRecording: string }>(
-            'UploadRespondentRecording',
+          const { uploadRespondentRecording: media } = await graph.run(
+            UploadRespondentRecordingDocument,
             { token, data: form.recording.toString('base64') },
             anonymousCaller(request),
           );
           form = { ...form, media };
         }
-        await graph.run('AnswerQuestion', { token, answer: toAnswerInput(step.question.type, form) }, anonymousCaller(request));
+        await graph.run(AnswerQuestionDocument, { token, answer: toAnswerInput(step.question.type, form) }, anonymousCaller(request));
       } catch (err) {
         if (!refusedAnswer(err)) throw err;
         return show(reply.code(400), step, refusal(err, step, form));
@@ -88,8 +97,8 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
     app.post<{ Params: TokenParams }>('/a/:token/recording', { schema: { params: Token } }, async (request, reply) => {
       const body = request.body as { recording?: unknown } | undefined;
       if (!Buffer.isBuffer(body?.recording)) return reply.code(400).send({ error: 'Send the recording as the multipart field "recording".' });
-      const { uploadRespondentRecording } = await graph.run<{ uploadRespondentRecording: string }>(
-        'UploadRespondentRecording',
+      const { uploadRespondentRecording } = await graph.run(
+        UploadRespondentRecordingDocument,
         { token: request.params.token, data: body.recording.toString('base64') },
         anonymousCaller(request),
       );
@@ -101,11 +110,7 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
       '/preview/:token',
       { schema: { params: Token, querystring: PreviewQuery } },
       async (request, reply) => {
-        const { previewStep } = await graph.run<{ previewStep: Step }>(
-          'PreviewStep',
-          { previewToken: request.params.token, index: request.query.q ?? 0 },
-          anonymousCaller(request),
-        );
+        const { previewStep } = await graph.run(PreviewStepDocument, { previewToken: request.params.token, index: request.query.q ?? 0 }, anonymousCaller(request));
         return showPreview(reply, request.params.token, previewStep);
       },
     );
@@ -116,11 +121,11 @@ export const respondentRoutes = ({ graph, limits }: FacadeDeps) =>
       async (request, reply) => {
         const { token } = request.params;
         const index = request.query.q ?? 0;
-        const { previewStep: step } = await graph.run<{ previewStep: Step }>('PreviewStep', { previewToken: token, index }, anonymousCaller(request));
+        const { previewStep: step } = await graph.run(PreviewStepDocument, { previewToken: token, index }, anonymousCaller(request));
         if (!step.question || step.question.id !== request.body.questionId) return reply.redirect(`/r/preview/${token}?q=${index}`, 303);
         try {
           const answer = toAnswerInput(step.question.type, request.body);
-          const { checkPreviewAnswer } = await graph.run<{ checkPreviewAnswer: Step }>('CheckPreviewAnswer', { previewToken: token, answer }, anonymousCaller(request));
+          const { checkPreviewAnswer } = await graph.run(CheckPreviewAnswerDocument, { previewToken: token, answer }, anonymousCaller(request));
           return reply.redirect(`/r/preview/${token}?q=${checkPreviewAnswer.answered}`, 303);
         } catch (err) {
           if (!refusedAnswer(err)) throw err;

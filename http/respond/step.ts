@@ -1,27 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { RespondentStepFieldsFragment } from '../../graph-client/generated';
 
 /** A respondent page's view of where a person stands (the RespondentStepFields fragment). */
-export interface Step {
-  token: string | null;
-  state: 'screening' | 'answering' | 'complete' | 'screenout' | 'overquota' | 'rejected' | 'preview';
-  surveyTitle: string;
-  redirectUrl: string | null;
-  answered: number;
-  total: number;
-  screener: { category: string; values: { permalink: string; label: string }[] }[];
-  question: {
-    id: string;
-    index: number;
-    type: string;
-    variant: string | null;
-    prompt: string;
-    context: { type: string; value: string | null; mediaUrl: string | null } | null;
-    scale: string[];
-    options: { id: string; label: string | null; imageUrl: string | null; detail: string | null }[];
-  } | null;
-  shownTexts: string[];
-  otherExplanations: string[];
-}
+export type Step = RespondentStepFieldsFragment;
 
 /** What a person sees when a answer is refused, by question type: plain words, not the rule's. */
 export const ANSWER_HINTS: Record<string, string> = {

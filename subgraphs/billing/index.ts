@@ -6,7 +6,7 @@
 export { BillingError, type BillingErrorCode } from './billing.errors';
 export type { Wallet } from './ledger.service';
 export { grantCreditsNow } from './ledger.service';
-export type { Order } from './entities/order.entity';
+export { ORDER_KINDS, type Order } from './entities/order.entity';
 // GraphQL's OrderStatus (surveys' publish result shows one too; the facade maps its names back).
 export { OrderStatusValue } from './resolvers/enums';
 // Publish (subgraphs/surveys/authoring/publish) funds a survey order in these steps.

@@ -16,7 +16,7 @@ export type { SurveyView } from './authoring/survey-view';
 // Preview links (`/r/preview/<token>`): the respondent app without recording anything.
 export { findSurveyByPreviewToken, previewUrl } from './authoring/survey-preview';
 // Prices and their v1/v2 cost shapes.
-export { creditBalanceSummary, toV1Cost, toV2Cost, type Quote } from './pricing';
+export { type Quote } from './pricing';
 export { pruneQuotes } from './authoring/survey-quote';
 // Publish: one orchestration across surveys and billing (publish/publish.service.ts).
 export { recoverStalePublishes } from './authoring/publish/publish.service';

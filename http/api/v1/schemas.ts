@@ -31,6 +31,8 @@ export const Pagination = Type.Object(
 );
 
 /** totalPages is 0 when nothing matches; a page past the last is empty but keeps the totals. */
-export function paginationOf(page: number, limit: number, total: number): Static<typeof Pagination> {
+export function paginationOf(page: number, limit: number, total: number | null): Static<typeof Pagination> {
+  // The graph's pages carry a total only when paged by number, as every v1 list is.
+  if (total === null) throw new Error('a v1 list read without its total');
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }

@@ -1,7 +1,7 @@
 import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
-import type { GraphOrder, GraphSurveyCore } from '../../../graph-client/graph-types';
 import { serializeOrder } from './billing/serializers';
 import { serializeSurvey } from './surveys/serializers';
+import { GetOrderDocument, GetSurveyCoreDocument } from '../../../graph-client/generated';
 
 /**
  * The v2 representation of one resource, as `GET /v2/surveys/{id}` and `GET /v2/orders/{id}`
@@ -10,11 +10,11 @@ import { serializeSurvey } from './surveys/serializers';
  * Ids are internal UUIDs.
  */
 export async function v2Survey(graph: GraphClient, id: string, caller: CallerContext) {
-  const data = await graph.run<{ survey: GraphSurveyCore }>('GetSurvey', { id, v1Fields: false }, caller);
+  const data = await graph.run(GetSurveyCoreDocument, { id }, caller);
   return serializeSurvey(data.survey);
 }
 
 export async function v2Order(graph: GraphClient, id: string, caller: CallerContext) {
-  const data = await graph.run<{ order: GraphOrder }>('GetOrder', { id }, caller);
+  const data = await graph.run(GetOrderDocument, { id }, caller);
   return serializeOrder(data.order);
 }

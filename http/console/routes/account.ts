@@ -7,6 +7,7 @@ import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, type PageContext } from '../render';
 import { consoleCaller, setSessionCookie } from '../session';
+import { ChangePasswordDocument, MyTeamsDocument, SwitchConsoleTeamDocument } from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/account');
 
@@ -14,26 +15,20 @@ const PasswordBody = Type.Object({ ...CsrfField, current: Type.String({ maxLengt
 const DoneQuery = Type.Object({ done: Type.Optional(Type.Literal('password')) }, { additionalProperties: false });
 const SwitchBody = Type.Object({ ...CsrfField, teamId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
-interface MyTeam {
-  id: string;
-  name: string;
-  role: string;
-}
-
 /** The person's own account: their details and a password change that signs out every other device. */
 export const accountRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
     const notice = 'Your password was changed. Every other device was signed out.';
 
-    const teams = async (request: FastifyRequest) => (await graph.run<{ myTeams: MyTeam[] }>('MyTeams', {}, consoleCaller(request))).myTeams;
+    const teams = async (request: FastifyRequest) => (await graph.run(MyTeamsDocument, {}, consoleCaller(request))).myTeams;
 
     app.get<{ Querystring: Static<typeof DoneQuery> }>('/account', { schema: { querystring: DoneQuery }, preHandler: signedIn }, async (request, reply) =>
       render(reply, request, 'account', { title: 'Your account', teams: await teams(request), notice: request.query.done ? notice : null, error: null }),
     );
 
     app.post<{ Body: Static<typeof SwitchBody> }>('/account/team', { schema: { body: SwitchBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
-      await graph.run('SwitchConsoleTeam', { teamId: request.body.teamId }, consoleCaller(request));
+      await graph.run(SwitchConsoleTeamDocument, { teamId: request.body.teamId }, consoleCaller(request));
       return reply.redirect('/console/surveys', 303);
     });
 
@@ -51,11 +46,7 @@ export const accountRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) 
       }
       if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       try {
-        const { changePassword } = await graph.run<{ changePassword: { secret: string; expiresAt: string } }>(
-          'ChangePassword',
-          { current: request.body.current, next: request.body.next },
-          consoleCaller(request),
-        );
+        const { changePassword } = await graph.run(ChangePasswordDocument, { current: request.body.current, next: request.body.next }, consoleCaller(request));
         await attempt.succeeded();
         setSessionCookie(reply, changePassword.secret, changePassword.expiresAt, page.secure);
         return reply.redirect('/console/account?done=password', 303);

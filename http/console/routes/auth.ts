@@ -7,6 +7,7 @@ import { ApiError } from '../../../graph-client/errors';
 import { CsrfField } from '../forms';
 import { render, type PageContext } from '../render';
 import { clearSessionCookie, CONSOLE_COOKIE, setSessionCookie } from '../session';
+import { EndConsoleSessionDocument, SignInDocument, SignUpDocument } from '../../../graph-client/generated';
 
 const SignUpBody = Type.Object(
   {
@@ -32,11 +33,6 @@ const SignOutBody = Type.Object(CsrfField, { additionalProperties: false });
 const NextQuery = Type.Object({ next: Type.Optional(Type.String({ maxLength: NEXT_MAX })), from: Type.Optional(Type.Literal('sign-up')) }, { additionalProperties: false });
 /** Where a sign-up goes, new email or not: the console for a new account, else (no session) the sign-in page. */
 export const SIGNED_UP = '/console/keys?welcome=1';
-
-interface Started {
-  secret: string;
-  expiresAt: string;
-}
 
 /** Only a console page may follow a sign-in (no open redirect): same origin, a /console path, any query. */
 const safeNext = (next: string | undefined) => {
@@ -73,7 +69,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
         return render(reply.code(429).header('retry-after', String(wait)), request, 'sign-up', { title: 'Create your account', form: { name, email, teamName }, error });
       }
       try {
-        const { signUp } = await graph.run<{ signUp: Started }>('SignUp', { input: { name, email, teamName, password } }, anonymousCaller(request));
+        const { signUp } = await graph.run(SignUpDocument, { input: { name, email, teamName, password } }, anonymousCaller(request));
         setSessionCookie(reply, signUp.secret, signUp.expiresAt, page.secure);
         return reply.redirect(SIGNED_UP, 303);
       } catch (err) {
@@ -104,7 +100,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
       }
       if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       try {
-        const { signIn } = await graph.run<{ signIn: Started }>('SignIn', { email, password }, anonymousCaller(request));
+        const { signIn } = await graph.run(SignInDocument, { email, password }, anonymousCaller(request));
         await attempt.succeeded();
         setSessionCookie(reply, signIn.secret, signIn.expiresAt, page.secure);
         return reply.redirect(safeNext(next), 303);
@@ -119,7 +115,7 @@ export const authRoutes = ({ graph, limits }: FacadeDeps, page: PageContext) =>
 
     app.post<{ Body: Static<typeof SignOutBody> }>('/sign-out', { schema: { body: SignOutBody }, preHandler: csrf }, async (request, reply) => {
       const secret = request.cookies[CONSOLE_COOKIE];
-      if (secret) await graph.run('EndConsoleSession', { secret }, anonymousCaller(request));
+      if (secret) await graph.run(EndConsoleSessionDocument, { secret }, anonymousCaller(request));
       clearSessionCookie(reply, page.secure);
       return reply.redirect('/console/sign-in', 303);
     });

@@ -8,36 +8,10 @@ import { managersOnly, signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+import { CreateBillingPortalSessionDocument, CreateCreditPackOrderDocument, CreditBalanceDocument, ListOrdersDocument } from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/billing');
 const manager = managersOnly('Only owners and admins buy credits or manage the card.');
-
-interface Bucket {
-  id: string;
-  source: string;
-  credits: number;
-  grantedCredits: number;
-  expiresAt: string;
-  createdAt: string;
-}
-interface Balance {
-  credits: number;
-  amount: number;
-  buckets: Bucket[];
-}
-interface Order {
-  id: string;
-  kind: string;
-  status: string;
-  amount: number;
-  pack: string | null;
-  credits: number | null;
-  creditsUsed: number;
-  cardCharged: number;
-  checkoutUrl: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
 
 const BuyBody = Type.Object(
   { ...CsrfField, pack: Type.String({ pattern: '^credits_[0-9]{1,5}$' }), idempotencyKey: Type.String({ format: 'uuid' }) },
@@ -52,10 +26,7 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     async function billingPage(reply: FastifyReply, request: FastifyRequest, extra: Record<string, unknown> = {}) {
       const caller = consoleCaller(request);
-      const [{ creditBalance }, { orders }] = await Promise.all([
-        graph.run<{ creditBalance: Balance }>('CreditBalance', {}, caller),
-        graph.run<{ orders: { nodes: Order[] } }>('ListOrders', { limit: 25 }, caller),
-      ]);
+      const [{ creditBalance }, { orders }] = await Promise.all([graph.run(CreditBalanceDocument, {}, caller), graph.run(ListOrdersDocument, { limit: 25 }, caller)]);
       return render(reply, request, 'billing', {
         title: 'Billing',
         balance: creditBalance,
@@ -73,8 +44,8 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     app.post<{ Body: Static<typeof BuyBody> }>('/billing/packs', { schema: { body: BuyBody }, preHandler: [signedIn, csrf, manager] }, async (request, reply) => {
       try {
-        const { createCreditPackOrder } = await graph.run<{ createCreditPackOrder: Order }>(
-          'CreateCreditPackOrder',
+        const { createCreditPackOrder } = await graph.run(
+          CreateCreditPackOrderDocument,
           { pack: request.body.pack, idempotencyKey: `console-${request.body.idempotencyKey}` },
           consoleCaller(request),
         );
@@ -88,7 +59,7 @@ export const billingRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     app.post<{ Body: Static<typeof EmptyBody> }>('/billing/card', { schema: { body: EmptyBody }, preHandler: [signedIn, csrf, manager] }, async (request, reply) => {
       try {
-        const { createBillingPortalSession } = await graph.run<{ createBillingPortalSession: { url: string } }>('CreateBillingPortalSession', {}, consoleCaller(request));
+        const { createBillingPortalSession } = await graph.run(CreateBillingPortalSessionDocument, {}, consoleCaller(request));
         return reply.redirect(createBillingPortalSession.url, 303);
       } catch (err) {
         if (!shownOnForm(err)) throw err;

@@ -5,6 +5,8 @@ import type { FacadeDeps } from '../../deps';
 import { anonymousCaller } from '../../../graph-client/graph-client';
 import { articleHtml } from '../markdown';
 import { errorPage, render } from '../render';
+import { HelpArticleDocument } from '../../../graph-client/generated';
+import { oneOf } from '../../../graph-client/narrow';
 
 const ArticleParams = Type.Object(
   {
@@ -13,16 +15,6 @@ const ArticleParams = Type.Object(
   },
   { additionalProperties: false },
 );
-
-interface GraphHelpArticle {
-  id: string;
-  locale: HelpLocale;
-  type: string;
-  title: string;
-  description: string;
-  markdown: string;
-  locales: HelpLocale[];
-}
 
 /** Each language by its own name, for the links to an article's other languages. */
 const LANGUAGE_NAMES: Record<HelpLocale, string> = { en: 'English', es: 'Español', ru: 'Русский', zh: '中文', ja: '日本語' };
@@ -49,17 +41,21 @@ export const helpRoutes = ({ graph }: FacadeDeps) =>
       // A locale or id that cannot exist is as unknown as one that does not.
       if (request.validationError) return errorPage(reply, request, 404, 'Article not found', notFound);
       const { locale, id } = request.params;
-      const { helpArticle: article } = await graph.run<{ helpArticle: GraphHelpArticle | null }>('HelpArticle', { locale, id }, anonymousCaller(request));
+      const { helpArticle: article } = await graph.run(HelpArticleDocument, { locale, id }, anonymousCaller(request));
       if (!article) return errorPage(reply, request, 404, 'Article not found', notFound);
-      const words = WORDS[article.locale];
+      const shown = oneOf(HELP_LOCALES, article.locale, 'a help locale');
+      const words = WORDS[shown];
       return render(reply, request, 'help-article', {
         title: article.title,
-        lang: article.locale,
+        lang: shown,
         article,
         kind: words.types[article.type] ?? article.type,
         html: articleHtml(article.markdown),
         otherLanguages: words.otherLanguages,
-        others: article.locales.filter((l) => l !== article.locale).map((l) => ({ locale: l, name: LANGUAGE_NAMES[l], href: `/console/help/${l}/${article.id}` })),
+        others: article.locales
+          .filter((l) => l !== shown)
+          .map((l) => oneOf(HELP_LOCALES, l, 'a help locale'))
+          .map((l) => ({ locale: l, name: LANGUAGE_NAMES[l], href: `/console/help/${l}/${article.id}` })),
       });
     });
   };

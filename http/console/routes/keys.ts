@@ -1,3 +1,4 @@
+import { GRAPH_SCOPE } from '../../../graph-client/graph-enums';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { config } from '../../../platform/config';
@@ -8,6 +9,7 @@ import { signedInFor } from '../guards';
 import { checkboxes, CsrfField, ticked } from '../forms';
 import { render, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+import { CreateTeamApiKeyDocument, RevokeTeamApiKeyDocument, TeamApiKeysDocument } from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/keys');
 
@@ -48,7 +50,7 @@ const canManage = (request: FastifyRequest) => request.consoleUser?.role !== 'me
 export const keyRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
-    const list = async (request: FastifyRequest) => (await graph.run<{ teamApiKeys: ApiKey[] }>('TeamApiKeys', {}, consoleCaller(request))).teamApiKeys.map(asPage);
+    const list = async (request: FastifyRequest) => (await graph.run(TeamApiKeysDocument, {}, consoleCaller(request))).teamApiKeys.map(asPage);
 
     // After a sign-up without a session (the email had an account), the sign-in page says so.
     const signedInAfterSignUp = async (request: FastifyRequest<{ Querystring: Static<typeof ListQuery> }>, reply: FastifyReply) => {
@@ -69,9 +71,9 @@ export const keyRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       const { name, mode } = request.body;
       const scopes = ticked(request.body.scopes);
       try {
-        const { createTeamApiKey } = await graph.run<{ createTeamApiKey: { secret: string; key: ApiKey } }>(
-          'CreateTeamApiKey',
-          { name, livemode: mode === 'live', scopes: scopes.map((s) => s.toUpperCase()) },
+        const { createTeamApiKey } = await graph.run(
+          CreateTeamApiKeyDocument,
+          { name, livemode: mode === 'live', scopes: scopes.map((s) => GRAPH_SCOPE[s]) },
           consoleCaller(request),
         );
         return render(reply.code(201), request, 'key-created', {
@@ -98,7 +100,7 @@ export const keyRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/keys/:id/revoke',
       { schema: { params: KeyParams, body: RevokeBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
-        await graph.run('RevokeTeamApiKey', { id: request.params.id }, consoleCaller(request));
+        await graph.run(RevokeTeamApiKeyDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect('/console/keys?revoked=1', 303);
       },
     );

@@ -10,6 +10,14 @@ import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+import {
+  DisconnectAppDocument,
+  OAuthClientDocument,
+  RegisterOAuthClientDocument,
+  RemoveOAuthClientDocument,
+  RevokeOAuthGrantDocument,
+  TeamOAuthClientsDocument,
+} from '../../../graph-client/generated';
 
 interface Client {
   id: string;
@@ -19,22 +27,6 @@ interface Client {
   redirectUris: string[];
   confidential: boolean;
   createdAt: string;
-}
-interface TeamGrant {
-  id: string;
-  appName: string;
-  user: { id: string; name: string; email: string };
-  role: string;
-  scopes: string[];
-  grantedAt: string;
-  lastUsedAt: string | null;
-}
-interface ConnectedApp {
-  clientId: string;
-  name: string;
-  teamName: string;
-  scopes: string[];
-  grantedAt: string;
 }
 
 const Str = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -113,7 +105,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
      */
     async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | null> {
       const { oauthClient } = q.client_id
-        ? await graph.run<{ oauthClient: Client | null }>('OAuthClient', { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
+        ? await graph.run(OAuthClientDocument, { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
         : { oauthClient: null };
       if (!oauthClient || !q.redirect_uri || !oauthClient.redirectUris.includes(q.redirect_uri)) {
         await render(reply.code(400), request, 'error', {
@@ -179,11 +171,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     });
 
     async function appsPage(reply: FastifyReply, request: FastifyRequest, extra: Record<string, unknown> = {}) {
-      const { teamOAuthClients, connectedApps, teamOAuthGrants } = await graph.run<{ teamOAuthClients: Client[]; connectedApps: ConnectedApp[]; teamOAuthGrants: TeamGrant[] }>(
-        'TeamOAuthClients',
-        {},
-        consoleCaller(request),
-      );
+      const { teamOAuthClients, connectedApps, teamOAuthGrants } = await graph.run(TeamOAuthClientsDocument, {}, consoleCaller(request));
       return render(reply, request, 'apps', {
         title: 'OAuth apps',
         clients: teamOAuthClients,
@@ -206,8 +194,8 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     app.post<{ Body: Static<typeof RegisterBody> }>('/apps', { schema: { body: RegisterBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
       const { name, redirectUris, type } = request.body;
       try {
-        const { registerOAuthClient } = await graph.run<{ registerOAuthClient: { client: Client; secret: string | null } }>(
-          'RegisterOAuthClient',
+        const { registerOAuthClient } = await graph.run(
+          RegisterOAuthClientDocument,
           { name, redirectUris: redirectUris.split(/\s+/).filter(Boolean), confidential: type === 'confidential' },
           consoleCaller(request),
         );
@@ -222,7 +210,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/apps/:id/remove',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
-        await graph.run('RemoveOAuthClient', { id: request.params.id }, consoleCaller(request));
+        await graph.run(RemoveOAuthClientDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect('/console/apps?done=removed', 303);
       },
     );
@@ -231,7 +219,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/connected-apps/:clientId/disconnect',
       { schema: { params: ClientParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
-        await graph.run('DisconnectApp', { clientId: request.params.clientId }, consoleCaller(request));
+        await graph.run(DisconnectAppDocument, { clientId: request.params.clientId }, consoleCaller(request));
         return reply.redirect('/console/apps?done=disconnected', 303);
       },
     );
@@ -241,7 +229,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/grants/:id/revoke',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
-        await graph.run('RevokeOAuthGrant', { id: request.params.id }, consoleCaller(request));
+        await graph.run(RevokeOAuthGrantDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect('/console/apps?done=revoked', 303);
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../../platform/principal';
 import { MIN_SHARED_GROUP } from '../../../subgraphs/surveys';
 import { sendCsv } from '../../csv-reply';
-import { REPORT_FILE_PATTERN, reportFile, sendReport, type ReportRef } from '../../report-reply';
+import { REPORT_FILE_PATTERN, reportFile, sendReport } from '../../report-reply';
 import type { FacadeDeps } from '../../deps';
 import { ApiError } from '../../../graph-client/errors';
 import type { CallerContext } from '../../../graph-client/graph-client';
@@ -11,8 +11,22 @@ import { anonymousCaller } from '../../../graph-client/graph-client';
 import { CsrfField } from '../forms';
 import { managersOnly } from '../guards';
 import { errorPage, render, type PageContext } from '../render';
-import { questionModels, segmentKey, segmentsOf, typeName, type QuestionResults, type ResultsResponse, type ResultsSurvey } from '../results-model';
+import { questionModels, segmentKey, segmentsOf, typeName, type ResultsSurvey } from '../results-model';
 import { sessionPrincipal } from '../session';
+import {
+  CreateShareLinkDocument,
+  PinResponseDocument,
+  ProjectPageDocument,
+  RateResponseDocument,
+  ResultsSurveyDocument,
+  RevokeShareLinkDocument,
+  ShareLinksDocument,
+  SharedSurveyDocument,
+  SurveyProgressDocument,
+  SurveyReportsDocument,
+  SurveyResultsAndResponsesDocument,
+  SurveyResultsDocument,
+} from '../../../graph-client/generated';
 
 const manager = managersOnly('Only owners and admins share results, pin and rate responses.');
 
@@ -43,12 +57,6 @@ const RateBody = Type.Object(
 );
 type ViewQuery = Static<typeof ViewQuery>;
 
-interface ShareLink {
-  id: string;
-  token: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
 interface Progress {
   status: string;
   numResponses: number;
@@ -111,7 +119,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
     /** The survey as a results page shows it, and the caller that found it. */
     async function surveyFor(request: FastifyRequest, id: string): Promise<{ survey: ResultsSurvey; caller: CallerContext }> {
       const found = await inEitherMode(request, async (caller, live) => {
-        const { storedSurvey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id }, caller);
+        const { storedSurvey } = await graph.run(ResultsSurveyDocument, { id }, caller);
         return { ...storedSurvey, livemode: live };
       });
       if (!found) throw noSurvey();
@@ -127,11 +135,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     /** The caller a share link stands for: read-only, the survey's team in its mode. */
     async function sharedCaller(request: FastifyRequest, token: string): Promise<{ caller: CallerContext; surveyId: string } | null> {
-      const { sharedSurvey } = await graph.run<{ sharedSurvey: { surveyId: string; teamId: string; livemode: boolean; linkId: string } | null }>(
-        'SharedSurvey',
-        { token },
-        anonymousCaller(request),
-      );
+      const { sharedSurvey } = await graph.run(SharedSurveyDocument, { token }, anonymousCaller(request));
       if (!sharedSurvey) return null;
       const principal = systemPrincipal({ teamId: sharedSurvey.teamId, teamName: 'shared results', livemode: sharedSurvey.livemode }, `share:${sharedSurvey.linkId}`);
       return { caller: { principal, requestId: request.id, log: request.log }, surveyId: sharedSurvey.surveyId };
@@ -139,13 +143,13 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     async function showResults(request: FastifyRequest, reply: FastifyReply, survey: ResultsSurvey, caller: CallerContext, query: ViewQuery, shared: string | null) {
       const [{ surveyResults, questionResponses }, { surveyExports }] = await Promise.all([
-        graph.run<{ surveyResults: QuestionResults[]; questionResponses: ResultsResponse[] }>(
-          'SurveyResultsAndResponses',
+        graph.run(
+          SurveyResultsAndResponsesDocument,
           // A filtered view picks its group's explanations from more of them.
           { id: survey.id, perQuestion: query.segment ? 200 : 8 },
           caller,
         ),
-        graph.run<{ surveyExports: { csvReady: boolean; reports: ReportRef[] } }>('SurveyReports', { surveyId: survey.id }, caller),
+        graph.run(SurveyReportsDocument, { surveyId: survey.id }, caller),
       ]);
       const segments = segmentsOf(surveyResults, shared === null ? 0 : MIN_SHARED_GROUP);
       const known = (raw: string | undefined) => segments.find((s) => segmentKey(s) === raw) ?? null;
@@ -158,8 +162,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         .filter((r) => r.language === 'en' || surveyExports.reports.every((x) => x.language !== 'en'))
         .map((r) => ({ ...r, url: `${base}/reports/${reportFile(r)}` }));
       const preview = reports.find((r) => r.format === 'png' && r.isPreview) ?? null;
-      const links =
-        shared === null && request.consoleUser?.role !== 'member' ? (await graph.run<{ shareLinks: ShareLink[] }>('ShareLinks', { surveyId: survey.id }, caller)).shareLinks : [];
+      const links = shared === null && request.consoleUser?.role !== 'member' ? (await graph.run(ShareLinksDocument, { surveyId: survey.id }, caller)).shareLinks : [];
       return render(reply, request, 'results', {
         title: survey.name || 'Survey results',
         survey,
@@ -204,18 +207,14 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const found = await sharedCaller(request, request.params.token);
         if (!found) return errorPage(reply, request, 404, 'This link does not work', 'The share link was revoked or never existed. Ask the person who sent it for a new one.');
-        const { storedSurvey: survey } = await graph.run<{ storedSurvey: ResultsSurvey }>('ResultsSurvey', { id: found.surveyId }, found.caller);
+        const { storedSurvey: survey } = await graph.run(ResultsSurveyDocument, { id: found.surveyId }, found.caller);
         return showResults(request, reply, survey, found.caller, request.query, request.params.token);
       },
     );
 
     // Progress while collecting, for the page's poll: counts and the completion estimate.
     async function progress(caller: CallerContext, id: string): Promise<Progress> {
-      const { storedSurvey: survey } = await graph.run<{ storedSurvey: Pick<ResultsSurvey, 'status' | 'numResponses' | 'sampleSize' | 'completionEstimate'> }>(
-        'SurveyProgress',
-        { id },
-        caller,
-      );
+      const { storedSurvey: survey } = await graph.run(SurveyProgressDocument, { id }, caller);
       return { status: survey.status, numResponses: survey.numResponses, sampleSize: survey.sampleSize, estimate: estimateText(survey) };
     }
     app.get<{ Params: Static<typeof IdParams> }>('/results/:id/progress', { schema: { params: IdParams }, preHandler: signedIn }, async (request) => {
@@ -276,7 +275,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
         const { caller } = await progressFor(request, request.params.id);
-        await graph.run('CreateShareLink', { surveyId: request.params.id }, caller);
+        await graph.run(CreateShareLinkDocument, { surveyId: request.params.id }, caller);
         return reply.redirect(`/console/results/${request.params.id}?done=shared#sharing`, 303);
       },
     );
@@ -285,7 +284,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       { schema: { params: LinkParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
         const { caller } = await progressFor(request, request.params.id);
-        await graph.run('RevokeShareLink', { id: request.params.linkId }, caller);
+        await graph.run(RevokeShareLinkDocument, { id: request.params.linkId }, caller);
         return reply.redirect(`/console/results/${request.params.id}?done=revoked#sharing`, 303);
       },
     );
@@ -295,7 +294,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const { caller } = await progressFor(request, request.params.id);
         const pinned = request.body.pinned === 'true';
-        await graph.run('PinResponse', { responseId: request.params.responseId, pinned }, caller);
+        await graph.run(PinResponseDocument, { responseId: request.params.responseId, pinned }, caller);
         return reply.redirect(backTo(request.params.id, request.body.back, pinned ? 'pinned' : 'unpinned'), 303);
       },
     );
@@ -305,7 +304,7 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       async (request, reply) => {
         const { caller } = await progressFor(request, request.params.id);
         try {
-          await graph.run('RateResponse', { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
+          await graph.run(RateResponseDocument, { responseId: request.params.responseId, rating: request.body.rating, comment: null }, caller);
         } catch (err) {
           // Over the flag cap (409): the page says so rather than failing.
           if (!(err instanceof ApiError) || err.code !== 'flag_limit_reached') throw err;
@@ -317,13 +316,9 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
 
     // A project: its surveys with status and each one's leading answer.
     app.get<{ Params: Static<typeof IdParams> }>('/projects/:id', { schema: { params: IdParams }, preHandler: signedIn }, async (request, reply) => {
-      type Page = {
-        project: { id: string; name: string; description: string | null; goal: string | null; surveyCount: number };
-        searchSurveys: { nodes: { id: string; name: string | null; status: string; sampleSize: number; numResponses: number; completedAt: string | null }[]; total: number };
-      };
       // Projects belong to one mode, and a project link names none.
       const found = await inEitherMode(request, (caller) =>
-        graph.run<Page>('ProjectPage', { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller),
+        graph.run(ProjectPageDocument, { id: request.params.id, filter: { page: 1, limit: 100, projectIds: [request.params.id] } }, caller),
       );
       if (!found) return errorPage(reply, request, 404, 'Project not found', 'There is no such project in your team.');
       const { caller } = found;
@@ -331,12 +326,12 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
       const surveys = await Promise.all(
         searchSurveys.nodes.map(async (s) => {
           if (!s.completedAt) return { ...s, winner: null };
-          const { surveyResults } = await graph.run<{ surveyResults: QuestionResults[] }>('SurveyResults', { surveyId: s.id, breakdowns: false }, caller);
+          const { surveyResults } = await graph.run(SurveyResultsDocument, { surveyId: s.id, breakdowns: false }, caller);
           const first = surveyResults.find((r) => r.winningOptionId);
           return { ...s, winner: first?.options.find((o) => o.id === first.winningOptionId)?.label ?? null };
         }),
       );
-      return render(reply, request, 'project', { title: project.name, project, surveys, more: searchSurveys.total - surveys.length, wide: true });
+      return render(reply, request, 'project', { title: project.name, project, surveys, more: (searchSurveys.total ?? surveys.length) - surveys.length, wide: true });
     });
   };
 

@@ -4,20 +4,9 @@ import type { FacadeDeps } from '../../deps';
 import { signedInFor } from '../guards';
 import { render, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+import { ListSurveysDocument } from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/surveys');
-
-interface Survey {
-  id: string;
-  name: string | null;
-  status: string;
-  sampleSize: number;
-  numResponses: number;
-  createdAt: string;
-  publishedAt: string | null;
-  previewUrl: string;
-  quote: { amountUsd: number; credits: number } | null;
-}
 
 const ListQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 const PAGE = 25;
@@ -26,11 +15,7 @@ const PAGE = 25;
 export const surveyRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
   async function (app: FastifyInstance) {
     app.get<{ Querystring: Static<typeof ListQuery> }>('/surveys', { schema: { querystring: ListQuery }, preHandler: signedIn }, async (request, reply) => {
-      const { surveys } = await graph.run<{ surveys: { nodes: Survey[]; hasMore: boolean; nextCursor: string | null } }>(
-        'ListSurveys',
-        { limit: PAGE, cursor: request.query.cursor ?? null },
-        consoleCaller(request),
-      );
+      const { surveys } = await graph.run(ListSurveysDocument, { limit: PAGE, cursor: request.query.cursor ?? null }, consoleCaller(request));
       return render(reply, request, 'surveys', {
         title: 'Surveys',
         surveys: surveys.nodes,

@@ -6,27 +6,17 @@ import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller, setSessionCookie } from '../session';
+import {
+  AcceptInvitationDocument,
+  ChangeMemberRoleDocument,
+  InvitationDocument,
+  InviteMemberDocument,
+  RemoveMemberDocument,
+  RevokeInvitationDocument,
+  TeamPageDocument,
+} from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/team');
-
-interface Member {
-  userId: string;
-  name: string;
-  email: string;
-  role: string;
-  joinedAt: string;
-}
-interface Invitation {
-  id: string;
-  email: string;
-  role: string;
-  createdAt: string;
-  expiresAt: string;
-}
-interface Started {
-  secret: string;
-  expiresAt: string;
-}
 
 const Role = Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]);
 const InviteBody = Type.Object({ ...CsrfField, email: Type.String({ maxLength: 254 }), role: Role }, { additionalProperties: false });
@@ -57,7 +47,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
     const csrf = app.csrfProtection.bind(app);
 
     async function teamPage(reply: FastifyReply, request: FastifyRequest, extra: Record<string, unknown>) {
-      const { teamMembers, teamInvitations } = await graph.run<{ teamMembers: { nodes: Member[] }; teamInvitations: Invitation[] }>('TeamPage', {}, consoleCaller(request));
+      const { teamMembers, teamInvitations } = await graph.run(TeamPageDocument, {}, consoleCaller(request));
       const me = request.consoleUser!;
       return render(reply, request, 'team', {
         title: 'Team',
@@ -86,7 +76,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
     app.post<{ Body: Static<typeof InviteBody> }>('/team/invitations', { schema: { body: InviteBody }, preHandler: [signedIn, csrf] }, async (request, reply) => {
       const { email, role } = request.body;
       try {
-        const { inviteMember } = await graph.run<{ inviteMember: { secret: string; invitation: Invitation } }>('InviteMember', { email, role }, consoleCaller(request));
+        const { inviteMember } = await graph.run(InviteMemberDocument, { email, role }, consoleCaller(request));
         const link = `${page.baseUrl()}/console/invitations/${inviteMember.secret}`;
         return teamPage(reply.code(201), request, { invited: { email: inviteMember.invitation.email, role, link } });
       } catch (err) {
@@ -99,7 +89,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
       { schema: { params: InvitationParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
         try {
-          await graph.run('RevokeInvitation', { id: request.params.id }, consoleCaller(request));
+          await graph.run(RevokeInvitationDocument, { id: request.params.id }, consoleCaller(request));
           return reply.redirect('/console/team?done=revoked', 303);
         } catch (err) {
           return refused(reply, request, err);
@@ -112,7 +102,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
       { schema: { params: UserParams, body: RoleBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
         try {
-          await graph.run('ChangeMemberRole', { userId: request.params.userId, role: request.body.role }, consoleCaller(request));
+          await graph.run(ChangeMemberRoleDocument, { userId: request.params.userId, role: request.body.role }, consoleCaller(request));
           return reply.redirect('/console/team?done=role', 303);
         } catch (err) {
           return refused(reply, request, err);
@@ -125,7 +115,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
       { schema: { params: UserParams, body: EmptyBody }, preHandler: [signedIn, csrf] },
       async (request, reply) => {
         try {
-          await graph.run('RemoveMember', { userId: request.params.userId }, consoleCaller(request));
+          await graph.run(RemoveMemberDocument, { userId: request.params.userId }, consoleCaller(request));
           return reply.redirect('/console/team?done=removed', 303);
         } catch (err) {
           return refused(reply, request, err);
@@ -135,11 +125,7 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
 
     // The invitation link: anyone holding it may look; accepting needs the invited email's account or a new one.
     app.get<{ Params: Static<typeof SecretParams> }>('/invitations/:secret', { schema: { params: SecretParams } }, async (request, reply) => {
-      const { invitation } = await graph.run<{ invitation: { teamName: string; email: string; role: string; hasAccount: boolean } | null }>(
-        'Invitation',
-        { secret: request.params.secret },
-        consoleCaller(request),
-      );
+      const { invitation } = await graph.run(InvitationDocument, { secret: request.params.secret }, consoleCaller(request));
       if (!invitation)
         return render(reply.code(404), request, 'error', {
           title: 'This invitation has ended',
@@ -156,20 +142,12 @@ export const teamRoutes = ({ graph }: FacadeDeps, page: PageContext) =>
         const { secret } = request.params;
         const { name, password } = request.body;
         try {
-          const { acceptInvitation } = await graph.run<{ acceptInvitation: Started }>(
-            'AcceptInvitation',
-            { secret, name: name ?? null, password: password ?? null },
-            consoleCaller(request),
-          );
+          const { acceptInvitation } = await graph.run(AcceptInvitationDocument, { secret, name: name ?? null, password: password ?? null }, consoleCaller(request));
           setSessionCookie(reply, acceptInvitation.secret, acceptInvitation.expiresAt, page.secure);
           return reply.redirect('/console/team?done=joined', 303);
         } catch (err) {
           if (!(err instanceof ApiError) || statusOf(err.kind) >= 500) throw err;
-          const { invitation } = await graph.run<{ invitation: { teamName: string; email: string; role: string; hasAccount: boolean } | null }>(
-            'Invitation',
-            { secret },
-            consoleCaller(request),
-          );
+          const { invitation } = await graph.run(InvitationDocument, { secret }, consoleCaller(request));
           if (!invitation) return render(reply.code(404), request, 'error', { title: 'This invitation has ended', message: err.message, status: 404 });
           return render(reply.code(statusOf(err.kind)), request, 'invitation', {
             title: `Join ${invitation.teamName}`,

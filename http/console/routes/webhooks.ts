@@ -7,29 +7,19 @@ import { managersOnly, signedInFor } from '../guards';
 import { checkboxes, CsrfField, ticked } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
+import {
+  CreateWebhookEndpointDocument,
+  DeleteWebhookEndpointDocument,
+  DisableWebhookEndpointDocument,
+  EndpointAttemptsDocument,
+  GetWebhookEndpointDocument,
+  ListWebhookEndpointsDocument,
+  RedeliverToEndpointDocument,
+  UpdateWebhookEndpointDocument,
+} from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/webhooks');
 const manager = managersOnly('Only owners and admins manage webhook endpoints.');
-
-interface Endpoint {
-  id: string;
-  url: string;
-  enabledEvents: string[];
-  status: string;
-  disabledReason: string | null;
-  livemode: boolean;
-  createdAt: string;
-}
-interface Attempt {
-  id: string;
-  eventId: string;
-  attempt: number;
-  statusCode: number | null;
-  latencyMs: number;
-  error: string | null;
-  responseExcerpt: string | null;
-  createdAt: string;
-}
 
 const EndpointBody = Type.Object({ ...CsrfField, url: Type.String({ maxLength: 2048 }), events: checkboxes(WEBHOOK_EVENT_TYPES) }, { additionalProperties: false });
 const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
@@ -52,8 +42,7 @@ const NOTICES = {
 export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
-    const list = async (request: FastifyRequest) =>
-      (await graph.run<{ webhookEndpoints: { nodes: Endpoint[] } }>('ListWebhookEndpoints', { limit: 100 }, consoleCaller(request))).webhookEndpoints.nodes;
+    const list = async (request: FastifyRequest) => (await graph.run(ListWebhookEndpointsDocument, { limit: 100 }, consoleCaller(request))).webhookEndpoints.nodes;
 
     async function listPage(reply: FastifyReply, request: FastifyRequest, extra: Record<string, unknown> = {}) {
       return render(reply, request, 'webhooks', {
@@ -71,8 +60,8 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     async function endpointPage(reply: FastifyReply, request: FastifyRequest, id: string, extra: Record<string, unknown> = {}) {
       const caller = consoleCaller(request);
       const [{ webhookEndpoint }, { webhookEndpointAttempts }] = await Promise.all([
-        graph.run<{ webhookEndpoint: Endpoint }>('GetWebhookEndpoint', { id }, caller),
-        graph.run<{ webhookEndpointAttempts: Attempt[] }>('EndpointAttempts', { endpointId: id }, caller),
+        graph.run(GetWebhookEndpointDocument, { id }, caller),
+        graph.run(EndpointAttemptsDocument, { endpointId: id }, caller),
       ]);
       return render(reply, request, 'webhook', {
         title: 'Webhook endpoint',
@@ -100,11 +89,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       const { url } = request.body;
       const enabledEvents = ticked(request.body.events);
       try {
-        const { createWebhookEndpoint } = await graph.run<{ createWebhookEndpoint: { endpoint: Endpoint; secret: string } }>(
-          'CreateWebhookEndpoint',
-          { input: { url, enabledEvents } },
-          consoleCaller(request),
-        );
+        const { createWebhookEndpoint } = await graph.run(CreateWebhookEndpointDocument, { input: { url, enabledEvents } }, consoleCaller(request));
         return render(reply.code(201), request, 'webhook-created', {
           title: 'Your new webhook endpoint',
           endpoint: createWebhookEndpoint.endpoint,
@@ -129,7 +114,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         const { url } = request.body;
         const enabledEvents = ticked(request.body.events);
         try {
-          await graph.run('UpdateWebhookEndpoint', { id: request.params.id, input: { url, enabledEvents } }, consoleCaller(request));
+          await graph.run(UpdateWebhookEndpointDocument, { id: request.params.id, input: { url, enabledEvents } }, consoleCaller(request));
           return reply.redirect(`/console/webhooks/${request.params.id}?done=saved`, 303);
         } catch (err) {
           const { status, error } = refusal(err);
@@ -142,7 +127,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/webhooks/:id/enable',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        await graph.run('UpdateWebhookEndpoint', { id: request.params.id, input: { status: 'enabled' } }, consoleCaller(request));
+        await graph.run(UpdateWebhookEndpointDocument, { id: request.params.id, input: { status: 'enabled' } }, consoleCaller(request));
         return reply.redirect(`/console/webhooks/${request.params.id}?done=enabled`, 303);
       },
     );
@@ -151,7 +136,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/webhooks/:id/disable',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        await graph.run('DisableWebhookEndpoint', { id: request.params.id }, consoleCaller(request));
+        await graph.run(DisableWebhookEndpointDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect(`/console/webhooks/${request.params.id}?done=disabled`, 303);
       },
     );
@@ -160,7 +145,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/webhooks/:id/delete',
       { schema: { params: IdParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        await graph.run('DeleteWebhookEndpoint', { id: request.params.id }, consoleCaller(request));
+        await graph.run(DeleteWebhookEndpointDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect('/console/webhooks?done=deleted', 303);
       },
     );
@@ -169,7 +154,7 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       '/webhooks/:id/events/:eventId/redeliver',
       { schema: { params: RedeliverParams, body: EmptyBody }, preHandler: [signedIn, csrf, manager] },
       async (request, reply) => {
-        await graph.run('RedeliverToEndpoint', { eventId: request.params.eventId, endpointId: request.params.id }, consoleCaller(request));
+        await graph.run(RedeliverToEndpointDocument, { eventId: request.params.eventId, endpointId: request.params.id }, consoleCaller(request));
         return reply.redirect(`/console/webhooks/${request.params.id}?done=redelivered`, 303);
       },
     );

@@ -1,5 +1,4 @@
 export { assertPriceable, quoteSurvey, quotesEqual, type Quote, type QuoteInput, type Channel, type DiscountLine } from './pricing';
 export { estimateCompletion, type CompletionEstimate, type CompletionStatus } from './completion-estimate';
-export { toV1Cost, toV2Cost, creditBalanceSummary, type V1Cost, type V2Cost, type CreditBalanceSummary } from './serializers';
 export { PricingError, type PricingErrorCode } from './pricing.errors';
 export { PRICE_TABLE, PLANS, type Plan } from './price-table';

@@ -7,11 +7,7 @@ import { sendCsv } from '../../../csv-reply';
 import { reportFile, sendReport, type ReportRef } from '../../../report-reply';
 import { v1Responses } from '../schemas';
 import { CsvBody, CsvQuery, ExportMetadata, ExportParams, ReportBody, ReportParams, ReportQuery } from './schemas';
-
-interface GraphSurveyExports {
-  surveyExports: { status: string; csvReady: boolean; reports: ReportRef[] };
-  downloadToken: { token: string; expiresAt: string };
-}
+import { SurveyExportsDocument } from '../../../../graph-client/generated';
 
 export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
   typedRoute<{ Params: Static<typeof ExportParams> }>({
@@ -27,7 +23,7 @@ export const v1ExportsRoutes: RouteModule = ({ graph, exports }) => [
     },
     handler: async (request) => {
       const surveyId = request.params.id.toLowerCase();
-      const { surveyExports: x, downloadToken } = await graph.run<GraphSurveyExports>('SurveyExports', { surveyId, resource: csvDownloadResource(surveyId) }, callerOf(request));
+      const { surveyExports: x, downloadToken } = await graph.run(SurveyExportsDocument, { surveyId, resource: csvDownloadResource(surveyId) }, callerOf(request));
       const url = new URL(`/v1/surveys/${surveyId}/exports/csv`, config().PUBLIC_BASE_URL);
       url.searchParams.set('version', 'v2');
       if (x.csvReady) url.searchParams.set('t', downloadToken.token);

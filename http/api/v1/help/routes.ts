@@ -9,7 +9,8 @@ import { callerOf } from '../../../../graph-client/graph-client';
 import { adaptForV1 } from '../adapt-error';
 import { v1Responses } from '../schemas';
 import { HelpSearchError, HelpSearchQuery, HelpSearchResponse } from './schemas';
-import { serializeHelpSearch, type GraphHelpSearch } from './serializers';
+import { serializeHelpSearch } from './serializers';
+import { HelpSearchDocument } from '../../../../graph-client/generated';
 
 /** Plainer words than the schema validator's for the two list-valued parameters. */
 const ALLOWED: Record<string, string> = {
@@ -42,8 +43,8 @@ export const helpRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const q = request.query;
-      const data = await graph.run<{ helpSearch: GraphHelpSearch }>(
-        'HelpSearch',
+      const data = await graph.run(
+        HelpSearchDocument,
         { query: q.query, page: q.page ?? 1, perPage: q.per_page ?? 20, locale: q.locale ?? 'en', types: q.types ? q.types.split(',') : null },
         callerOf(request),
       );

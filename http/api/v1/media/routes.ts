@@ -3,9 +3,9 @@ import { MEDIA_BODY_LIMIT } from '../../../../subgraphs/media';
 import { typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { callerOf } from '../../../../graph-client/graph-client';
-import type { GraphImageGeneration, GraphMediaAsset } from '../../v2/media/serializers';
 import { v1Responses } from '../schemas';
 import { GenerateBody, GenerateResult, UploadBody, UploadResult } from './schemas';
+import { GenerateImagesDocument, UploadMediaDocument } from '../../../../graph-client/generated';
 
 export const v1MediaRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof UploadBody> }>({
@@ -26,7 +26,7 @@ export const v1MediaRoutes: RouteModule = ({ graph }) => [
       const { url, data } = request.body;
       if (url !== undefined && data !== undefined) throw new ApiError('invalid', 'parameter_invalid', 'Send exactly one of url or data, not both.', 'data');
       if (url === undefined && data === undefined) throw new ApiError('invalid', 'parameter_missing', 'Send url (a media URL to fetch) or data (base64 file content).', 'url');
-      const { uploadMedia } = await graph.run<{ uploadMedia: GraphMediaAsset }>('UploadMedia', { input: request.body }, callerOf(request));
+      const { uploadMedia } = await graph.run(UploadMediaDocument, { input: request.body }, callerOf(request));
       return { success: true as const, data: { url: uploadMedia.url, resourceType: uploadMedia.resourceType, embedded: uploadMedia.embedded } };
     },
   }),
@@ -43,7 +43,7 @@ export const v1MediaRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: GenerateResult }, [429, 502]),
     },
     handler: async (request) => {
-      const { generateImages } = await graph.run<{ generateImages: GraphImageGeneration }>('GenerateImages', { input: request.body }, callerOf(request));
+      const { generateImages } = await graph.run(GenerateImagesDocument, { input: request.body }, callerOf(request));
       const images = generateImages.images.map((m) => ({ url: m.url, resourceType: m.resourceType, embedded: m.embedded }));
       return { success: true as const, data: { generator: generateImages.generator, prompt: generateImages.prompt, size: generateImages.size, images } };
     },

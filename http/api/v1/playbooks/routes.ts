@@ -3,13 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { callerOf } from '../../../../graph-client/graph-client';
-import type { GraphSurvey } from '../../../../graph-client/graph-types';
-import { serializeProject, type ProjectNode } from '../projects/serializers';
+import { serializeProject } from '../projects/serializers';
 import { v1Responses } from '../schemas';
 import { createErrorHandler } from '../surveys/create-error';
 import { serializeV1Survey } from '../surveys/serializers';
 import { PlaybookList, PlaybookParams, PlaybookResult, PlaybookRun, PlaybookStartBody, PlaybookStartError } from './schemas';
-import { serializePlaybook, stepInputOf, type PlaybookNode } from './serializers';
+import { serializePlaybook, stepInputOf } from './serializers';
+import { PlaybookDocument, PlaybooksDocument, StartPlaybookDocument } from '../../../../graph-client/generated';
 
 export const playbooksRoutes: RouteModule = ({ graph }) => [
   {
@@ -25,7 +25,7 @@ export const playbooksRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: PlaybookList }),
     },
     handler: async (request) => {
-      const { playbooks } = await graph.run<{ playbooks: PlaybookNode[] }>('Playbooks', {}, callerOf(request));
+      const { playbooks } = await graph.run(PlaybooksDocument, {}, callerOf(request));
       return { success: true as const, data: { playbooks: playbooks.map(serializePlaybook) } };
     },
   },
@@ -42,7 +42,7 @@ export const playbooksRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { id } = request.params;
-      const { playbook } = await graph.run<{ playbook: PlaybookNode | null }>('Playbook', { id }, callerOf(request));
+      const { playbook } = await graph.run(PlaybookDocument, { id }, callerOf(request));
       if (!playbook) throw new ApiError('not_found', 'playbook_not_found', `No such playbook: ${id}`, 'id');
       return { success: true as const, data: serializePlaybook(playbook) };
     },
@@ -63,11 +63,7 @@ export const playbooksRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request, reply) => {
       const { name, steps } = request.body;
-      const { startPlaybook } = await graph.run<{ startPlaybook: { project: ProjectNode; surveys: GraphSurvey[] } }>(
-        'StartPlaybook',
-        { id: request.params.id, input: { name, steps: steps.map(stepInputOf) } },
-        callerOf(request),
-      );
+      const { startPlaybook } = await graph.run(StartPlaybookDocument, { id: request.params.id, input: { name, steps: steps.map(stepInputOf) } }, callerOf(request));
       return reply.code(201).send({
         success: true as const,
         data: { project: serializeProject(startPlaybook.project), surveys: startPlaybook.surveys.map((s) => serializeV1Survey(s)) },

@@ -2,8 +2,9 @@ import type { Static } from '@sinclair/typebox';
 import { typedRoute, type RouteModule } from '../../../deps';
 import { paginationOf, v1Responses } from '../schemas';
 import { ProjectCreateBody, ProjectIdParams, ProjectList, ProjectListQuery, ProjectResult, ProjectUpdateBody } from './schemas';
-import { serializeProject, type ProjectNode } from './serializers';
+import { serializeProject } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { CreateProjectDocument, ListProjectsDocument, UpdateProjectDocument } from '../../../../graph-client/generated';
 
 export const projectsRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Querystring: Static<typeof ProjectListQuery> }>({
@@ -19,11 +20,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20, bookmarked, archived } = request.query;
-      const { projects } = await graph.run<{ projects: { nodes: ProjectNode[]; total: number } }>(
-        'ListProjects',
-        { page, limit, bookmarked: bookmarked ?? null, archived: archived ?? null },
-        callerOf(request),
-      );
+      const { projects } = await graph.run(ListProjectsDocument, { page, limit, bookmarked: bookmarked ?? null, archived: archived ?? null }, callerOf(request));
       return {
         success: true as const,
         data: { projects: projects.nodes.map(serializeProject), pagination: paginationOf(page, limit, projects.total) },
@@ -42,7 +39,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 201: ProjectResult }),
     },
     handler: async (request, reply) => {
-      const { createProject } = await graph.run<{ createProject: ProjectNode }>('CreateProject', { input: request.body }, callerOf(request));
+      const { createProject } = await graph.run(CreateProjectDocument, { input: request.body }, callerOf(request));
       return reply.code(201).send({ success: true as const, data: serializeProject(createProject) });
     },
   }),
@@ -59,7 +56,7 @@ export const projectsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: ProjectResult }),
     },
     handler: async (request) => {
-      const { updateProject } = await graph.run<{ updateProject: ProjectNode }>('UpdateProject', { id: request.params.id, input: request.body }, callerOf(request));
+      const { updateProject } = await graph.run(UpdateProjectDocument, { id: request.params.id, input: request.body }, callerOf(request));
       return { success: true as const, data: serializeProject(updateProject) };
     },
   }),

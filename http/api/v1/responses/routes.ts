@@ -3,7 +3,6 @@ import { isGuid } from '../../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { type GraphFollowup, type GraphRating, type GraphResponse, type GraphResponsePage } from '../../../../graph-client/graph-types';
 import { paginationOf, v1Responses } from '../schemas';
 import {
   FollowupBody,
@@ -21,6 +20,14 @@ import {
   SurveyIdParams,
 } from './schemas';
 import { serializeFollowup, serializeV1Response } from './serializers';
+import {
+  DeleteResponseRatingDocument,
+  FollowupsDocument,
+  PinResponseDocument,
+  RateResponseDocument,
+  SendFollowupDocument,
+  SurveyResponsesDocument,
+} from '../../../../graph-client/generated';
 
 /**
  * A v1 response id as the UUID it names. The path pattern admits more than GUIDs (spec:
@@ -53,8 +60,8 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20, question_id, status = 'valid', pinned } = request.query;
-      const { surveyResponses } = await graph.run<{ surveyResponses: GraphResponsePage }>(
-        'SurveyResponses',
+      const { surveyResponses } = await graph.run(
+        SurveyResponsesDocument,
         { surveyId: request.params.id.toLowerCase(), questionId: question_id?.toLowerCase() ?? null, status, pinned: pinned ?? null, limit, page },
         callerOf(request),
       );
@@ -78,11 +85,7 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const id = responseId(request.params.id);
-      const { rateResponse } = await graph.run<{ rateResponse: GraphRating }>(
-        'RateResponse',
-        { responseId: id, rating: request.body.rating, comment: request.body.comment ?? null },
-        callerOf(request),
-      );
+      const { rateResponse } = await graph.run(RateResponseDocument, { responseId: id, rating: request.body.rating, comment: request.body.comment ?? null }, callerOf(request));
       return { success: true as const, data: { id: rateResponse.responseId, rating: rateResponse.rating, comment: rateResponse.comment ?? '' } };
     },
   }),
@@ -99,7 +102,7 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const id = responseId(request.params.id);
-      const { deleteResponseRating } = await graph.run<{ deleteResponseRating: GraphRating }>('DeleteResponseRating', { responseId: id }, callerOf(request));
+      const { deleteResponseRating } = await graph.run(DeleteResponseRatingDocument, { responseId: id }, callerOf(request));
       return { success: true as const, data: { id: deleteResponseRating.responseId, deleted: true as const } };
     },
   }),
@@ -118,7 +121,7 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
       },
       handler: async (request) => {
         const id = responseId(request.params.id);
-        const { pinResponse } = await graph.run<{ pinResponse: GraphResponse }>('PinResponse', { responseId: id, pinned }, callerOf(request));
+        const { pinResponse } = await graph.run(PinResponseDocument, { responseId: id, pinned }, callerOf(request));
         return { success: true as const, data: { id: pinResponse.id, pinned: pinResponse.pinned } };
       },
     }),
@@ -138,8 +141,8 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request, reply) => {
       const id = responseId(request.params.responseId, 'responseId');
-      const { sendFollowup } = await graph.run<{ sendFollowup: GraphFollowup }>(
-        'SendFollowup',
+      const { sendFollowup } = await graph.run(
+        SendFollowupDocument,
         { surveyId: request.params.id.toLowerCase(), responseId: id, question: request.body.question },
         callerOf(request),
       );
@@ -160,8 +163,8 @@ export const v1ResponsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20, response_id } = request.query;
-      const { followups } = await graph.run<{ followups: { nodes: GraphFollowup[]; total: number } }>(
-        'Followups',
+      const { followups } = await graph.run(
+        FollowupsDocument,
         { surveyId: request.params.id.toLowerCase(), responseId: response_id === undefined ? null : followupResponseFilter(response_id), page, limit },
         callerOf(request),
       );

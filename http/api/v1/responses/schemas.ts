@@ -1,5 +1,6 @@
 import { FollowupAnswerExample, ResponseExample, ResponseListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../string-enum';
 import { REJECTION_REASONS } from '../../../../subgraphs/surveys';
 import { PageQueryFields, Pagination } from '../schemas';
 
@@ -19,7 +20,7 @@ export const ResponseListQuery = Type.Object(
   {
     ...PageQueryFields,
     question_id: Type.Optional(Type.String({ format: 'uuid', description: 'Only the responses to this question (GUID).' })),
-    status: Type.Optional(Type.String({ enum: ['valid', 'rejected', 'all'], default: 'valid', description: 'valid (default), rejected or all.' })),
+    status: Type.Optional(StringEnum(['valid', 'rejected', 'all'], { default: 'valid', description: 'valid (default), rejected or all.' })),
     pinned: Type.Optional(Type.Boolean({ description: 'true: only pinned responses; false: only the others. Both when omitted.' })),
   },
   { additionalProperties: false },

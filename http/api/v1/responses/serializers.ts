@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
-import type { GraphFollowup, GraphQuestionResults, GraphResponse, GraphResultSummary } from '../../../../graph-client/graph-types';
+import type { FollowupFieldsFragment, ResponseFieldsFragment, ResultFieldsFragment } from '../../../../graph-client/generated';
 import type { FollowupAnswer, V1Response } from './schemas';
 
 /** The answer fields a v1 response carries when its question type uses them. */
 const ANSWER_FIELDS = ['chosenOption', 'selectedOptions', 'ranking', 'matchup', 'clicks', 'statements', 'prices', 'score', 'media', 'mediaTranscription'] as const;
 
 /** A response in v1 shape: ids stay GUIDs, and only the non-null answer fields are present. */
-export function serializeV1Response(r: GraphResponse): Static<typeof V1Response> {
+export function serializeV1Response(r: ResponseFieldsFragment): Static<typeof V1Response> {
   const answer = Object.fromEntries(ANSWER_FIELDS.filter((f) => r[f] !== null).map((f) => [f, r[f]]));
   return {
     id: r.id,
@@ -24,7 +24,7 @@ export function serializeV1Response(r: GraphResponse): Static<typeof V1Response>
   };
 }
 
-function summary(s: GraphResultSummary) {
+function summary(s: Omit<ResultFieldsFragment, 'questionId' | 'breakdowns'>) {
   return {
     totalResponses: s.totalResponses,
     winningOptionId: s.winningOptionId,
@@ -34,14 +34,14 @@ function summary(s: GraphResultSummary) {
 }
 
 /** One question's results in v1 shape, with a breakdown per reporting trait value. */
-export function serializeV1Results(r: GraphQuestionResults) {
+export function serializeV1Results(r: ResultFieldsFragment) {
   return {
     ...summary(r),
     breakdowns: r.breakdowns.map((b) => ({ trait: b.trait, segments: b.segments.map((s) => ({ value: s.value, ...summary(s) })) })),
   };
 }
 
-export function serializeFollowup(f: GraphFollowup): Static<typeof FollowupAnswer> {
+export function serializeFollowup(f: FollowupFieldsFragment): Static<typeof FollowupAnswer> {
   return {
     id: f.id,
     responseId: f.responseId,

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { fromPublicId } from '../../../../platform/ids';
 import { ApiError } from '../../../../graph-client/errors';
 import { optionInputOf, templateRequestOf } from '../templates/serializers';
+import type { SurveyStatus } from '../../../../graph-client/generated';
 import type { V1SurveyCreateBody, V1SurveyListQuery } from './schemas';
 
 type V1Question = NonNullable<Static<typeof V1SurveyCreateBody>['questions']>[number];
@@ -46,10 +47,10 @@ function invalid(param: string, message: string): ApiError {
   return new ApiError('invalid', 'parameter_invalid', message, param, undefined, [`querystring.${param} ${message}`]);
 }
 
-function oneOf(param: string, values: string[] | undefined, allowed: readonly string[]) {
+function oneOf<const A extends readonly string[]>(param: string, values: string[] | undefined, allowed: A): A[number][] | undefined {
   const bad = values?.find((v) => !allowed.includes(v));
   if (bad !== undefined) throw invalid(param, `"${bad}" is not one of ${allowed.join(', ')}`);
-  return values;
+  return values?.filter((v): v is A[number] => allowed.includes(v));
 }
 
 /** Mixed opaque and legacy ids: `<prefix>_<32 hex>` (or a GUID) and/or integers. */
@@ -71,7 +72,7 @@ function mixedIds(param: string, values: string[] | undefined, parse: (v: string
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /v1/surveys query → the GraphQL SurveySearchInput. */
-export function toSearchFilter(q: Static<typeof V1SurveyListQuery>, allowed: { statuses: readonly string[]; types: readonly string[]; optionTypes: readonly string[] }) {
+export function toSearchFilter(q: Static<typeof V1SurveyListQuery>, allowed: { statuses: readonly SurveyStatus[]; types: readonly string[]; optionTypes: readonly string[] }) {
   const tags = mixedIds('tags', split(q.tags), (v) => fromPublicId('tag', v));
   const members = mixedIds('member_id', split(q.member_id), (v) => fromPublicId('usr', v));
   const projects = mixedIds('project_ids', split(q.project_ids), (v) => (GUID.test(v) ? v.toLowerCase() : null));

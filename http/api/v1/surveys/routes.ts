@@ -3,7 +3,6 @@ import { OPTION_KINDS, QUESTION_TYPES, SURVEY_STATUSES } from '../../../../subgr
 import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { idempotencyKeyOf } from '../../idempotency';
 import { ApiError } from '../../../../graph-client/errors';
-import { type GraphPublishResult, type GraphQuestionResults, type GraphResponse, type GraphSurvey } from '../../../../graph-client/graph-types';
 import { paginationOf, v1Responses } from '../schemas';
 import { createErrorHandler } from './create-error';
 import { toSearchFilter, toSurveyInput } from './inputs';
@@ -20,6 +19,16 @@ import {
 } from './schemas';
 import { serializeV1ListItem, serializeV1Survey } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import {
+  CreateSurveyDocument,
+  DeleteSurveyDocument,
+  DuplicateSurveyDocument,
+  GetSurveyDocument,
+  PublishSurveyDocument,
+  SearchSurveysDocument,
+  SurveyResultsAndResponsesDocument,
+  UpdateSurveyDocument,
+} from '../../../../graph-client/generated';
 
 const ALLOWED = { statuses: SURVEY_STATUSES, types: QUESTION_TYPES, optionTypes: OPTION_KINDS };
 /** Responses shown with each question of GET /v1/surveys/{id}; the full list is GET /v1/surveys/{id}/responses. */
@@ -46,7 +55,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
           ? new ApiError('invalid', 'parameter_invalid', 'Send exactly one of questions or template, not both.', 'template')
           : new ApiError('invalid', 'parameter_missing', 'Send exactly one of questions or template.', 'questions');
       }
-      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input: toSurveyInput(body) }, callerOf(request));
+      const data = await graph.run(CreateSurveyDocument, { input: toSurveyInput(body) }, callerOf(request));
       return reply.code(201).send({ success: true, data: serializeV1Survey(data.createSurvey) });
     },
   }),
@@ -63,11 +72,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const filter = toSearchFilter(request.query, ALLOWED);
-      const data = await graph.run<{ searchSurveys: { nodes: (GraphSurvey & { creator: { name: string } | null })[]; total: number } }>(
-        'SearchSurveys',
-        { filter },
-        callerOf(request),
-      );
+      const data = await graph.run(SearchSurveysDocument, { filter }, callerOf(request));
       const { total } = data.searchSurveys;
       return {
         success: true as const,
@@ -91,12 +96,8 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const id = request.params.id.toLowerCase();
       // Two operations, each with its own EntityManager (see SurveyResultsAndResponses).
       const [{ survey }, collected] = await Promise.all([
-        graph.run<{ survey: GraphSurvey }>('GetSurvey', { id, insights: true }, callerOf(request)),
-        graph.run<{ surveyResults: GraphQuestionResults[]; questionResponses: GraphResponse[] }>(
-          'SurveyResultsAndResponses',
-          { id, perQuestion: RESPONSES_PER_QUESTION },
-          callerOf(request),
-        ),
+        graph.run(GetSurveyDocument, { id, insights: true }, callerOf(request)),
+        graph.run(SurveyResultsAndResponsesDocument, { id, perQuestion: RESPONSES_PER_QUESTION }, callerOf(request)),
       ]);
       return { success: true as const, data: serializeV1Survey(survey, { results: collected.surveyResults, responses: collected.questionResponses }) };
     },
@@ -114,7 +115,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: V1SurveyEnvelope }, [409]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) }, callerOf(request));
+      const data = await graph.run(UpdateSurveyDocument, { id: request.params.id.toLowerCase(), input: toSurveyInput(request.body) }, callerOf(request));
       return { success: true as const, data: serializeV1Survey(data.updateSurvey) };
     },
   }),
@@ -130,7 +131,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: V1DeleteResult }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ deleteSurvey: 'deleted' | 'archived' }>('DeleteSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
+      const data = await graph.run(DeleteSurveyDocument, { id: request.params.id.toLowerCase() }, callerOf(request));
       return { success: true as const, data: { action: data.deleteSurvey } };
     },
   }),
@@ -148,7 +149,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 201: V1SurveyEnvelope }),
     },
     handler: async (request, reply) => {
-      const data = await graph.run<{ duplicateSurvey: GraphSurvey }>('DuplicateSurvey', { id: request.params.id.toLowerCase() }, callerOf(request));
+      const data = await graph.run(DuplicateSurveyDocument, { id: request.params.id.toLowerCase() }, callerOf(request));
       return reply.code(201).send({ success: true, data: serializeV1Survey(data.duplicateSurvey) });
     },
   }),
@@ -168,7 +169,7 @@ export const v1SurveysRoutes: RouteModule = ({ graph }) => [
       const id = request.params.id.toLowerCase();
       // Without a key, a retry of the same survey's publish resumes it (docs/decisions.md).
       const idempotencyKey = idempotencyKeyOf(request) ?? `v1-publish:${id}`;
-      const data = await graph.run<{ publishSurvey: GraphPublishResult }>('PublishSurvey', { id, idempotencyKey }, callerOf(request));
+      const data = await graph.run(PublishSurveyDocument, { id, idempotencyKey }, callerOf(request));
       const r = data.publishSurvey;
       return {
         success: true as const,

@@ -1,17 +1,21 @@
 import type { Static } from '@sinclair/typebox';
 import { config } from '../../../../platform/config';
 import { toPublicId } from '../../../../platform/ids';
-import { toV1Cost, type QuestionInsight, type Quote } from '../../../../subgraphs/surveys';
-import type { GraphQuestion, GraphQuestionResults, GraphResponse, GraphSurvey } from '../../../../graph-client/graph-types';
+import type { QuestionInsight } from '../../../../subgraphs/surveys';
+import type { ResponseFieldsFragment, ResultFieldsFragment, SurveyFieldsFragment } from '../../../../graph-client/generated';
+import { toV1Cost } from './cost';
 import { serializeV1Response, serializeV1Results } from '../responses/serializers';
 import type { V1ListItem, V1Survey } from './schemas';
 import { serializeSurveyTemplate } from '../templates/serializers';
 
 /** What has been collected for a survey: per-question results and the responses shown with each question. */
 export interface Collected {
-  results: GraphQuestionResults[];
-  responses: GraphResponse[];
+  results: ResultFieldsFragment[];
+  responses: ResponseFieldsFragment[];
 }
+
+/** A question as GetSurvey returns it; `ai` (the JSON insight) only when asked for. */
+type Question = SurveyFieldsFragment['questions'][number] & { ai?: unknown };
 
 /** v1 shows tag ids as `tag_<32 hex>`. */
 const tagRef = (t: { id: string; name: string }) => ({ id: toPublicId('tag', t.id), name: t.name });
@@ -22,7 +26,7 @@ export function surveyUrl(id: string): string {
 }
 
 /** Before anything is collected (and on reads that do not load results): zeros, no winner. */
-function emptyResults(q: GraphQuestion) {
+function emptyResults(q: Question) {
   return {
     totalResponses: 0,
     winningOptionId: null,
@@ -31,7 +35,7 @@ function emptyResults(q: GraphQuestion) {
   };
 }
 
-function question(q: GraphQuestion, collected?: Collected) {
+function question(q: Question, collected?: Collected) {
   const results = collected?.results.find((r) => r.questionId === q.id);
   return {
     id: q.id,
@@ -56,7 +60,7 @@ function question(q: GraphQuestion, collected?: Collected) {
     // GET /v1/surveys/{id} loads what was collected; create, update and publish show the empty shape.
     results: results ? serializeV1Results(results) : emptyResults(q),
     responses: collected ? collected.responses.filter((r) => r.questionId === q.id).map(serializeV1Response) : [],
-    ai: insight(q.ai),
+    ai: insight(q.ai as QuestionInsight | null | undefined),
   };
 }
 
@@ -75,7 +79,7 @@ function insight(ai: QuestionInsight | null | undefined) {
   };
 }
 
-export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static<typeof V1Survey> {
+export function serializeV1Survey(s: SurveyFieldsFragment & { questions: Question[] }, collected?: Collected): Static<typeof V1Survey> {
   return {
     id: s.id,
     name: s.name,
@@ -94,13 +98,13 @@ export function serializeV1Survey(s: GraphSurvey, collected?: Collected): Static
     ...(s.externalId !== null ? { externalId: s.externalId } : {}),
     template: s.template ? serializeSurveyTemplate(s.template) : s.templateName ? { id: null, name: s.templateName } : null,
     questions: s.questions.map((q) => question(q, collected)),
-    cost: s.quote ? toV1Cost(s.quote as unknown as Quote, { credits: s.teamCredits }) : null,
+    cost: s.quote ? toV1Cost(s.quote, { credits: s.teamCredits }) : null,
     completionEstimate: s.completionEstimate,
     duplicatedFrom: s.duplicatedFrom,
   };
 }
 
-export function serializeV1ListItem(s: GraphSurvey & { creator?: { name: string } | null }): Static<typeof V1ListItem> {
+export function serializeV1ListItem(s: SurveyFieldsFragment & { creator?: { name: string } | null }): Static<typeof V1ListItem> {
   return {
     id: s.id,
     name: s.name,

@@ -4,8 +4,9 @@ import { ApiError } from '../../../../graph-client/errors';
 import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TagBody, TagIdParams, TagList, TagListQuery, TagResult } from './schemas';
-import { serializeTag, type TagNode } from './serializers';
+import { serializeTag } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { CreateTagDocument, ListTagsDocument, UpdateTagDocument } from '../../../../graph-client/generated';
 
 /** The v1 tag id forms: `tag_<32 hex>` or a legacy integer. Anything else (a GUID too) is not found. */
 function tagRef(id: string): string {
@@ -27,7 +28,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { page = 1, limit = 20, search } = request.query;
-      const { tags } = await graph.run<{ tags: { nodes: TagNode[]; total: number } }>('ListTags', { page, limit, search: search ?? null }, callerOf(request));
+      const { tags } = await graph.run(ListTagsDocument, { page, limit, search: search ?? null }, callerOf(request));
       return { success: true as const, data: { tags: tags.nodes.map(serializeTag), pagination: paginationOf(page, limit, tags.total) } };
     },
   }),
@@ -43,7 +44,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 201: TagResult }, [409]),
     },
     handler: async (request, reply) => {
-      const { createTag } = await graph.run<{ createTag: TagNode }>('CreateTag', { name: request.body.name }, callerOf(request));
+      const { createTag } = await graph.run(CreateTagDocument, { name: request.body.name }, callerOf(request));
       return reply.code(201).send({ success: true as const, data: serializeTag(createTag) });
     },
   }),
@@ -60,7 +61,7 @@ export const tagsRoutes: RouteModule = ({ graph }) => [
       response: v1Responses({ 200: TagResult }, [409]),
     },
     handler: async (request) => {
-      const { updateTag } = await graph.run<{ updateTag: TagNode }>('UpdateTag', { id: tagRef(request.params.id), name: request.body.name }, callerOf(request));
+      const { updateTag } = await graph.run(UpdateTagDocument, { id: tagRef(request.params.id), name: request.body.name }, callerOf(request));
       return { success: true as const, data: serializeTag(updateTag) };
     },
   }),

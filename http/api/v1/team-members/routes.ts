@@ -3,8 +3,9 @@ import { typedRoute, type RouteModule } from '../../../deps';
 import { paginationOf } from '../schemas';
 import { v1Responses } from '../schemas';
 import { TeamMemberList, TeamMemberListQuery } from './schemas';
-import { serializeTeamMember, type TeamMemberNode } from './serializers';
+import { serializeTeamMember } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { ListTeamMembersDocument } from '../../../../graph-client/generated';
 
 export const teamMembersRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Querystring: Static<typeof TeamMemberListQuery> }>({
@@ -21,7 +22,7 @@ export const teamMembersRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const { page = 1, limit = 20 } = request.query;
       const caller = callerOf(request);
-      const { teamMembers } = await graph.run<{ teamMembers: { nodes: TeamMemberNode[]; total: number } }>('ListTeamMembers', { page, limit }, caller);
+      const { teamMembers } = await graph.run(ListTeamMembersDocument, { page, limit }, caller);
       return {
         success: true as const,
         data: { users: teamMembers.nodes.map(serializeTeamMember), pagination: paginationOf(page, limit, teamMembers.total) },

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { RouteModule } from '../../../deps';
 import { v1Responses } from '../schemas';
 import { TemplateList } from './schemas';
-import { serializeTemplate, type TemplateNode } from './serializers';
+import { serializeTemplate } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { TemplatesDocument } from '../../../../graph-client/generated';
 
 export const templatesRoutes: RouteModule = ({ graph }) => [
   {
@@ -20,7 +21,7 @@ export const templatesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const caller = callerOf(request);
-      const { templates } = await graph.run<{ templates: TemplateNode[] }>('Templates', {}, caller);
+      const { templates } = await graph.run(TemplatesDocument, {}, caller);
       return { success: true as const, data: { templates: templates.map(serializeTemplate) } };
     },
   },

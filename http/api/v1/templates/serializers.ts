@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { OptionInput } from '../../../../subgraphs/surveys';
+import type { OptionInput } from '../../../../graph-client/generated';
 import type { SurveyTemplate, Template, TemplateOptionBody, TemplateRequest } from './schemas';
 
 /** A template as the Templates operation returns it. */

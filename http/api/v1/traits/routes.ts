@@ -1,11 +1,13 @@
+import { GRAPH_TRAIT_KIND } from '../../../../graph-client/graph-enums';
 import type { Static } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 import type { FacadeDeps, RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { v1Responses } from '../schemas';
 import { TraitList, TraitsQuery } from './schemas';
-import { serializeTrait, type TraitNode } from './serializers';
+import { serializeTrait } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { TraitsDocument } from '../../../../graph-client/generated';
 
 /** An unsupported country is a bad parameter: v1 validation body with details. */
 function asValidationError(e: unknown): unknown {
@@ -31,7 +33,7 @@ function traitsRoute({ graph }: FacadeDeps, kind: 'targeting' | 'reporting'): Ro
       const query = request.query as Static<typeof TraitsQuery>;
       const caller = callerOf(request);
       try {
-        const { traits } = await graph.run<{ traits: TraitNode[] }>('Traits', { country: query.country, kind: kind.toUpperCase() }, caller);
+        const { traits } = await graph.run(TraitsDocument, { country: query.country, kind: GRAPH_TRAIT_KIND[kind] }, caller);
         return traits.map(serializeTrait);
       } catch (e) {
         throw asValidationError(e);

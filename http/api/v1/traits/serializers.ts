@@ -1,8 +1,7 @@
 import type { Static } from '@sinclair/typebox';
-import type { GraphTrait as TraitNode } from '../../../../graph-client/graph-types';
-export type { TraitNode };
+import type { TraitsQuery } from '../../../../graph-client/generated';
 import type { Trait } from './schemas';
 
-export function serializeTrait(t: TraitNode): Static<typeof Trait> {
+export function serializeTrait(t: TraitsQuery['traits'][number]): Static<typeof Trait> {
   return { trait_name: t.name, permalink: t.permalink };
 }

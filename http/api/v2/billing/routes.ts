@@ -4,11 +4,11 @@ import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { noSuch } from '../not-found';
 import { callerOf } from '../../../../graph-client/graph-client';
 import { v2Order } from '../objects';
-import type { GraphCreditBalance, GraphOrder } from '../../../../graph-client/graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { BillingPortalSession, CreditBalance, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';
 import { serializeCreditBalance, serializeOrder } from './serializers';
+import { CreateBillingPortalSessionDocument, CreateCreditPackOrderDocument, CreditBalanceDocument, ListOrdersDocument } from '../../../../graph-client/generated';
 
 function orderId(id: string): string {
   const uuid = fromPublicId('ord', id);
@@ -31,7 +31,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const key = idempotencyKeyOf(request)!;
-      const data = await graph.run<{ createCreditPackOrder: GraphOrder }>('CreateCreditPackOrder', { pack: request.body.pack, idempotencyKey: key }, callerOf(request));
+      const data = await graph.run(CreateCreditPackOrderDocument, { pack: request.body.pack, idempotencyKey: key }, callerOf(request));
       const order = serializeOrder(data.createCreditPackOrder);
       return { ...order, orderId: order.id };
     },
@@ -49,11 +49,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { limit = 20, cursor } = request.query;
-      const data = await graph.run<{ orders: { nodes: GraphOrder[]; hasMore: boolean; nextCursor: string | null } }>(
-        'ListOrders',
-        { limit, cursor: cursor ?? null },
-        callerOf(request),
-      );
+      const data = await graph.run(ListOrdersDocument, { limit, cursor: cursor ?? null }, callerOf(request));
       return { object: 'list' as const, data: data.orders.nodes.map(serializeOrder), hasMore: data.orders.hasMore, nextCursor: data.orders.nextCursor };
     },
   }),
@@ -83,7 +79,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: CreditBalance }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ creditBalance: GraphCreditBalance }>('CreditBalance', {}, callerOf(request));
+      const data = await graph.run(CreditBalanceDocument, {}, callerOf(request));
       return serializeCreditBalance(data.creditBalance);
     },
   }),
@@ -99,7 +95,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: BillingPortalSession }, [502]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ createBillingPortalSession: { url: string } }>('CreateBillingPortalSession', {}, callerOf(request));
+      const data = await graph.run(CreateBillingPortalSessionDocument, {}, callerOf(request));
       return { object: 'billing_portal_session' as const, url: data.createBillingPortalSession.url };
     },
   }),

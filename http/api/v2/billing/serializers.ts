@@ -1,13 +1,15 @@
 import type { Static } from '@sinclair/typebox';
+import { ORDER_KINDS } from '../../../../subgraphs/billing';
+import { oneOf } from '../../../../graph-client/narrow';
 import { toPublicId } from '../../../../platform/ids';
-import type { GraphCreditBalance, GraphOrder } from '../../../../graph-client/graph-types';
+import type { CreditBalanceQuery, OrderFieldsFragment } from '../../../../graph-client/generated';
 import type { CreditBalance, Order } from './schemas';
 
-export function serializeOrder(o: GraphOrder): Static<typeof Order> {
+export function serializeOrder(o: OrderFieldsFragment): Static<typeof Order> {
   return {
     object: 'order',
     id: toPublicId('ord', o.id),
-    kind: o.kind,
+    kind: oneOf(ORDER_KINDS, o.kind, 'an order kind'),
     status: o.status,
     livemode: o.livemode,
     amount: o.amount,
@@ -24,7 +26,7 @@ export function serializeOrder(o: GraphOrder): Static<typeof Order> {
   };
 }
 
-export function serializeCreditBalance(b: GraphCreditBalance): Static<typeof CreditBalance> {
+export function serializeCreditBalance(b: CreditBalanceQuery['creditBalance']): Static<typeof CreditBalance> {
   return {
     object: 'credit_balance',
     credits: b.credits,

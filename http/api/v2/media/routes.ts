@@ -5,7 +5,8 @@ import { ApiError } from '../../../../graph-client/errors';
 import { callerOf } from '../../../../graph-client/graph-client';
 import { v2Responses } from '../schemas';
 import { ImageGeneration, ImageGenerationCreateBody, Media, MediaCreateBody } from './schemas';
-import { serializeImageGeneration, serializeMedia, type GraphImageGeneration, type GraphMediaAsset } from './serializers';
+import { serializeImageGeneration, serializeMedia } from './serializers';
+import { GenerateImagesDocument, UploadMediaDocument } from '../../../../graph-client/generated';
 
 export const v2MediaRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof MediaCreateBody> }>({
@@ -26,7 +27,7 @@ export const v2MediaRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/media does not take an Idempotency-Key; a retried upload hosts a new copy.', 'Idempotency-Key');
       }
-      const { uploadMedia } = await graph.run<{ uploadMedia: GraphMediaAsset }>('UploadMedia', { input: request.body }, callerOf(request));
+      const { uploadMedia } = await graph.run(UploadMediaDocument, { input: request.body }, callerOf(request));
       return serializeMedia(uploadMedia);
     },
   }),
@@ -51,7 +52,7 @@ export const v2MediaRoutes: RouteModule = ({ graph }) => [
           'Idempotency-Key',
         );
       }
-      const { generateImages } = await graph.run<{ generateImages: GraphImageGeneration }>('GenerateImages', { input: request.body }, callerOf(request));
+      const { generateImages } = await graph.run(GenerateImagesDocument, { input: request.body }, callerOf(request));
       return serializeImageGeneration(generateImages, request.principal!.livemode);
     },
   }),

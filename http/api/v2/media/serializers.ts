@@ -1,27 +1,18 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../../platform/ids';
+import type { GenerateImagesMutation, UploadMediaMutation } from '../../../../graph-client/generated';
+import { IMAGE_SIZES } from '../../../../subgraphs/media';
+import { oneOf } from '../../../../graph-client/narrow';
 import type { ImageGeneration, Media } from './schemas';
 
-/** A MediaAsset from the UploadMedia operation (graph-client/operations/media.graphql). */
-export interface GraphMediaAsset {
-  id: string;
-  url: string;
-  resourceType: 'image' | 'video';
-  embedded: boolean;
-  contentType: string | null;
-  bytes: number | null;
-  filename: string | null;
-  sourceUrl: string | null;
-  livemode: boolean;
-  createdAt: string;
-}
+type MediaAsset = UploadMediaMutation['uploadMedia'];
 
-export function serializeMedia(m: GraphMediaAsset): Static<typeof Media> {
+export function serializeMedia(m: MediaAsset): Static<typeof Media> {
   return {
     object: 'media',
     id: toPublicId('med', m.id),
     url: m.url,
-    resourceType: m.resourceType,
+    resourceType: oneOf(['image', 'video'], m.resourceType, 'a media resource type'),
     embedded: m.embedded,
     contentType: m.contentType,
     bytes: m.bytes,
@@ -32,14 +23,13 @@ export function serializeMedia(m: GraphMediaAsset): Static<typeof Media> {
   };
 }
 
-/** An ImageGeneration from the GenerateImages operation. */
-export interface GraphImageGeneration {
-  generator: 'mockup' | 'provider';
-  prompt: string;
-  size: Static<typeof ImageGeneration>['size'];
-  images: GraphMediaAsset[];
-}
-
-export function serializeImageGeneration(g: GraphImageGeneration, livemode: boolean): Static<typeof ImageGeneration> {
-  return { object: 'image_generation', generator: g.generator, prompt: g.prompt, size: g.size, livemode, media: g.images.map(serializeMedia) };
+export function serializeImageGeneration(g: GenerateImagesMutation['generateImages'], livemode: boolean): Static<typeof ImageGeneration> {
+  return {
+    object: 'image_generation',
+    generator: oneOf(['mockup', 'provider'], g.generator, 'an image generator'),
+    prompt: g.prompt,
+    size: oneOf(IMAGE_SIZES, g.size, 'an image size'),
+    livemode,
+    media: g.images.map(serializeMedia),
+  };
 }

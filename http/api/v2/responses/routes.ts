@@ -4,10 +4,10 @@ import { typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { noSuch } from '../not-found';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { type GraphResponsePage } from '../../../../graph-client/graph-types';
 import { v2Responses } from '../schemas';
 import { SurveyResponseList, SurveyResponsesParams, SurveyResponsesQuery } from './schemas';
 import { serializeResponse } from './serializers';
+import { SurveyResponsesDocument } from '../../../../graph-client/generated';
 
 /** A prefixed id the schema let through as the UUID it names; one that is not a valid UUID is a bad parameter. */
 function uuidOf(prefix: 'srv' | 'qst', id: string, param: string): string {
@@ -38,8 +38,8 @@ export const responsesRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { limit = 20, cursor, question, status = 'valid', pinned } = request.query;
-      const { surveyResponses } = await graph.run<{ surveyResponses: GraphResponsePage }>(
-        'SurveyResponses',
+      const { surveyResponses } = await graph.run(
+        SurveyResponsesDocument,
         {
           surveyId: surveyId(request.params.id),
           questionId: question ? uuidOf('qst', question, 'question') : null,

@@ -1,5 +1,6 @@
 import { ResponseExample, ResponseListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../string-enum';
 import { REJECTION_REASONS } from '../../../../subgraphs/surveys';
 import { PathIdParams, prefixedId } from '../schemas';
 
@@ -13,7 +14,7 @@ export const SurveyResponsesQuery = Type.Object(
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'The nextCursor of the previous page.' })),
     question: Type.Optional(Type.String({ pattern: '^qst_[0-9a-f]{32}$', description: 'Only the responses to this question (qst_…).' })),
-    status: Type.Optional(Type.String({ enum: ['valid', 'rejected', 'all'], default: 'valid', description: 'valid (default), rejected or all.' })),
+    status: Type.Optional(StringEnum(['valid', 'rejected', 'all'], { default: 'valid', description: 'valid (default), rejected or all.' })),
     pinned: Type.Optional(Type.Boolean({ description: 'true: only pinned responses; false: only the others. Both when omitted.' })),
   },
   { additionalProperties: false },

@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../../platform/ids';
-import type { GraphResponse } from '../../../../graph-client/graph-types';
+import type { ResponseFieldsFragment } from '../../../../graph-client/generated';
 import type { SurveyResponse } from './schemas';
 
 const opt = (uuid: string) => toPublicId('opt', uuid);
 
 /** A response in v2 shape: prefixed ids throughout, option references as `opt_` ids. */
-export function serializeResponse(r: GraphResponse): Static<typeof SurveyResponse> {
+export function serializeResponse(r: ResponseFieldsFragment): Static<typeof SurveyResponse> {
   return {
     object: 'response',
     id: toPublicId('rsp', r.id),

@@ -3,13 +3,20 @@ import { fromPublicId } from '../../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { noSuch } from '../not-found';
-import type { GraphPublishResult, GraphSurvey, GraphSurveyCore } from '../../../../graph-client/graph-types';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
 import { serializePublishResult, serializeSurvey } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
 import { v2Survey } from '../objects';
+import {
+  CreateSurveyDocument,
+  DuplicateSurveyCoreDocument,
+  ListSurveysDocument,
+  PublishSurveyDocument,
+  StopSurveyDocument,
+  UpdateSurveyDocument,
+} from '../../../../graph-client/generated';
 
 /** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function surveyId(id: string): string {
@@ -39,7 +46,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       const input = template
         ? { ...body, template: { id: template.id, blanks: Object.entries(template.blanks ?? {}).map(([name, value]) => ({ name, value })), options: template.options ?? [] } }
         : body;
-      const data = await graph.run<{ createSurvey: GraphSurvey }>('CreateSurvey', { input }, callerOf(request));
+      const data = await graph.run(CreateSurveyDocument, { input }, callerOf(request));
       return serializeSurvey(data.createSurvey);
     },
   }),
@@ -56,11 +63,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { limit = 20, cursor } = request.query;
-      const data = await graph.run<{ surveys: { nodes: GraphSurvey[]; hasMore: boolean; nextCursor: string | null } }>(
-        'ListSurveys',
-        { limit, cursor: cursor ?? null },
-        callerOf(request),
-      );
+      const data = await graph.run(ListSurveysDocument, { limit, cursor: cursor ?? null }, callerOf(request));
       return { object: 'list' as const, data: data.surveys.nodes.map(serializeSurvey), hasMore: data.surveys.hasMore, nextCursor: data.surveys.nextCursor };
     },
   }),
@@ -92,7 +95,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }, [409, 422]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ updateSurvey: GraphSurvey }>('UpdateSurvey', { id: surveyId(request.params.id), input: request.body }, callerOf(request));
+      const data = await graph.run(UpdateSurveyDocument, { id: surveyId(request.params.id), input: request.body }, callerOf(request));
       return serializeSurvey(data.updateSurvey);
     },
   }),
@@ -108,7 +111,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ stopSurvey: GraphSurvey }>('StopSurvey', { id: surveyId(request.params.id) }, callerOf(request));
+      const data = await graph.run(StopSurveyDocument, { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.stopSurvey);
     },
   }),
@@ -129,7 +132,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys/{id}/duplicate does not take an Idempotency-Key; reconcile retries with the list.', 'Idempotency-Key');
       }
-      const data = await graph.run<{ duplicateSurvey: GraphSurveyCore }>('DuplicateSurvey', { id: surveyId(request.params.id), v1Fields: false }, callerOf(request));
+      const data = await graph.run(DuplicateSurveyCoreDocument, { id: surveyId(request.params.id) }, callerOf(request));
       return serializeSurvey(data.duplicateSurvey);
     },
   }),
@@ -147,11 +150,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: SurveyPublishResult }, [402, 409, 502]),
     },
     handler: async (request) => {
-      const data = await graph.run<{ publishSurvey: GraphPublishResult }>(
-        'PublishSurvey',
-        { id: surveyId(request.params.id), idempotencyKey: idempotencyKeyOf(request)! },
-        callerOf(request),
-      );
+      const data = await graph.run(PublishSurveyDocument, { id: surveyId(request.params.id), idempotencyKey: idempotencyKeyOf(request)! }, callerOf(request));
       return serializePublishResult(data.publishSurvey);
     },
   }),

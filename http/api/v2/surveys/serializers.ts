@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../../platform/ids';
-import { creditBalanceSummary, toV2Cost, type Quote } from '../../../../subgraphs/surveys';
-import type { GraphPublishResult, GraphSurveyCore } from '../../../../graph-client/graph-types';
+import type { PublishSurveyMutation, SurveyCoreFieldsFragment } from '../../../../graph-client/generated';
+import { creditBalanceSummary, toV2Cost } from './cost';
 import type { Survey, SurveyPublishResult } from './schemas';
 
-export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
-  const quote = s.quote as unknown as Quote | null;
+export function serializeSurvey(s: SurveyCoreFieldsFragment): Static<typeof Survey> {
+  const quote = s.quote;
   return {
     object: 'survey',
     id: toPublicId('srv', s.id),
@@ -50,7 +50,7 @@ export function serializeSurvey(s: GraphSurveyCore): Static<typeof Survey> {
   };
 }
 
-export function serializePublishResult(r: GraphPublishResult): Static<typeof SurveyPublishResult> {
+export function serializePublishResult(r: PublishSurveyMutation['publishSurvey']): Static<typeof SurveyPublishResult> {
   return {
     object: 'survey_publish',
     status: 'paid',

@@ -1,10 +1,12 @@
+import { GRAPH_TRAIT_KIND } from '../../../../graph-client/graph-enums';
 import type { Static } from '@sinclair/typebox';
 import type { RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { v2Responses } from '../schemas';
 import { TraitList, TraitsQuery } from './schemas';
-import { serializeTraitList, type TraitNode } from './serializers';
+import { serializeTraitList } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
+import { TraitsDocument } from '../../../../graph-client/generated';
 
 /** An unsupported country is an invalid parameter (spec: v2 400 codes), not a code of its own. */
 function asParameterInvalid(e: unknown): unknown {
@@ -31,7 +33,7 @@ export const traitsRoutes: RouteModule = ({ graph }) => [
       const { country, kind } = query;
       const caller = callerOf(request);
       try {
-        const { traits } = await graph.run<{ traits: TraitNode[] }>('Traits', { country, kind: kind?.toUpperCase() }, caller);
+        const { traits } = await graph.run(TraitsDocument, { country, kind: kind && GRAPH_TRAIT_KIND[kind] }, caller);
         return serializeTraitList(traits);
       } catch (e) {
         throw asParameterInvalid(e);

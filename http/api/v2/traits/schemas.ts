@@ -1,10 +1,11 @@
 import { TraitExample, TraitListExample } from '../examples';
 import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../string-enum';
 
 export const TraitsQuery = Type.Object(
   {
     country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'Respondent country (ISO 3166-1 alpha-2, any case); US when omitted.' })),
-    kind: Type.Optional(Type.String({ enum: ['targeting', 'reporting'], description: 'Only this kind; both when omitted (targeting first).' })),
+    kind: Type.Optional(StringEnum(['targeting', 'reporting'], { description: 'Only this kind; both when omitted (targeting first).' })),
   },
   { additionalProperties: false },
 );

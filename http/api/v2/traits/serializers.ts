@@ -1,9 +1,8 @@
 import type { Static } from '@sinclair/typebox';
-import type { GraphTrait as TraitNode } from '../../../../graph-client/graph-types';
-export type { TraitNode };
+import type { TraitsQuery } from '../../../../graph-client/generated';
 import type { Trait, TraitList } from './schemas';
 
-export function serializeTrait(t: TraitNode): Static<typeof Trait> {
+export function serializeTrait(t: TraitsQuery['traits'][number]): Static<typeof Trait> {
   return {
     object: 'trait',
     permalink: t.permalink,
@@ -15,6 +14,6 @@ export function serializeTrait(t: TraitNode): Static<typeof Trait> {
 }
 
 /** The whole catalogue in one list envelope (not paged: it is small and bounded). */
-export function serializeTraitList(traits: TraitNode[]): Static<typeof TraitList> {
+export function serializeTraitList(traits: TraitsQuery['traits']): Static<typeof TraitList> {
   return { object: 'list', data: traits.map(serializeTrait), hasMore: false, nextCursor: null };
 }

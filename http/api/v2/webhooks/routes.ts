@@ -4,7 +4,6 @@ import { typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
 import { noSuch } from '../not-found';
 import { callerOf } from '../../../../graph-client/graph-client';
-import type { GraphWebhookEndpoint, GraphWebhookEndpointPage } from '../../../../graph-client/graph-types';
 import { v2Responses } from '../schemas';
 import {
   WebhookEndpoint,
@@ -17,6 +16,13 @@ import {
   WebhookEndpointUpdateBody,
 } from './schemas';
 import { serializeWebhookEndpoint } from './serializers';
+import {
+  CreateWebhookEndpointDocument,
+  DeleteWebhookEndpointDocument,
+  GetWebhookEndpointDocument,
+  ListWebhookEndpointsDocument,
+  UpdateWebhookEndpointDocument,
+} from '../../../../graph-client/generated';
 
 /** `whk_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function endpointId(id: string): string {
@@ -43,11 +49,7 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
       }
       // The signing secret is shown once: no cache on the way may keep it (issue 35).
       void reply.header('cache-control', 'no-store');
-      const data = await graph.run<{ createWebhookEndpoint: { endpoint: GraphWebhookEndpoint; secret: string } }>(
-        'CreateWebhookEndpoint',
-        { input: request.body },
-        callerOf(request),
-      );
+      const data = await graph.run(CreateWebhookEndpointDocument, { input: request.body }, callerOf(request));
       return { ...serializeWebhookEndpoint(data.createWebhookEndpoint.endpoint), secret: data.createWebhookEndpoint.secret };
     },
   }),
@@ -64,7 +66,7 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
     },
     handler: async (request) => {
       const { limit = 10, cursor } = request.query;
-      const data = await graph.run<{ webhookEndpoints: GraphWebhookEndpointPage }>('ListWebhookEndpoints', { limit, cursor: cursor ?? null }, callerOf(request));
+      const data = await graph.run(ListWebhookEndpointsDocument, { limit, cursor: cursor ?? null }, callerOf(request));
       const page = data.webhookEndpoints;
       return { object: 'list' as const, data: page.nodes.map(serializeWebhookEndpoint), hasMore: page.hasMore, nextCursor: page.nextCursor };
     },
@@ -81,7 +83,7 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: WebhookEndpoint }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ webhookEndpoint: GraphWebhookEndpoint }>('GetWebhookEndpoint', { id: endpointId(request.params.id) }, callerOf(request));
+      const data = await graph.run(GetWebhookEndpointDocument, { id: endpointId(request.params.id) }, callerOf(request));
       return serializeWebhookEndpoint(data.webhookEndpoint);
     },
   }),
@@ -102,7 +104,7 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
       if (Object.keys(request.body).length === 0) {
         throw new ApiError('invalid', 'parameter_missing', 'Send at least one of url, enabledEvents or status.');
       }
-      const data = await graph.run<{ updateWebhookEndpoint: GraphWebhookEndpoint }>('UpdateWebhookEndpoint', { id, input: request.body }, callerOf(request));
+      const data = await graph.run(UpdateWebhookEndpointDocument, { id, input: request.body }, callerOf(request));
       return serializeWebhookEndpoint(data.updateWebhookEndpoint);
     },
   }),
@@ -118,7 +120,7 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: WebhookEndpointDeleted }),
     },
     handler: async (request) => {
-      const data = await graph.run<{ deleteWebhookEndpoint: string }>('DeleteWebhookEndpoint', { id: endpointId(request.params.id) }, callerOf(request));
+      const data = await graph.run(DeleteWebhookEndpointDocument, { id: endpointId(request.params.id) }, callerOf(request));
       return { object: 'webhook_endpoint' as const, id: toPublicId('whk', data.deleteWebhookEndpoint), deleted: true as const };
     },
   }),

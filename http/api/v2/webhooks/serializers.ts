@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { toPublicId } from '../../../../platform/ids';
-import type { GraphWebhookEndpoint } from '../../../../graph-client/graph-types';
+import type { WebhookEndpointFieldsFragment } from '../../../../graph-client/generated';
 import type { WebhookEndpoint } from './schemas';
 
-export function serializeWebhookEndpoint(e: GraphWebhookEndpoint): Static<typeof WebhookEndpoint> {
+export function serializeWebhookEndpoint(e: WebhookEndpointFieldsFragment): Static<typeof WebhookEndpoint> {
   return {
     object: 'webhook_endpoint',
     id: toPublicId('whk', e.id),
