@@ -72,11 +72,11 @@ module.exports = {
       to: { path: '^app/' },
     },
     {
-      name: 'workers-import-no-routes',
-      comment: 'Workers reach the v2 representation through http/api/v2/objects.ts and the graph client, never through an HTTP route or app.',
+      name: 'workers-import-no-http',
+      comment: 'Workers run operations through the graph client (graph-client/v2 builds the v2 objects webhook events carry) and never import the HTTP edge.',
       severity: 'error',
       from: { path: '^workers/' },
-      to: { path: '^http/(app|api/surface-plugin|.*/plugin|.*/routes|.*routes|ops/.*)\\.ts$', reachable: true },
+      to: { path: '^http/' },
     },
     {
       name: 'the-edge-knows-no-worker',

@@ -90,8 +90,8 @@ describe('architecture', () => {
             'the-service-knows-no-client: http/api/v2/sdk.ts → clients/typescript/src/client.ts',
             'the-gateway-knows-no-surface: gateway/gateway.ts → http/app.ts',
             'the-sandbox-stands-alone: sandbox/stripe/server.ts → subgraphs/surveys/index.ts',
-            'workers-import-no-routes: workers/job.ts → http/app.ts',
-            'workers-import-no-routes: workers/job.ts → http/api/v2/routes.ts',
+            'workers-import-no-http: workers/job.ts → http/app.ts',
+            'workers-import-no-http: workers/job.ts → http/api/v2/objects.ts',
           ].sort(),
         );
       }

@@ -4,7 +4,7 @@ import { systemPrincipal } from '../../platform/principal';
 import type { Owner } from '../../platform/owner';
 import { ApiError } from '../../graph-client/errors';
 import type { GraphClient } from '../../graph-client/graph-client';
-import { v2Order, v2Survey } from '../../http/api/v2/objects';
+import { v2Order, v2Survey } from '../../graph-client/v2/objects';
 import { getTeam } from '../../subgraphs/accounts';
 import { orderOwner } from '../../subgraphs/billing';
 import { surveyOwner } from '../../subgraphs/surveys';
@@ -12,7 +12,7 @@ import { surveyOwner } from '../../subgraphs/surveys';
 /**
  * The `data.object` of a webhook event: the current v2 resource exactly as its team's key reads
  * it with GET /v2/surveys/{id} or GET /v2/orders/{id} (webhooks are a v2 feature) — the same
- * operation and serializer (http/api/v2/objects.ts), run as the team and mode the resource
+ * operation and serializer (graph-client/v2/objects.ts), run as the team and mode the resource
  * belongs to. Null when the resource is gone.
  */
 export async function webhookObject(

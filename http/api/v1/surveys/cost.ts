@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../../platform/money';
-import { balanceCovers, type GraphQuote } from '../../quote';
+import { balanceCovers, type GraphQuote } from '../../../../graph-client/quote';
 
 /**
  * v1 `cost`. `balance` is the team's credit balance in credits (the unit of quotedCreditsCost,

@@ -3,7 +3,7 @@ import { fromPublicId } from '../../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { noSuch } from '../not-found';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { v2Order } from '../objects';
+import { v2Order } from '../../../../graph-client/v2/objects';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { BillingPortalSession, CreditBalance, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';

@@ -1,30 +1,12 @@
-import type { Static } from '@sinclair/typebox';
-import { ORDER_KINDS } from '../../../../subgraphs/billing';
 import { oneOf } from '../../../../graph-client/narrow';
+import type { Static } from '@sinclair/typebox';
+import { v2OrderOf } from '../../../../graph-client/v2/order';
 import { toPublicId } from '../../../../platform/ids';
 import type { CreditBalanceQuery, OrderFieldsFragment } from '../../../../graph-client/generated';
 import type { CreditBalance, Order } from './schemas';
 
-export function serializeOrder(o: OrderFieldsFragment): Static<typeof Order> {
-  return {
-    object: 'order',
-    id: toPublicId('ord', o.id),
-    kind: oneOf(ORDER_KINDS, o.kind, 'an order kind'),
-    status: o.status,
-    livemode: o.livemode,
-    amount: o.amount,
-    currency: o.currency,
-    pack: o.pack,
-    credits: o.credits,
-    surveyId: o.surveyId ? toPublicId('srv', o.surveyId) : null,
-    creditsUsed: o.creditsUsed,
-    cardCharged: o.cardCharged,
-    checkoutUrl: o.checkoutUrl,
-    createdAt: o.createdAt,
-    paidAt: o.paidAt,
-    refundedAt: o.refundedAt,
-  };
-}
+/** The v2 order (graph-client/v2/order.ts, shared with webhook bodies), typed by the documented schema here. */
+export const serializeOrder: (o: OrderFieldsFragment) => Static<typeof Order> = v2OrderOf;
 
 export function serializeCreditBalance(b: CreditBalanceQuery['creditBalance']): Static<typeof CreditBalance> {
   return {
@@ -36,7 +18,7 @@ export function serializeCreditBalance(b: CreditBalanceQuery['creditBalance']): 
     buckets: b.buckets.map((k) => ({
       object: 'credit_bucket' as const,
       id: toPublicId('cbk', k.id),
-      source: k.source as 'grant' | 'pack' | 'refund',
+      source: oneOf(['grant', 'pack', 'refund'], k.source, 'a credit bucket source'),
       credits: k.credits,
       grantedCredits: k.grantedCredits,
       orderId: k.orderId ? toPublicId('ord', k.orderId) : null,

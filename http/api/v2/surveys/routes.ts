@@ -8,7 +8,7 @@ import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
 import { serializePublishResult, serializeSurvey } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { v2Survey } from '../objects';
+import { v2Survey } from '../../../../graph-client/v2/objects';
 import {
   CreateSurveyDocument,
   DuplicateSurveyCoreDocument,

@@ -1,4 +1,4 @@
-import type { SurveyCoreFieldsFragment } from '../../graph-client/generated';
+import type { SurveyCoreFieldsFragment } from './generated';
 
 /** A survey's quote as the graph returns it (Quote: USD `amount`, `credits`, discount lines). */
 export type GraphQuote = NonNullable<SurveyCoreFieldsFragment['quote']>;

@@ -1,7 +1,7 @@
-import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
-import { serializeOrder } from './billing/serializers';
-import { serializeSurvey } from './surveys/serializers';
-import { GetOrderDocument, GetSurveyCoreDocument } from '../../../graph-client/generated';
+import type { CallerContext, GraphClient } from '../graph-client';
+import { GetOrderDocument, GetSurveyCoreDocument } from '../generated';
+import { v2OrderOf } from './order';
+import { v2SurveyOf } from './survey';
 
 /**
  * The v2 representation of one resource, as `GET /v2/surveys/{id}` and `GET /v2/orders/{id}`
@@ -11,10 +11,10 @@ import { GetOrderDocument, GetSurveyCoreDocument } from '../../../graph-client/g
  */
 export async function v2Survey(graph: GraphClient, id: string, caller: CallerContext) {
   const data = await graph.run(GetSurveyCoreDocument, { id }, caller);
-  return serializeSurvey(data.survey);
+  return v2SurveyOf(data.survey);
 }
 
 export async function v2Order(graph: GraphClient, id: string, caller: CallerContext) {
   const data = await graph.run(GetOrderDocument, { id }, caller);
-  return serializeOrder(data.order);
+  return v2OrderOf(data.order);
 }

@@ -1,5 +1,5 @@
-import { unitsToUsd } from '../../../../platform/money';
-import { balanceCovers, type GraphQuote } from '../../quote';
+import { unitsToUsd } from '../../platform/money';
+import { balanceCovers, type GraphQuote } from '../quote';
 
 /** v2 `cost` (spec: Cost quote). Discount amounts are positive: the money taken off. */
 export function toV2Cost(quote: GraphQuote) {
