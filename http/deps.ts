@@ -2,6 +2,7 @@ import type { RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerD
 import type { GraphClient } from '../graph-client/graph-client';
 import type { RateLimits } from './rate-limits';
 import type { ExportSource } from './export-source';
+import type { ReportQuestion } from '../subgraphs/surveys';
 
 export interface FacadeDeps {
   graph: GraphClient;
@@ -12,15 +13,8 @@ export interface FacadeDeps {
   charts?: ResultCharts;
 }
 
-/** One question's votes as the report draws them. */
-export interface ChartQuestion {
-  position: number;
-  prompt: string;
-  type: string;
-  options: { label: string; votes: number; percent: number }[];
-  winner: string | null;
-  averageScore: number | null;
-}
+/** One question's votes as the report draws them (the report's question without its text parts). */
+export type ChartQuestion = Pick<ReportQuestion, 'position' | 'prompt' | 'type' | 'options' | 'winner' | 'averageScore'>;
 
 /** Draws the report's vote chart of a question as SVG text. */
 export interface ResultCharts {

@@ -3,7 +3,7 @@ import type { Principal, Scope } from '../../platform/principal';
 import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
 import { bearerToken } from '../../platform/http/bearer';
 import { ApiError } from '../../graph-client/errors';
-import { AuthenticateDocument, AuthenticateDownloadTokenDocument } from '../../graph-client/generated';
+import { type AuthenticateMutation, AuthenticateDocument, AuthenticateDownloadTokenDocument } from '../../graph-client/generated';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,18 +17,6 @@ declare module 'fastify' {
     /** v1 CSV download: a valid signed `t` query token authenticates instead of the Authorization header. */
     downloadToken?: boolean;
   }
-}
-
-interface AuthenticateResult {
-  authenticate: null | {
-    kind: 'API_KEY' | 'OAUTH';
-    credentialId: string;
-    name: string;
-    scopes: ('READ' | 'WRITE' | 'SPEND')[];
-    livemode: boolean;
-    team: { id: string; name: string; plan: string | null };
-    user: { id: string; name: string; email: string } | null;
-  };
 }
 
 /** Finds the caller behind the request's bearer token, or throws 401 authentication_required. */
@@ -50,7 +38,7 @@ export async function authenticateRequest(graph: GraphClient, request: FastifyRe
 }
 
 /** Frozen: a cached principal is shared by the requests of one key. */
-function toPrincipal(found: NonNullable<AuthenticateResult['authenticate']>): Principal {
+function toPrincipal(found: NonNullable<AuthenticateMutation['authenticate']>): Principal {
   return deepFreeze({
     kind: found.kind === 'API_KEY' ? 'api_key' : 'oauth',
     credentialId: found.credentialId,

@@ -7,6 +7,7 @@ import type { CallerContext } from '../../gateway/gateway';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphClient } from '../../graph-client/graph-client';
 import {
+  type OAuthClientFieldsFragment,
   ConsumeOAuthCodeDocument,
   OAuthClientDocument,
   OAuthCodeDocument,
@@ -47,15 +48,6 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 30 * 86_400;
 export const CODE_SECONDS = 300;
 
-interface ClientInfo {
-  clientId: string;
-  teamId: string;
-  teamName: string;
-  name: string;
-  redirectUris: string[];
-  confidential: boolean;
-}
-
 /**
  * The person a grant is for, and the team the tokens act for; `role` at the authorize step (the
  * consent's scopes stay within it), `grantId` once a code or refresh token names its grant.
@@ -76,7 +68,7 @@ export function formDecoded(s: string): string {
   }
 }
 
-const toClient = (c: ClientInfo): OAuth2Server.Client => ({
+const toClient = (c: OAuthClientFieldsFragment): OAuth2Server.Client => ({
   id: c.clientId,
   name: c.name,
   redirectUris: c.redirectUris,

@@ -38,6 +38,9 @@ export {
   type CsvLayout,
   type CsvStatus,
   type QuestionInsight,
+  type ReportBreakdown,
+  type ReportOption,
+  type ReportQuestion,
 } from './analysis';
 // Panel providers and their entry links (fieldwork/providers): the operator CLI and the respondent app.
 export {

@@ -1,38 +1,10 @@
+import type { ReportQuestion } from '../../subgraphs/surveys';
+
 /** The data a report shows; the caller has already counted votes and picked explanations. */
 export type ReportLanguage = 'en' | 'es' | 'ru' | 'zh' | 'ja';
 
-export interface ReportOption {
-  label: string;
-  votes: number;
-  /** 0..100, one decimal */
-  percent: number;
-}
-
-export interface ReportBreakdown {
-  /** The reporting trait, e.g. "Age". */
-  trait: string;
-  /** One row per trait value, e.g. "18-24", with each option's share among those respondents. */
-  rows: { value: string; options: { label: string; percent: number }[] }[];
-}
-
-export interface ReportQuestion {
-  /** 1-based */
-  position: number;
-  prompt: string;
-  /** single_select, multi_select, ranked, likert, rating, head_to_head, open_ended, click_test, … */
-  type: string;
-  /** Empty for open_ended and the like: then no chart, only explanations. */
-  options: ReportOption[];
-  /** The winning option label; null when there is none or a tie. */
-  winner: string | null;
-  /** rating/likert, else null */
-  averageScore: number | null;
-  /** Representative written explanations; at most 3 are shown. */
-  explanations: string[];
-  /** The `ai` insight's summary of why people answered as they did; null when there is none. */
-  insight?: string | null;
-  breakdown: ReportBreakdown | null;
-}
+// A question's shape is the surveys domain's (reportSource reads it; the results pages chart it too).
+export type { ReportBreakdown, ReportOption, ReportQuestion } from '../../subgraphs/surveys';
 
 export interface ReportModel {
   title: string;

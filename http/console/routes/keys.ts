@@ -9,21 +9,9 @@ import { signedInFor } from '../guards';
 import { checkboxes, CsrfField, ticked } from '../forms';
 import { render, type PageContext } from '../render';
 import { consoleCaller } from '../session';
-import { CreateTeamApiKeyDocument, RevokeTeamApiKeyDocument, TeamApiKeysDocument } from '../../../graph-client/generated';
+import { type ApiKeyFieldsFragment, CreateTeamApiKeyDocument, RevokeTeamApiKeyDocument, TeamApiKeysDocument } from '../../../graph-client/generated';
 
 const signedIn = signedInFor('/console/keys');
-
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  /** GraphQL enum names (READ, WRITE, SPEND); lower-cased for the page (asPage). */
-  scopes: string[];
-  livemode: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 const CreateBody = Type.Object(
   {
@@ -39,7 +27,8 @@ const KeyParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additio
 const ListQuery = Type.Object({ welcome: Type.Optional(Type.Literal('1')), revoked: Type.Optional(Type.Literal('1')) }, { additionalProperties: false });
 
 /** Scopes as the API names them (`read`), not as GraphQL enum values (`READ`). */
-const asPage = (k: ApiKey): ApiKey => ({ ...k, scopes: k.scopes.map((s) => s.toLowerCase()) });
+/** A key as the page shows it: the graph's scope names (READ) lower-cased. */
+const asPage = (k: ApiKeyFieldsFragment) => ({ ...k, scopes: k.scopes.map((s) => s.toLowerCase()) });
 
 /** Where the API answers, for the page's example. */
 const apiBase = () => config().PUBLIC_BASE_URL;

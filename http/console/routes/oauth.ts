@@ -17,17 +17,10 @@ import {
   RemoveOAuthClientDocument,
   RevokeOAuthGrantDocument,
   TeamOAuthClientsDocument,
+  type OAuthClientFieldsFragment,
 } from '../../../graph-client/generated';
 
-interface Client {
-  id: string;
-  clientId: string;
-  teamName: string;
-  name: string;
-  redirectUris: string[];
-  confidential: boolean;
-  createdAt: string;
-}
+type Client = OAuthClientFieldsFragment;
 
 const Str = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const AuthorizeFields = {

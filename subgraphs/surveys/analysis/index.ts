@@ -6,5 +6,6 @@
 export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-export.service';
 export type { CsvIdStyle, CsvLayout, CsvStatus } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
+export type { ReportBreakdown, ReportOption, ReportQuestion } from './exports/report-question';
 export { computeSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
 export type { QuestionInsight } from './insights/insights';

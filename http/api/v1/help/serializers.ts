@@ -1,17 +1,8 @@
 import type { Static } from '@sinclair/typebox';
+import type { HelpSearchQuery } from '../../../../graph-client/generated';
 import type { HelpSearchResponse } from './schemas';
 
-/** The helpSearch result as the HelpSearch operation returns it. */
-export interface GraphHelpSearch {
-  totalCount: number;
-  page: number;
-  perPage: number;
-  totalPages: number;
-  articles: Static<typeof HelpSearchResponse>['data']['articles'];
-  meta: { backend: string; locale: string; generationSha: string | null; degraded: boolean | null };
-}
-
-export function serializeHelpSearch(r: GraphHelpSearch): Static<typeof HelpSearchResponse> {
+export function serializeHelpSearch(r: HelpSearchQuery['helpSearch']): Static<typeof HelpSearchResponse> {
   return {
     totalCount: r.totalCount,
     pages: { page: r.page, perPage: r.perPage, totalPages: r.totalPages },

@@ -1,17 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { optionInputOf } from '../templates/serializers';
+import type { PlaybookFieldsFragment } from '../../../../graph-client/generated';
 import type { Playbook, PlaybookStepBody } from './schemas';
 
-/** A playbook as the Playbooks and Playbook operations return it. */
-export interface PlaybookNode {
-  id: string;
-  name: string;
-  goal: string;
-  description: string;
-  steps: { position: number; title: string; guidance: string; template: { id: string; name: string } }[];
-}
-
-export function serializePlaybook(p: PlaybookNode): Static<typeof Playbook> {
+export function serializePlaybook(p: PlaybookFieldsFragment): Static<typeof Playbook> {
   return {
     id: p.id,
     name: p.name,

@@ -1,26 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import { config } from '../../../../platform/config';
+import type { ProjectFieldsFragment } from '../../../../graph-client/generated';
 import type { Project } from './schemas';
-
-export interface ProjectNode {
-  id: string;
-  name: string;
-  description: string;
-  goal: string;
-  archived: boolean;
-  bookmarked: boolean;
-  surveyCount: number;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: { name: string } | null;
-}
 
 /** The browser page of a project, addressed by its GUID. */
 export function projectUrl(id: string): string {
   return `${config().PUBLIC_BASE_URL.replace(/\/$/, '')}/projects/${id}`;
 }
 
-export function serializeProject(p: ProjectNode): Static<typeof Project> {
+export function serializeProject(p: ProjectFieldsFragment): Static<typeof Project> {
   return {
     id: p.id,
     name: p.name,

@@ -1,15 +1,8 @@
 import type { Static } from '@sinclair/typebox';
-import type { OptionInput } from '../../../../graph-client/generated';
+import type { OptionInput, TemplatesQuery } from '../../../../graph-client/generated';
 import type { SurveyTemplate, Template, TemplateOptionBody, TemplateRequest } from './schemas';
 
-/** A template as the Templates operation returns it. */
-export interface TemplateNode {
-  id: string;
-  name: string;
-  description: string;
-  constraints: Static<typeof Template>['constraints'];
-  blanks: { name: string; placeholder: string }[];
-}
+type TemplateNode = TemplatesQuery['templates'][number];
 
 export function serializeTemplate(t: TemplateNode): Static<typeof Template> {
   return {
@@ -26,7 +19,7 @@ export function serializeSurveyTemplate(t: Pick<TemplateNode, 'id' | 'name' | 'c
   return { id: t.id, name: t.name, constraints: serializeConstraints(t.constraints) };
 }
 
-function serializeConstraints(c: TemplateNode['constraints']): TemplateNode['constraints'] {
+function serializeConstraints(c: TemplateNode['constraints']): Static<typeof Template>['constraints'] {
   return {
     questionTypes: [...c.questionTypes],
     optionTypes: [...c.optionTypes],

@@ -7,6 +7,7 @@ import { insightsOfSurveys } from '../insights/insights.service';
 import { SurveysError } from '../../surveys.errors';
 import { MIN_SHARED_GROUP } from '../../authoring';
 import { csvReady } from './csv-export.service';
+import type { ReportQuestion } from './report-question';
 
 /** Languages reports render in (fonts for each ship with the renderer); en is rendered on completion. */
 export const REPORT_LANGUAGES = ['en', 'es', 'ru', 'zh', 'ja'] as const;
@@ -29,18 +30,7 @@ export interface ReportSource {
   title: string;
   numResponses: number;
   completedAt: string | null;
-  questions: {
-    position: number;
-    prompt: string;
-    type: string;
-    options: { label: string; votes: number; percent: number }[];
-    winner: string | null;
-    averageScore: number | null;
-    explanations: string[];
-    /** The question's `ai` summary, when computed. */
-    insight: string | null;
-    breakdown: null | { trait: string; rows: { value: string; options: { label: string; percent: number }[] }[] };
-  }[];
+  questions: (ReportQuestion & { insight: string | null })[];
 }
 
 /** Explanations shown per question: pinned first, then helpful-rated, then the longest (most telling). */
