@@ -25,6 +25,7 @@ import { helpRoutes } from './routes/help';
 import { resultsRoutes } from './routes/results';
 import { errorPage, type PageContext } from './render';
 import { loadConsoleUser, modeOf } from './session';
+import { PAGE_ASSETS } from '../page-assets';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -67,7 +68,7 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyView, { engine: { eta: new Eta({ autoEscape: true, cache: true }) }, root: path.join(HERE, 'views') });
-  await app.register(fastifyStatic, { root: path.join(HERE, 'assets'), prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });
+  await app.register(fastifyStatic, { root: [path.join(HERE, 'assets'), PAGE_ASSETS], prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });
 
   app.decorateRequest('consoleUser', null);
   app.decorateRequest('consoleMode', 'test');

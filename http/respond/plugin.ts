@@ -13,6 +13,7 @@ import { toApiError } from '../error-handler';
 import { statusOf } from '../../graph-client/errors';
 import { notice } from './step';
 import { respondentRoutes } from './routes';
+import { PAGE_ASSETS } from '../page-assets';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,7 +57,7 @@ export const respondPlugin: FastifyPluginAsync<RespondOptions> = async (app, { d
     strictTransportSecurity: false,
   });
   await app.register(fastifyView, { engine: { eta: new Eta({ autoEscape: true, cache: true }) }, root: path.join(HERE, 'views') });
-  await app.register(fastifyStatic, { root: path.join(HERE, 'assets'), prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });
+  await app.register(fastifyStatic, { root: [path.join(HERE, 'assets'), PAGE_ASSETS], prefix: '/assets/', decorateReply: false, index: false, list: false, maxAge: '1h' });
 
   app.addHook('onSend', async (request, reply) => {
     // Pages carry the attempt's token: never cached, never indexed.
