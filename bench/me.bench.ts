@@ -4,7 +4,7 @@ import type { RunningService } from '../app/runtime/start-service';
 import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { startDirectMeServer, type DirectMeServer } from './lib/direct-me';
-import { compareTargets, redact, verdict, type Target } from './lib/compare';
+import { assertSameBodies, compareTargets, redact, verdict, type Target } from './lib/compare';
 import { startBenchService } from './lib/service';
 import { ms } from './lib/stats';
 
@@ -50,7 +50,7 @@ export async function run(): Promise<void> {
       { name: 'federated', url: `${service.url}/v2/me` },
       { name: 'direct', url: `${direct.url}/v2/me` },
     ];
-    await assertSameBody(targets, headers);
+    await assertSameBodies(targets, headers);
 
     const c = await compareTargets(`GET /v2/me — ROLE=${role}`, targets, headers);
     const ratioMet = c.ratio >= TARGET_RATIO;
@@ -71,21 +71,4 @@ export async function run(): Promise<void> {
     await direct?.close();
     await service?.shutdown();
   }
-}
-
-/** Both targets must answer 200 with byte-identical bodies, else the comparison is void. */
-async function assertSameBody(targets: Target[], headers: Record<string, string>): Promise<void> {
-  const bodies = await Promise.all(
-    targets.map(async (t) => {
-      const res = await fetch(t.url, { headers });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`${t.name}: GET /v2/me answered ${res.status}: ${body}`);
-      return { name: t.name, body, type: res.headers.get('content-type') };
-    }),
-  );
-  const [a, b] = bodies;
-  if (a.body !== b.body || a.type !== b.type) {
-    throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
-  }
-  console.log(`identical 200 bodies (${a.type}): ${a.body}`);
 }

@@ -6,7 +6,7 @@ import { creditsToUnits } from '../platform/money';
 import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { grantCreditsNow } from '../subgraphs/billing';
 import { createSurvey } from '../subgraphs/surveys/authoring/surveys.service';
-import { compareTargets, redact, verdict, type Target } from './lib/compare';
+import { assertSameBodies, compareTargets, redact, verdict, type Target } from './lib/compare';
 import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
 import { startDirectSurveyServer, type DirectSurveyServer } from './lib/direct-survey';
 import { startBenchService } from './lib/service';
@@ -68,7 +68,7 @@ export async function run(): Promise<void> {
       { name: 'federated', url: `${service.url}${path}` },
       { name: 'direct', url: `${direct.url}${path}` },
     ];
-    await assertSameBody(targets, headers);
+    await assertSameBodies(targets, headers, { pattern: /"quotedAt":"[^"]+"/g, as: '"quotedAt":"…"' });
 
     const c = await compareTargets(`GET /v2/surveys/{id} — ROLE=${role}`, targets, headers);
     const profilePath = process.env.BENCH_PROFILE;
@@ -97,21 +97,4 @@ export async function run(): Promise<void> {
     await direct?.close();
     await service?.shutdown();
   }
-}
-
-/** Both targets must answer 200 with the same body but for the quote's own time, else the comparison is void. */
-async function assertSameBody(targets: Target[], headers: Record<string, string>): Promise<void> {
-  const bodies = await Promise.all(
-    targets.map(async (t) => {
-      const res = await fetch(t.url, { headers });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`${t.name}: GET answered ${res.status}: ${body}`);
-      return { name: t.name, body: body.replace(/"quotedAt":"[^"]+"/g, '"quotedAt":"…"'), type: res.headers.get('content-type') };
-    }),
-  );
-  const [a, b] = bodies;
-  if (a.body !== b.body || a.type !== b.type) {
-    throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
-  }
-  console.log(`identical 200 bodies (${a.type}, quotedAt aside): ${a.body.length} bytes`);
 }

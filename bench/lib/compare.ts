@@ -84,3 +84,23 @@ export function redact(url: string): string {
   if (u.password) u.password = '***';
   return u.toString();
 }
+
+/**
+ * Both targets must answer 200 with the same body and content type, else the comparison is void.
+ * `masked`: parts that differ by nature (a quote's own time), replaced before comparing.
+ */
+export async function assertSameBodies(targets: Target[], headers: Record<string, string>, masked?: { pattern: RegExp; as: string }): Promise<void> {
+  const bodies = await Promise.all(
+    targets.map(async (t) => {
+      const res = await fetch(t.url, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${t.name}: GET ${t.url} answered ${res.status}: ${body}`);
+      return { name: t.name, body: masked ? body.replace(masked.pattern, masked.as) : body, type: res.headers.get('content-type') };
+    }),
+  );
+  const [a, b] = bodies;
+  if (a.body !== b.body || a.type !== b.type) {
+    throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
+  }
+  console.log(`identical 200 bodies (${a.type}${masked ? ', masked parts aside' : ''}): ${a.body.length} bytes`);
+}
