@@ -17,7 +17,6 @@ export type { SurveyView } from './authoring/survey-view';
 export { findSurveyByPreviewToken, previewUrl } from './authoring/survey-preview';
 // Prices and their v1/v2 cost shapes.
 export { type Quote } from './pricing';
-export { pruneQuotes } from './authoring/survey-quote';
 // Publish: one orchestration across surveys and billing (publish/publish.service.ts).
 export { recoverStalePublishes } from './authoring/publish/publish.service';
 // Collection and follow-ups, as the workers drive them.

@@ -106,7 +106,6 @@ describe('reconcileOnce', () => {
     expect((await maintenance.getJobSchedulers()).map((s) => s.key).sort()).toEqual([
       'maintenance.prune-idempotency-keys',
       'maintenance.prune-outbox',
-      'maintenance.prune-quotes',
       'maintenance.recover-publishes',
     ]);
   });

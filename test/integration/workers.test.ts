@@ -9,6 +9,7 @@ import { domainModules } from '../../app/domains';
 import { startWorkers } from '../../workers/worker';
 import { jobHandlers } from '../../workers/jobs/handlers';
 import { openJobQueues, queueNames, type JobPayload } from '../../workers/jobs/registry';
+import { upsertSchedules } from '../../workers/jobs/schedules';
 import { isolatedRedisQueues, obliterateAndClose } from '../fixtures/queues';
 import { waitFor } from '../helpers/wait-for';
 
@@ -66,9 +67,29 @@ describe('startWorkers', () => {
       const recover = await queues.queue('maintenance').getJobScheduler('maintenance.recover-publishes');
       expect(recover?.pattern).toBe('*/5 * * * *');
       expect(recover?.template?.data).toEqual({ olderThanSeconds: 600 });
-      const quotes = await queues.queue('maintenance').getJobScheduler('maintenance.prune-quotes');
-      expect([quotes?.pattern, quotes?.template?.data]).toEqual(['30 3 * * *', { olderThanHours: 48 }]);
     });
+  });
+
+  it('removes a retired recurring job that an earlier version scheduled (maintenance.prune-quotes)', async () => {
+    const connection = isolatedRedisQueues('retired');
+    const queues = openJobQueues(connection);
+    try {
+      const maintenance = queues.queue('maintenance');
+      await maintenance.upsertJobScheduler('maintenance.prune-quotes', { pattern: '30 3 * * *', tz: 'UTC' }, { name: 'maintenance.prune-quotes', data: { olderThanHours: 48 } });
+      expect((await maintenance.getJobScheduler('maintenance.prune-quotes'))?.pattern).toBe('30 3 * * *');
+      await upsertSchedules(queues);
+      expect(await maintenance.getJobScheduler('maintenance.prune-quotes')).toBeUndefined();
+      expect((await maintenance.getJobSchedulers()).map((j) => j.key).sort()).toEqual([
+        'maintenance.prune-idempotency-keys',
+        'maintenance.prune-outbox',
+        'maintenance.recover-publishes',
+      ]);
+      // A second boot finds nothing to remove.
+      await upsertSchedules(queues);
+      expect((await maintenance.getJobSchedulers()).length).toBe(3);
+    } finally {
+      await obliterateAndClose(queues, ['maintenance']);
+    }
   });
 
   it('retries a job whose handler throws, with backoff, up to its attempts', async () => {
@@ -184,26 +205,5 @@ describe('maintenance.prune-idempotency-keys', () => {
     });
     const left = await conn.execute<{ key: string }[]>(`select key from billing.idempotency_keys where team_id = ?`, [team.id]);
     expect(left.map((r) => r.key)).toEqual(['live']);
-  });
-});
-
-describe('maintenance.prune-quotes', () => {
-  it('deletes quotes older than the window, keeping each survey’s latest however old', async () => {
-    const conn = orm.em.getConnection();
-    const [a, b] = [randomUUID(), randomUUID()];
-    const ids = { aOld: randomUUID(), aNew: randomUUID(), bOnly: randomUUID(), bOlder: randomUUID() };
-    await conn.execute(
-      `insert into surveys.quotes (id, survey_id, quote, quoted_at) values
-        (?, ?, '{}', now() - interval '3 days'), (?, ?, '{}', now() - interval '1 hour'),
-        (?, ?, '{}', now() - interval '5 days'), (?, ?, '{}', now() - interval '6 days')`,
-      [ids.aOld, a, ids.aNew, a, ids.bOnly, b, ids.bOlder, b],
-    );
-    await withWorkers(undefined, async (queues) => {
-      const id = await queues.enqueue('maintenance.prune-quotes', { olderThanHours: 48 }, { jobId: `prune-${randomUUID()}` });
-      const job = await queues.queue('maintenance').getJob(id);
-      await waitFor(async () => (await job!.getState()) === 'completed', { what: 'prune completed' });
-    });
-    const left = await conn.execute<{ id: string }[]>('select id from surveys.quotes where survey_id in (?, ?)', [a, b]);
-    expect(left.map((r) => r.id).sort()).toEqual([ids.aNew, ids.bOnly].sort());
   });
 });

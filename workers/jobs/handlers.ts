@@ -2,7 +2,6 @@ import type { JobHandlers } from './handler';
 import { dispatchOutboxEvent } from './outbox-dispatch.job';
 import { pruneOutbox } from './maintenance-prune-outbox.job';
 import { pruneIdempotencyKeysJob } from './maintenance-prune-idempotency-keys.job';
-import { pruneQuotesJob } from './maintenance-prune-quotes.job';
 import { recoverPublishesJob } from './maintenance-recover-publishes.job';
 import { runCollectionStep } from './collection-run.job';
 import { followupExpire, followupPanelReply } from './followup.jobs';
@@ -15,7 +14,6 @@ export const jobHandlers: JobHandlers = {
   'outbox.dispatch': dispatchOutboxEvent,
   'maintenance.prune-outbox': pruneOutbox,
   'maintenance.prune-idempotency-keys': pruneIdempotencyKeysJob,
-  'maintenance.prune-quotes': pruneQuotesJob,
   'maintenance.recover-publishes': recoverPublishesJob,
   'collection.run': runCollectionStep,
   'followups.panel-reply': followupPanelReply,

@@ -41,11 +41,6 @@ export const PruneOutboxPayload = z.object({
 
 export const PruneIdempotencyKeysPayload = z.object({});
 
-export const PruneQuotesPayload = z.object({
-  /** Quotes older than this are deleted, each survey's latest kept. */
-  olderThanHours: z.number().int().min(25),
-});
-
 export const RecoverPublishesPayload = z.object({
   /** Pending survey orders older than this are resumed (their client has had time to retry). */
   olderThanSeconds: z.number().int().min(0),
@@ -104,11 +99,6 @@ export const jobRegistry = {
   'maintenance.prune-idempotency-keys': {
     queue: 'maintenance',
     payload: PruneIdempotencyKeysPayload,
-    options: retried(3, 60_000),
-  },
-  'maintenance.prune-quotes': {
-    queue: 'maintenance',
-    payload: PruneQuotesPayload,
     options: retried(3, 60_000),
   },
   'maintenance.recover-publishes': {

@@ -14,12 +14,17 @@ const SCHEDULES = [
   { name: 'maintenance.prune-outbox', pattern: '0 3 * * *', data: { olderThanDays: 7 } } satisfies Schedule<'maintenance.prune-outbox'>,
   // Hourly: Idempotency-Keys are kept 24 hours (expired ones are already ignored; this frees the rows).
   { name: 'maintenance.prune-idempotency-keys', pattern: '17 * * * *', data: {} } satisfies Schedule<'maintenance.prune-idempotency-keys'>,
-  // Daily at 03:30 UTC: every read records a quote; publish needs one from the last 24 hours.
-  { name: 'maintenance.prune-quotes', pattern: '30 3 * * *', data: { olderThanHours: 48 } } satisfies Schedule<'maintenance.prune-quotes'>,
   // Every 5 minutes: publishes interrupted (a crash between funding and commit) more than 10
   // minutes ago are finished. Far beyond any live request, whose key lock lasts a minute.
   { name: 'maintenance.recover-publishes', pattern: '*/5 * * * *', data: { olderThanSeconds: 600 } } satisfies Schedule<'maintenance.recover-publishes'>,
 ];
+
+/**
+ * Recurring jobs that no longer exist, removed from a deployment's queues at boot so that no
+ * scheduler keeps making jobs no worker handles. `maintenance.prune-quotes` (issue 38): a survey
+ * keeps one recorded quote, so there is nothing to prune.
+ */
+const RETIRED = [{ queue: 'maintenance', name: 'maintenance.prune-quotes' }] as const;
 
 /**
  * Creates or updates the recurring jobs (BullMQ v6 job schedulers; idempotent, so every
@@ -29,10 +34,11 @@ const SCHEDULES = [
  * before the reconciler's first pass begins.)
  */
 export async function upsertSchedules(queues: JobQueues): Promise<void> {
-  await Promise.all(
-    SCHEDULES.map(({ name, pattern, data }) => {
+  await Promise.all([
+    ...SCHEDULES.map(({ name, pattern, data }) => {
       const def = jobRegistry[name];
       return queues.queue(def.queue).upsertJobScheduler(name, { pattern, tz: 'UTC' }, { name, data: def.payload.parse(data), opts: def.options });
     }),
-  );
+    ...RETIRED.map(({ queue, name }) => queues.queue(queue).removeJobScheduler(name)),
+  ]);
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '../../../platform/ids';
 import { teamPlan } from '../../accounts';
@@ -25,10 +26,15 @@ export function currentQuote(view: SurveyRecordView, pricing: { channel: TeamSco
   });
 }
 
+/** A stored quote's `quoted_at` is refreshed by a read at most this often when the price is unchanged. */
+export const QUOTE_REFRESH_SECONDS = 60;
+
 /**
  * Prices the surveys and records each quote (spec: every read, create and update records one;
- * publish honours the latest). Appended as rows of surveys.quotes in one statement: a read never
- * writes, so never locks, the survey row. The quote is set on the survey for the answer.
+ * publish honours the latest). One row per survey in surveys.quotes, never the survey row, so a
+ * read never locks the survey. A read writes only when the price differs from the stored one or
+ * the stored one is a minute old: the table stays one row per survey, and most reads of a
+ * survey are a read (issue 38). The answer always carries the quote computed now.
  *
  * A survey the price table cannot quote (stored before creates and edits were checked whole,
  * issue 36) gets no quote (null) and a warning in the log: the team's reads still answer.
@@ -36,15 +42,39 @@ export function currentQuote(view: SurveyRecordView, pricing: { channel: TeamSco
 export async function recordQuotes(em: EntityManager, views: SurveyRecordView[], scope: Pick<TeamScope, 'channel' | 'teamId' | 'plan'>): Promise<void> {
   if (!views.length) return;
   const pricing = { channel: scope.channel, plan: await planOf(em, scope) };
-  const params: unknown[] = [];
+  const priced: { id: string; quote: RecordedQuote }[] = [];
   for (const view of views) {
     const quote = quoteOrNull(view, pricing) as unknown as RecordedQuote | null;
     view.survey.quote = quote;
     if (!quote) (view.survey as { unpriceable?: boolean }).unpriceable = true;
-    if (quote) params.push(newId(), view.survey.id, JSON.stringify(quote), quote.quotedAt);
+    else priced.push({ id: view.survey.id, quote });
   }
-  if (!params.length) return;
-  await em.execute(`insert into surveys.quotes (id, survey_id, quote, quoted_at) values ${Array.from({ length: params.length / 4 }, () => '(?, ?, ?, ?)').join(', ')}`, params);
+  if (!priced.length) return;
+  const stored = await em.execute<{ survey_id: string; quote: RecordedQuote; fresh: boolean }[]>(
+    `select survey_id, quote, quoted_at > now() - make_interval(secs => ?) as fresh from surveys.quotes where survey_id in (?)`,
+    [QUOTE_REFRESH_SECONDS, priced.map((p) => p.id)],
+  );
+  const current = new Map(stored.map((r) => [r.survey_id, r]));
+  const changed = priced.filter(({ id, quote }) => {
+    const before = current.get(id);
+    return !before || !before.fresh || !samePrice(before.quote, quote);
+  });
+  if (!changed.length) return;
+  const params = changed.flatMap(({ id, quote }) => [newId(), id, JSON.stringify(quote), quote.quotedAt]);
+  // Racing readers of one survey: the newest calculation stays.
+  await em.execute(
+    `insert into surveys.quotes as q (id, survey_id, quote, quoted_at) values ${changed.map(() => '(?, ?, ?, ?)').join(', ')}
+     on conflict (survey_id) do update set id = excluded.id, quote = excluded.quote, quoted_at = excluded.quoted_at
+     where q.quoted_at <= excluded.quoted_at`,
+    params,
+  );
+}
+
+/** The same quote but for the moment it was calculated (`stored` as jsonb gives it back: key order aside, no undefined). */
+function samePrice(stored: RecordedQuote, fresh: RecordedQuote): boolean {
+  const { quotedAt: _stored, ...before } = stored as unknown as Record<string, unknown>;
+  const { quotedAt: _fresh, ...now } = JSON.parse(JSON.stringify(fresh)) as Record<string, unknown>;
+  return isDeepStrictEqual(before, now);
 }
 
 /** The current quote, or null (logged) for a stored survey the price table refuses. */
@@ -63,27 +93,13 @@ export const recordQuote = (em: EntityManager, view: SurveyRecordView, scope: Pi
 /** Sets each survey's latest recorded quote (null when it has none) from surveys.quotes, in one query. */
 export async function attachLatestQuotes(em: EntityManager, surveys: SurveyRecord[]): Promise<void> {
   if (!surveys.length) return;
-  const rows = await em.execute<{ survey_id: string; quote: RecordedQuote }[]>(
-    `select distinct on (survey_id) survey_id, quote from surveys.quotes where survey_id in (?) order by survey_id, quoted_at desc, id desc`,
-    [surveys.map((s) => s.id)],
-  );
+  const rows = await em.execute<{ survey_id: string; quote: RecordedQuote }[]>(`select survey_id, quote from surveys.quotes where survey_id in (?)`, [surveys.map((s) => s.id)]);
   const latest = new Map(rows.map((r) => [r.survey_id, r.quote]));
   for (const s of surveys) (s as { quote: RecordedQuote | null }).quote = latest.get(s.id) ?? null;
 }
 
 /** The survey's latest recorded quote, read now (publish's checks: under the lock, nothing cached). */
 export async function latestQuote(em: EntityManager, surveyId: string): Promise<RecordedQuote | null> {
-  const [row] = await em.execute<{ quote: RecordedQuote }[]>('select quote from surveys.quotes where survey_id = ? order by quoted_at desc, id desc limit 1', [surveyId]);
+  const [row] = await em.execute<{ quote: RecordedQuote }[]>('select quote from surveys.quotes where survey_id = ?', [surveyId]);
   return row?.quote ?? null;
-}
-
-/** Deletes quotes older than `olderThanHours`, keeping each survey's latest (the maintenance job). Returns how many. */
-export async function pruneQuotes(em: EntityManager, olderThanHours: number): Promise<number> {
-  const rows = await em.execute<unknown[]>(
-    `delete from surveys.quotes q where q.quoted_at < now() - make_interval(hours => ?)
-       and exists (select 1 from surveys.quotes n where n.survey_id = q.survey_id and (n.quoted_at, n.id) > (q.quoted_at, q.id))
-     returning q.id`,
-    [olderThanHours],
-  );
-  return rows.length;
 }

@@ -184,7 +184,7 @@ describe('POST /v1/playbooks/{id}/start', () => {
       surveys: before.surveys + 3,
       questions: before.questions + 3,
       options: before.options + 7,
-      quotes: before.quotes + 3 + 3, // the start's quotes, then the reads'
+      quotes: before.quotes + 3, // one per survey: the reads' prices are the start's (issue 38)
       projects: before.projects + 1,
       links: before.links + 3,
     });
