@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Worker threads that render PDF/PNG reports off the event loop (workers/reports/render-pool.ts); 0 renders on the loop. */
   REPORT_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Worker threads that compute the `ai` insights off the event loop (subgraphs/surveys/analysis/insights/insight-pool.ts); 0 computes on the loop. */
+  INSIGHT_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** Live mode's provider: real Stripe with this key, always. Unset: live keys use the sandbox too (development only). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   /** Signing secret of the live provider's webhook endpoint (whsec_…). */

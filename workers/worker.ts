@@ -12,6 +12,7 @@ import { closeRenderPool } from './reports/render-pool';
 import { RetryLater } from './jobs/retry-later';
 import { config } from '../platform/config';
 import { retryDelayMs } from '../subgraphs/webhooks';
+import { closeInsightPool } from '../subgraphs/surveys';
 import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
 
@@ -163,7 +164,7 @@ export function connectWorkers({
           unwatch();
           await Promise.all(workers.map((w) => w.close()));
           await queues.close();
-          await closeRenderPool();
+          await Promise.all([closeRenderPool(), closeInsightPool()]);
         },
       };
     },

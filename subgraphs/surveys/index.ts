@@ -25,6 +25,7 @@ export { panelFor } from './fieldwork/panels/panels';
 export { answerFollowup, declineFollowup, expireFollowup, findFollowup, openFollowups, panelOutcome } from './fieldwork/responses/followups.service';
 // Analysis: CSV streams, stored reports and the `ai` insight of each question, computed when a survey completes.
 export {
+  closeInsightPool,
   computeSurveyInsights,
   csvReady,
   openSurveyCsv,

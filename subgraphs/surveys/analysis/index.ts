@@ -8,4 +8,5 @@ export type { CsvIdStyle, CsvLayout, CsvStatus } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
 export type { ReportBreakdown, ReportOption, ReportQuestion } from './exports/report-question';
 export { computeSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
+export { closeInsightPool } from './insights/insight-pool';
 export type { QuestionInsight } from './insights/insights';

@@ -1,10 +1,10 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Answer } from '../../answers';
 import { likertPoints } from '../../answers';
-import { computeInsight, textToRead, type InsightQuestion, type InsightResponse, type QuestionInsight } from './insights';
-import { detectLanguage, lexemeAnalyser, loadEnglish, TEXT_SEARCH_CONFIGS, unreadAnalyser, type Lexeme } from './languages';
-import type { Analyser } from './terms';
+import { computeInsightsOffLoop, detectLanguageOffLoop } from './insight-pool';
+import type { Reader } from './insight.worker';
+import { textToRead, type InsightQuestion, type InsightResponse, type QuestionInsight } from './insights';
+import { TEXT_SEARCH_CONFIGS, type Lexeme } from './languages';
 
 /**
  * Computes and stores the `ai` insight of every question of a completed survey that has valid
@@ -55,26 +55,32 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     [surveyId],
   );
   const texts = rows.map(textOf).filter((t) => t.trim() !== '');
-  const language = await detectLanguage(survey.country, texts.slice(0, DETECT_SAMPLE));
+  // The engine runs on a worker thread (insight-pool.ts): this process's requests, other jobs
+  // and job locks keep their event loop while a large survey is read.
+  const language = await detectLanguageOffLoop(survey.country, texts.slice(0, DETECT_SAMPLE));
   const asked = questions.map((q): InsightQuestion => ({ id: q.id, type: q.type, variant: q.variant, prompt: q.prompt, options: q.options }));
+  const byQuestion = new Map<string, ResponseRow[]>();
+  for (const r of rows) {
+    const list = byQuestion.get(r.question_id);
+    if (list) list.push(r);
+    else byQuestion.set(r.question_id, [r]);
+  }
   // Every text the engine will read: the explanations as it reads them, the prompts and the labels.
   const read = asked.flatMap((q) => {
     const strip = textToRead(q);
-    return [...rows.filter((r) => r.question_id === q.id).map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')];
+    return [...(byQuestion.get(q.id) ?? []).map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')];
   });
-  const analyser = await analyserFor(em, language, read);
+  const reader = await readerFor(em, language, read);
 
   const computedAt = new Date(now).toISOString();
-  const insights: { questionId: string; insight: QuestionInsight }[] = [];
-  for (const [i, q] of questions.entries()) {
-    const answered = rows.filter((r) => r.question_id === q.id);
-    if (!answered.length) continue;
-    const question = asked[i];
+  const answeredQuestions = questions.flatMap((q, i) => {
+    const answered = byQuestion.get(q.id) ?? [];
+    if (!answered.length) return [];
     const responses: InsightResponse[] = answered.map((r) => ({ id: r.id, text: textOf(r), chosen: chosenBy(q, r.answer), score: r.answer.score ?? null }));
-    insights.push({ questionId: q.id, insight: computeInsight({ question, responses, computedAt }, analyser) });
-    // A large survey's questions are read one event-loop turn apart: the worker's locks keep renewing.
-    await yieldToLoop();
-  }
+    return [{ question: asked[i], responses }];
+  });
+  const computed = answeredQuestions.length ? await computeInsightsOffLoop({ reader, questions: answeredQuestions, computedAt }) : [];
+  const insights = computed.map((insight, i) => ({ questionId: answeredQuestions[i].question.id, insight }));
   await saveInsights(em, surveyId, insights, computedAt);
   return { questions: insights.length, language };
 }
@@ -160,11 +166,12 @@ function chosenBy(q: QuestionRow, a: Answer): string[] {
   }
 }
 
-async function analyserFor(em: EntityManager, language: string, texts: string[]): Promise<Analyser> {
-  if (language === 'en') return (await loadEnglish()).englishAnalyser;
+/** How the engine reads this language: wink-nlp for English, PostgreSQL's lexemes for the others it has a configuration for. */
+async function readerFor(em: EntityManager, language: string, texts: string[]): Promise<Reader> {
+  if (language === 'en') return { kind: 'english' };
   const config = TEXT_SEARCH_CONFIGS[language];
-  if (!config) return unreadAnalyser(language);
-  return lexemeAnalyser(language, config, await lexemesOf(em, config, texts));
+  if (!config) return { kind: 'unread', language };
+  return { kind: 'lexemes', language, config, lexemes: await lexemesOf(em, config, texts) };
 }
 
 /** Each distinct text's words as the PostgreSQL text-search configuration reads them (stems; null for stop words). */
