@@ -22,6 +22,7 @@ import { SurveysProviderSigning } from './migrations/0015-provider-signing';
 import { SurveysSampleSizeRepair } from './migrations/0016-sample-size-repair';
 import { SurveysAttemptPlaces } from './migrations/0017-attempt-places';
 import { SurveysOneQuotePerSurvey } from './migrations/0018-one-quote-per-survey';
+import { SurveysSearchDoc } from './migrations/0019-survey-search-doc';
 import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './fieldwork/responses/entities/followup.entity';
@@ -56,5 +57,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0016-sample-size-repair', class: SurveysSampleSizeRepair },
     { name: 'surveys-0017-attempt-places', class: SurveysAttemptPlaces },
     { name: 'surveys-0018-one-quote-per-survey', class: SurveysOneQuotePerSurvey },
+    { name: 'surveys-0019-survey-search-doc', class: SurveysSearchDoc },
   ],
 };

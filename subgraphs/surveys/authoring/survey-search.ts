@@ -78,10 +78,8 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   }
   if (f.audiences?.length) q = q.where(sql<boolean>`s.targeting && ${f.audiences}::text[]`);
   if (f.text) {
-    q = q.where(
-      sql<boolean>`to_tsvector('simple', s.name || ' ' || coalesce((select string_agg(tq.prompt, ' ') from surveys.questions tq where tq.survey_id = s.id), ''))
-         @@ websearch_to_tsquery('simple', ${f.text})`,
-    );
+    // The name and every prompt, stored and indexed (migration 0019 keeps it current).
+    q = q.where(sql<boolean>`s.search_doc @@ websearch_to_tsquery('simple', ${f.text})`);
   }
   if (f.externalId !== undefined) q = q.where('s.external_id', '=', f.externalId);
   // An empty list matches nobody (`in ()` is not SQL).

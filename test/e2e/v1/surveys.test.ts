@@ -237,10 +237,15 @@ describe('GET and PATCH /v1/surveys/{id}', () => {
     expect((await json(await call('GET', `/v1/surveys/${s.id}`, t.key))).data.externalId).toBe('crm-9');
   });
 
-  it('records a fresh quote on each v1 read', async () => {
+  it('answers each v1 read with a fresh quote, and records it once the stored one is a minute old (issue 38)', async () => {
     const t = await team();
     const s = await create(t.key);
     const stored = (await latestQuote(service().em(), s.id))!;
+    const read = (await json(await call('GET', `/v1/surveys/${s.id}`, t.key))).data;
+    expect(read.cost.quotedCreditsCost).toBe(stored.credits);
+    // The same price within the minute: the stored quote stays as it was.
+    expect(await latestQuote(service().em(), s.id)).toEqual(stored);
+    await service().em().getConnection().execute(`update surveys.quotes set quoted_at = quoted_at - interval '2 minutes' where survey_id = ?`, [s.id]);
     await call('GET', `/v1/surveys/${s.id}`, t.key);
     const after = (await latestQuote(service().em(), s.id))!;
     expect(Date.parse(after.quotedAt)).toBeGreaterThan(Date.parse(stored.quotedAt));

@@ -141,7 +141,7 @@ describe('POST /v2/surveys', () => {
 });
 
 describe('GET /v2/surveys/{id}', () => {
-  it('records a fresh quote on every read', async () => {
+  it('answers every read with a fresh quote; the stored one stays while the price and the minute hold (issue 38)', async () => {
     const t = await team();
     const created = await json(await api('POST', '/v2/surveys', t.full, draft()));
     const first = await json(await api('GET', `/v2/surveys/${created.id}`, t.full));
@@ -149,7 +149,7 @@ describe('GET /v2/surveys/{id}', () => {
     expect(Date.parse(first.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(created.cost.quotedAt));
     expect(Date.parse(second.cost.quotedAt)).toBeGreaterThanOrEqual(Date.parse(first.cost.quotedAt));
     const row = await service().em().findOneOrFail(Survey, { teamId: t.team.id });
-    expect((await latestQuote(service().em(), row.id))?.quotedAt).toBe(second.cost.quotedAt);
+    expect((await latestQuote(service().em(), row.id))?.quotedAt).toBe(created.cost.quotedAt);
     expect({ ...second, cost: undefined, updatedAt: undefined }).toEqual({ ...created, cost: undefined, updatedAt: undefined });
   });
 
