@@ -15,6 +15,11 @@ import { TEXT_SEARCH_CONFIGS, type Lexeme } from './languages';
 
 /** Languages are told apart on at most this many explanations (enough words, bounded work). */
 const DETECT_SAMPLE = 200;
+/**
+ * The explanations of one question an insight reads at most: a question's largest sample (5,000
+ * people), so a real survey is read whole; beyond it (data loaded from elsewhere), a fixed sample.
+ */
+export const READ_PER_QUESTION = 5_000;
 
 interface QuestionRow {
   id: string;
@@ -30,6 +35,8 @@ interface ResponseRow {
   question_id: string;
   answer: Answer;
   explanation: string | null;
+  /** The question's valid responses in all, of which this one was read. */
+  of: number;
 }
 
 /**
@@ -50,9 +57,15 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
       where q.survey_id = ? group by q.id order by q.position`,
     [surveyId],
   );
+  // At most READ_PER_QUESTION explanations of a question, a fixed sample beyond that (by a hash
+  // of the id, so a recomputation reads the same ones): the memory an insight takes is bounded.
   const rows = await em.execute<ResponseRow[]>(
-    'select id, question_id, answer, explanation from surveys.responses where survey_id = ? and rejected_at is null order by question_id, id',
-    [surveyId],
+    `select id, question_id, answer, explanation, of from (
+       select id, question_id, answer, explanation, count(*) over (partition by question_id)::int as of,
+              row_number() over (partition by question_id order by md5(id::text)) as k
+         from surveys.responses where survey_id = ? and rejected_at is null) x
+      where k <= ? order by question_id, id`,
+    [surveyId, READ_PER_QUESTION],
   );
   const texts = rows.map(textOf).filter((t) => t.trim() !== '');
   // The engine runs on a worker thread (insight-pool.ts): this process's requests, other jobs
@@ -80,7 +93,11 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     return [{ question: asked[i], responses }];
   });
   const computed = answeredQuestions.length ? await computeInsightsOffLoop({ reader, questions: answeredQuestions, computedAt }) : [];
-  const insights = computed.map((insight, i) => ({ questionId: answeredQuestions[i].question.id, insight }));
+  const insights = computed.map((insight, i) => {
+    const of = byQuestion.get(answeredQuestions[i].question.id)![0].of;
+    const method = of > READ_PER_QUESTION ? `${insight.method}; a fixed sample of ${READ_PER_QUESTION} of ${of} explanations` : insight.method;
+    return { questionId: answeredQuestions[i].question.id, insight: { ...insight, method } };
+  });
   await saveInsights(em, surveyId, insights, computedAt);
   return { questions: insights.length, language };
 }
