@@ -95,15 +95,17 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   }
   if (f.publishedAfter) q = q.where('s.published_at', '>', f.publishedAfter);
 
-  const { count } = await q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  // The page and the count in one pass over the matches (issue 38: they were two); only a page past
+  // the end, which has no row to carry the count, counts again.
   const dir = f.dir ?? 'desc';
-  const rows: { id: string }[] = await q
-    .select('s.id')
+  const rows: { id: string; total: string }[] = await q
+    .select(['s.id', sql<string>`count(*) over ()`.as('total')])
     .orderBy(sql.raw(SORT_COLUMN[f.sortBy ?? 'createdAt']), (ob) => ob[dir]().nullsLast())
     .orderBy('s.id', dir)
     .limit(f.limit)
     .offset((f.page - 1) * f.limit)
     .execute();
+  const count = rows.length ? rows[0].total : f.page === 1 ? '0' : (await q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count;
   const ids = rows.map((r) => r.id);
   const surveys = ids.length ? await em.find(Survey, { id: { $in: ids } }) : [];
   const byId = new Map(surveys.map((s) => [s.id, s]));
