@@ -389,6 +389,22 @@ describe('POST and DELETE /v1/responses/{id}/rate', () => {
   });
 });
 
+describe('the responses shown with a question (issue 38: read through indexes, a group at a time)', () => {
+  it('pinned first, then rated helpful, then collection order; a pinned helpful one stays with the pinned', async () => {
+    const s = await threeRespondents();
+    const order = async () => (await getSurvey(s)).questions[0].responses.map((r: any) => r.id);
+    expect(await order()).toEqual([s.r1[0], s.r2[0], s.r3[0]]);
+    expect((await rate(s.key, s.r3[0], { rating: 'helpful' })).status).toBe(200);
+    expect(await order()).toEqual([s.r3[0], s.r1[0], s.r2[0]]);
+    expect((await api('POST', `/v1/responses/${s.r2[0]}/pin`, s.key)).status).toBe(200);
+    expect(await order()).toEqual([s.r2[0], s.r3[0], s.r1[0]]);
+    expect((await rate(s.key, s.r2[0], { rating: 'helpful' })).status).toBe(200);
+    expect(await order()).toEqual([s.r2[0], s.r3[0], s.r1[0]]);
+    // The other questions keep collection order.
+    expect((await getSurvey(s)).questions[1].responses.map((r: any) => r.id)).toEqual([s.r1[1], s.r2[1], s.r3[1]]);
+  });
+});
+
 describe('POST and DELETE /v1/responses/{id}/pin', () => {
   it('pins (idempotent), putting pinned responses first under their question; unpin restores collection order', async () => {
     const s = await threeRespondents();

@@ -114,12 +114,24 @@ export async function listResponses(em: EntityManager, owner: OwnerScope, survey
 /** The valid responses shown with each question (v1 survey, results page): pinned first, then rated helpful, then collection order, at most `perQuestion` each. */
 export async function responsesByQuestion(em: EntityManager, owner: OwnerScope, surveyId: string, perQuestion: number): Promise<ResponseRecord[]> {
   await findSurvey(em, owner, surveyId);
+  // Per question, each group through an index in its own order, at most perQuestion rows each:
+  // the pinned (responses_question_pinned_idx), the rated helpful (from the survey's ratings, a
+  // few), then the rest in collection order (responses_question_valid_order_idx), skipping those
+  // two. A question's scan stops after perQuestion rows, however many responses it has.
+  const valid = 'r.question_id = q.id and r.rejected_at is null';
   const rows = await em.execute<Row[]>(
-    `select * from (
-       select x.*, row_number() over (partition by x.question_id order by x.pinned desc, coalesce(x.rating = 'helpful', false) desc, x.id) as n
-         from (${SELECT} where r.survey_id = ? and r.rejected_at is null) x) y
-      where y.n <= ? order by y.question_id, y.n`,
-    [surveyId, perQuestion],
+    `select y.* from surveys.questions q
+      cross join lateral (
+        select z.* from (
+          (select 0 as grp, a.* from (${SELECT} where ${valid} and r.pinned order by r.id limit ?) a)
+          union all
+          (select 1 as grp, b.* from (${SELECT} where ${valid} and not r.pinned and g.rating = 'helpful' order by r.id limit ?) b)
+          union all
+          (select 2 as grp, c.* from (${SELECT} where ${valid} and not r.pinned and g.rating is distinct from 'helpful' order by r.id limit ?) c)
+        ) z order by z.grp, z.id limit ?) y
+      where q.survey_id = ?
+      order by y.question_id, y.grp, y.id`,
+    [perQuestion, perQuestion, perQuestion, perQuestion, surveyId],
   );
   return rows.map(toRecord);
 }
