@@ -81,7 +81,7 @@ const entryOf = async (a: Actor, targeting: string[] = [], questions: object[] =
   let published = await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-${d.id}` });
   // Just after a plan change (atRecording) the create may have priced with the key's cached plan,
   // until the accounts NOTIFY reaches the cache: the contract's recovery is to read, then publish again.
-  if (published.status === 409 && (await published.clone().json()).error.code === 'quote_changed') {
+  if (published.status === 409 && (await json(published.clone())).error.code === 'quote_changed') {
     expect((await a.api('GET', `/v2/surveys/${d.id}`)).status).toBe(200);
     published = await a.api('POST', `/v2/surveys/${d.id}/publish`, undefined, { 'idempotency-key': `entry-again-${d.id}` });
   }
