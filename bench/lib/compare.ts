@@ -1,9 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { assertClean, runLoad, type LoadResult } from './load';
 import { envNumber, fixed, median, ms, table } from './stats';
 
-/** One server under comparison: the service's federated path, or the direct baseline. */
+/** One server under comparison: the service's federated path, the direct baseline, or another baseline (`lean`). */
 export interface Target {
-  name: 'federated' | 'direct';
+  name: string;
   url: string;
 }
 
@@ -17,6 +18,9 @@ export interface Summary {
 export interface Comparison {
   federated: Summary;
   direct: Summary;
+  /** Every target's medians, by name (federated and direct included). */
+  byName: Record<string, Summary>;
+  /** federated ÷ direct, in requests per second. */
   ratio: number;
   settings: { duration: number; warmup: number; runs: number; connections: number; pipelining: 1 };
 }
@@ -51,29 +55,26 @@ export async function compareTargets(title: string, targets: Target[], headers: 
 
   console.log(`\n${title} — ${connections} connections, pipelining 1, ${runs} × ${duration} s per target (+ ${warmup} s warm-up each)`);
   for (const t of targets) await load(t, warmup, 'warm-up');
-  const results: Record<Target['name'], LoadResult[]> = { federated: [], direct: [] };
+  const results: Record<string, LoadResult[]> = Object.fromEntries(targets.map((t) => [t.name, []]));
   for (let i = 0; i < runs; i++) {
     const order = i % 2 === 0 ? targets : [...targets].reverse();
     for (const t of order) results[t.name].push(await load(t, duration, `run ${i + 1}`));
   }
 
-  const summary = (name: Target['name']): Summary => {
+  const summary = (name: string): Summary => {
     const rs = results[name];
     return { rps: median(rs.map((r) => r.rps)), p50: median(rs.map((r) => r.p50)), p99: median(rs.map((r) => r.p99)), runs: rs.map((r) => Math.round(r.rps)) };
   };
-  const federated = summary('federated');
-  const direct = summary('direct');
+  const byName = Object.fromEntries(targets.map((t) => [t.name, summary(t.name)]));
+  const { federated, direct } = byName;
   console.log(`\nmedians of ${runs} runs:\n`);
   console.log(
     table(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'runs (req/s)'],
-      [
-        ['federated', fixed(federated.rps), ms(federated.p50), ms(federated.p99), federated.runs.join(' ')],
-        ['direct', fixed(direct.rps), ms(direct.p50), ms(direct.p99), direct.runs.join(' ')],
-      ],
+      targets.map(({ name }) => [name, fixed(byName[name].rps), ms(byName[name].p50), ms(byName[name].p99), byName[name].runs.join(' ')]),
     ),
   );
-  return { federated, direct, ratio: federated.rps / direct.rps, settings: { duration, warmup, runs, connections, pipelining: 1 } };
+  return { federated, direct, byName, ratio: federated.rps / direct.rps, settings: { duration, warmup, runs, connections, pipelining: 1 } };
 }
 
 /** "met" or "NOT MET", for the verdict lines every bench prints. */
@@ -103,4 +104,19 @@ export async function assertSameBodies(targets: Target[], headers: Record<string
     throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
   }
   console.log(`identical 200 bodies (${a.type}${masked ? ', masked parts aside' : ''}): ${a.body.length} bytes`);
+}
+
+/** Both targets answer 200 with the same JSON value (key order aside), `masked` parts replaced first. */
+export async function assertSameContent(targets: Target[], headers: Record<string, string>, masked: { pattern: RegExp; as: string }): Promise<void> {
+  const values = await Promise.all(
+    targets.map(async (t) => {
+      const res = await fetch(t.url, { headers });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${t.name}: GET ${t.url} answered ${res.status}: ${body}`);
+      return { name: t.name, body, value: JSON.parse(body.replace(masked.pattern, masked.as)) as unknown };
+    }),
+  );
+  const [a, b] = values;
+  if (!isDeepStrictEqual(a.value, b.value)) throw new Error(`contents differ:\n  ${a.name}: ${a.body}\n  ${b.name}: ${b.body}`);
+  console.log(`same 200 content (${a.name}, ${b.name}; key order and masked parts aside)`);
 }

@@ -97,8 +97,10 @@ describe('insights off the event loop', () => {
     const insights = await insightsOf(questionIds);
     expect(insights.map((i) => i.responses)).toEqual([5000, 5000, 5000, 5000]);
     expect(insights.every((i) => i.themes.length > 0 && !i.method.includes('sample'))).toBe(true);
-    // The computation took far longer than any stall of the loop around it.
-    expect(longest, `longest stall ${Math.round(longest)} ms of ${Math.round(took)} ms`).toBeLessThan(100);
+    // The computation took far longer than any stall of the loop around it: under 100 ms, or on a
+    // machine busy with other test files (CI: two cores), under a fifth of the computation. On the
+    // loop (INSIGHT_THREADS=0) one stall is nearly all of it (1.6 s of 1.7 s).
+    expect(longest, `longest stall ${Math.round(longest)} ms of ${Math.round(took)} ms`).toBeLessThan(Math.max(100, took / 5));
   }, 120_000);
 
   it('reads at most 5,000 explanations of a question, the same fixed sample each time, and says so in method', async () => {
