@@ -71,8 +71,8 @@ export async function recordQuotes(em: EntityManager, views: SurveyRecordView[],
 }
 
 /** The same quote but for the moment it was calculated (`stored` as jsonb gives it back: key order aside, no undefined). */
-function samePrice(stored: RecordedQuote, fresh: RecordedQuote): boolean {
-  const { quotedAt: _stored, ...before } = stored as unknown as Record<string, unknown>;
+export function samePrice(stored: object, fresh: object): boolean {
+  const { quotedAt: _stored, ...before } = stored as Record<string, unknown>;
   const { quotedAt: _fresh, ...now } = JSON.parse(JSON.stringify(fresh)) as Record<string, unknown>;
   return isDeepStrictEqual(before, now);
 }
