@@ -86,12 +86,15 @@ export function redact(url: string): string {
   return u.toString();
 }
 
-/**
- * Both targets must answer 200 with the same body and content type, else the comparison is void.
- * `masked`: parts that differ by nature (a quote's own time), replaced before comparing.
- */
-export async function assertSameBodies(targets: Target[], headers: Record<string, string>, masked?: { pattern: RegExp; as: string }): Promise<void> {
-  const bodies = await Promise.all(
+/** Parts of a body that differ by nature (a quote's own time), replaced before comparing. */
+interface Masked {
+  pattern: RegExp;
+  as: string;
+}
+
+/** Each target's 200 answer (anything else voids the comparison), its body masked. */
+async function answersOf(targets: Target[], headers: Record<string, string>, masked?: Masked) {
+  return Promise.all(
     targets.map(async (t) => {
       const res = await fetch(t.url, { headers });
       const body = await res.text();
@@ -99,7 +102,11 @@ export async function assertSameBodies(targets: Target[], headers: Record<string
       return { name: t.name, body: masked ? body.replace(masked.pattern, masked.as) : body, type: res.headers.get('content-type') };
     }),
   );
-  const [a, b] = bodies;
+}
+
+/** Both targets must answer 200 with the same body and content type, else the comparison is void. */
+export async function assertSameBodies(targets: Target[], headers: Record<string, string>, masked?: Masked): Promise<void> {
+  const [a, b] = await answersOf(targets, headers, masked);
   if (a.body !== b.body || a.type !== b.type) {
     throw new Error(`bodies differ:\n  ${a.name} (${a.type}): ${a.body}\n  ${b.name} (${b.type}): ${b.body}`);
   }
@@ -107,16 +114,8 @@ export async function assertSameBodies(targets: Target[], headers: Record<string
 }
 
 /** Both targets answer 200 with the same JSON value (key order aside), `masked` parts replaced first. */
-export async function assertSameContent(targets: Target[], headers: Record<string, string>, masked: { pattern: RegExp; as: string }): Promise<void> {
-  const values = await Promise.all(
-    targets.map(async (t) => {
-      const res = await fetch(t.url, { headers });
-      const body = await res.text();
-      if (res.status !== 200) throw new Error(`${t.name}: GET ${t.url} answered ${res.status}: ${body}`);
-      return { name: t.name, body, value: JSON.parse(body.replace(masked.pattern, masked.as)) as unknown };
-    }),
-  );
-  const [a, b] = values;
-  if (!isDeepStrictEqual(a.value, b.value)) throw new Error(`contents differ:\n  ${a.name}: ${a.body}\n  ${b.name}: ${b.body}`);
+export async function assertSameContent(targets: Target[], headers: Record<string, string>, masked: Masked): Promise<void> {
+  const [a, b] = await answersOf(targets, headers, masked);
+  if (!isDeepStrictEqual(JSON.parse(a.body), JSON.parse(b.body))) throw new Error(`contents differ:\n  ${a.name}: ${a.body}\n  ${b.name}: ${b.body}`);
   console.log(`same 200 content (${a.name}, ${b.name}; key order and masked parts aside)`);
 }
