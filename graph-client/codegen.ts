@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composeServices } from '@apollo/composition';
 import { codegen } from '@graphql-codegen/core';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { parse, printSchema, type DocumentNode } from 'graphql';
 import { format, resolveConfig } from 'prettier';
 import { withFacadeFields } from '../gateway/gateway';
+import { composeSdls } from '../schema/compose-sdl';
 import { SCHEMA_DIR, subgraphFile } from '../schema/files';
 import { DOMAIN_ENUMS } from './graph-enums';
 
@@ -26,10 +26,7 @@ function apiSchema() {
     .filter((f) => f.endsWith('.graphql') && f !== 'supergraph.graphql')
     .map((f) => f.replace(/\.graphql$/, ''))
     .sort();
-  const result = composeServices(
-    names.map((name) => ({ name, url: `http://${name}.subgraph.internal/graphql`, typeDefs: parse(withFacadeFields(readFileSync(subgraphFile(name), 'utf8'))) })),
-  );
-  if (result.errors) throw new Error(`Composition failed:\n${result.errors.map((e) => e.message).join('\n')}`);
+  const result = composeSdls(names.map((name) => ({ name, sdl: withFacadeFields(readFileSync(subgraphFile(name), 'utf8')) })));
   return result.schema.toAPISchema().toGraphQLJSSchema();
 }
 
