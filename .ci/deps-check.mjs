@@ -50,7 +50,7 @@ for (const key of Object.keys(allowScripts)) {
 
 // Native addons the service and its tests load, each on this runtime.
 // msgpackr-extract is BullMQ's (through msgpackr), resolved where msgpackr finds it.
-// @napi-rs/nice lowers the report render threads' priority (workers/reports/render-pool.ts).
+// @napi-rs/nice lowers the render and insight threads' priority (platform/thread-pool.ts).
 // @node-rs/argon2 hashes console passwords (subgraphs/accounts/people.service.ts).
 const natives = [
   ['@resvg/resvg-js', require],
