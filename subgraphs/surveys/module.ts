@@ -24,6 +24,7 @@ import { SurveysAttemptPlaces } from './migrations/0017-attempt-places';
 import { SurveysOneQuotePerSurvey } from './migrations/0018-one-quote-per-survey';
 import { SurveysSearchDoc } from './migrations/0019-survey-search-doc';
 import { SurveysShownResponses } from './migrations/0020-shown-responses';
+import { SurveysKeptResults } from './migrations/0021-kept-results';
 import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './fieldwork/responses/entities/followup.entity';
@@ -60,5 +61,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0018-one-quote-per-survey', class: SurveysOneQuotePerSurvey },
     { name: 'surveys-0019-survey-search-doc', class: SurveysSearchDoc },
     { name: 'surveys-0020-shown-responses', class: SurveysShownResponses },
+    { name: 'surveys-0021-kept-results', class: SurveysKeptResults },
   ],
 };

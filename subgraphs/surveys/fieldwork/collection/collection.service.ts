@@ -159,7 +159,8 @@ function submissionProblem(survey: PanelSurvey, submission: PanelSubmission): Su
 async function countAndComplete(em: EntityManager, survey: LockedSurvey, added: number): Promise<boolean> {
   const full = survey.num_responses + added >= survey.sample_size;
   await em.execute(
-    `update surveys.surveys set num_responses = num_responses + ?, updated_at = now()
+    // results_version: the kept results (fieldwork/results/kept-counts.ts) no longer hold.
+    `update surveys.surveys set num_responses = num_responses + ?, updated_at = now()${added > 0 ? ', results_version = results_version + 1' : ''}
        ${full ? `, status = 'completed', completed_at = now()` : ''} where id = ?`,
     [added, survey.id],
   );

@@ -5,6 +5,7 @@ import type { OwnerScope } from '../../../../platform/owner';
 import { isSubscribed } from '../../../accounts';
 import { Survey } from '../../entities/survey.entity';
 import { SurveysError } from '../../surveys.errors';
+import { resultsChanged } from '../results/kept-counts';
 import { ResponseRating, type RatingValue } from './entities/response-rating.entity';
 import type { RejectionReason } from './rejection-reasons';
 import { findResponse } from './responses.service';
@@ -87,6 +88,7 @@ async function rejectRespondent(em: EntityManager, survey: Survey, respondentId:
   const reason: RejectionReason = 'flagged_not_helpful';
   await em.execute('update surveys.respondents set rejected_at = now(), rejection_reason = ? where id = ? and rejected_at is null', [reason, respondentId]);
   await em.execute('update surveys.responses set rejected_at = now() where respondent_id = ? and rejected_at is null', [respondentId]);
+  await resultsChanged(em, survey.id);
   const [{ valid, next }] = await em.execute<{ valid: number; next: number }[]>(
     `select count(*) filter (where rejected_at is null)::int as valid, coalesce(max(seq) + 1, 0)::int as next
        from surveys.respondents where survey_id = ?`,

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SurveyView } from '../../authoring';
 import { toAnswerQuestion } from '../panels/panel-survey';
+import { keptCounts } from './kept-counts';
 import { shapeResults, type QuestionResults, type VoteGroup } from './results';
 
 /**
- * Results are counted by PostgreSQL from the valid responses at read time (grouped vote rows,
- * a few dozen per question), so they are current the moment a response commits or is
- * rejected, and no write ever reloads responses.
+ * Results are counted by PostgreSQL from the valid responses (grouped vote rows, a few dozen
+ * per question) once per results version and kept (kept-counts.ts), so they are current the
+ * moment a response commits or is rejected, a read of an unchanged survey does not scan its
+ * responses, and no write ever reloads responses.
  */
 
 export interface SegmentResults extends QuestionResults {
@@ -47,7 +49,17 @@ const toGroup = (r: GroupRow): VoteGroup => ({ optionId: r.option_id, rank: r.ra
 /** Results of every question of the survey; with `breakdowns`, also per value of each reporting trait. */
 export async function surveyResults(em: EntityManager, view: SurveyView, opts: { breakdowns?: boolean } = {}): Promise<SurveyQuestionResults[]> {
   const surveyId = view.survey.id;
-  const [groups, totals] = await Promise.all([
+  const [groups, totals] = await keptCounts(em, surveyId, 'totals', () => countTotals(em, surveyId));
+  const breakdowns = opts.breakdowns ? await traitBreakdowns(em, view) : new Map<string, TraitBreakdown[]>();
+  return view.questions.map((q) => ({
+    questionId: q.id,
+    ...shapeResults(toAnswerQuestion(q), totals.find((t) => t.question_id === q.id)?.total ?? 0, groups.filter((g) => g.question_id === q.id).map(toGroup)),
+    breakdowns: breakdowns.get(q.id) ?? [],
+  }));
+}
+
+function countTotals(em: EntityManager, surveyId: string): Promise<[GroupRow[], TotalRow[]]> {
+  return Promise.all([
     em.execute<GroupRow[]>(
       `select v.question_id, v.option_id, v.rank, v.value::float8 as value, count(*)::int as n
          from surveys.responses r join surveys.response_votes v on v.response_id = r.id
@@ -61,18 +73,36 @@ export async function surveyResults(em: EntityManager, view: SurveyView, opts: {
       [surveyId],
     ),
   ]);
-  const breakdowns = opts.breakdowns ? await traitBreakdowns(em, view) : new Map<string, TraitBreakdown[]>();
-  return view.questions.map((q) => ({
-    questionId: q.id,
-    ...shapeResults(toAnswerQuestion(q), totals.find((t) => t.question_id === q.id)?.total ?? 0, groups.filter((g) => g.question_id === q.id).map(toGroup)),
-    breakdowns: breakdowns.get(q.id) ?? [],
-  }));
 }
 
 /** Per question, per reporting trait, per trait value: the same results over that segment's respondents. */
 async function traitBreakdowns(em: EntityManager, view: SurveyView): Promise<Map<string, TraitBreakdown[]>> {
   const surveyId = view.survey.id;
-  const [groups, totals] = await Promise.all([
+  const [groups, totals] = await keptCounts(em, surveyId, 'segments', () => countSegments(em, surveyId));
+  const out = new Map<string, TraitBreakdown[]>();
+  for (const q of view.questions) {
+    const aq = toAnswerQuestion(q);
+    const mine = totals.filter((t) => t.question_id === q.id).sort((a, b) => a.position - b.position);
+    const traits = [...new Set(mine.map((t) => t.trait))];
+    out.set(
+      q.id,
+      traits.map((trait) => ({
+        trait,
+        segments: mine
+          .filter((t) => t.trait === trait)
+          .sort((a, b) => a.segment.localeCompare(b.segment))
+          .map((t) => ({
+            value: t.segment,
+            ...shapeResults(aq, t.total, groups.filter((g) => g.question_id === q.id && g.trait === trait && g.segment === t.segment).map(toGroup)),
+          })),
+      })),
+    );
+  }
+  return out;
+}
+
+function countSegments(em: EntityManager, surveyId: string): Promise<[SegmentGroupRow[], SegmentTotalRow[]]> {
+  return Promise.all([
     em.execute<SegmentGroupRow[]>(
       `select r.question_id, t.trait, t.value as segment, v.option_id, v.rank, v.value::float8 as value, count(*)::int as n
          from surveys.responses r
@@ -94,24 +124,4 @@ async function traitBreakdowns(em: EntityManager, view: SurveyView): Promise<Map
       [surveyId],
     ),
   ]);
-  const out = new Map<string, TraitBreakdown[]>();
-  for (const q of view.questions) {
-    const aq = toAnswerQuestion(q);
-    const mine = totals.filter((t) => t.question_id === q.id).sort((a, b) => a.position - b.position);
-    const traits = [...new Set(mine.map((t) => t.trait))];
-    out.set(
-      q.id,
-      traits.map((trait) => ({
-        trait,
-        segments: mine
-          .filter((t) => t.trait === trait)
-          .sort((a, b) => a.segment.localeCompare(b.segment))
-          .map((t) => ({
-            value: t.segment,
-            ...shapeResults(aq, t.total, groups.filter((g) => g.question_id === q.id && g.trait === trait && g.segment === t.segment).map(toGroup)),
-          })),
-      })),
-    );
-  }
-  return out;
 }
