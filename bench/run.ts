@@ -13,6 +13,10 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     describe: 'GET /v2/surveys/{id} (ROLE=all): full federated path vs a direct Fastify + pg handler doing the same reads, quote write and balance read',
     load: () => import('./survey.bench'),
   },
+  scale: {
+    describe: 'reads at 1k/10k/100k surveys and 1k/10k/50k responses (SQL-seeded): p50 per size and growth factor; the insight while /healthz is polled',
+    load: () => import('./scale.bench'),
+  },
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
   collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
   csv: { describe: 'survey CSV export rows/s over HTTP (1,000,000 responses) vs raw COPY … TO STDOUT, and peak memory', load: () => import('./csv.bench') },

@@ -25,6 +25,7 @@ import { SurveysOneQuotePerSurvey } from './migrations/0018-one-quote-per-survey
 import { SurveysSearchDoc } from './migrations/0019-survey-search-doc';
 import { SurveysShownResponses } from './migrations/0020-shown-responses';
 import { SurveysKeptResults } from './migrations/0021-kept-results';
+import { SurveysListOrderIndexes } from './migrations/0022-list-order-indexes';
 import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './fieldwork/responses/entities/followup.entity';
@@ -62,5 +63,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0019-survey-search-doc', class: SurveysSearchDoc },
     { name: 'surveys-0020-shown-responses', class: SurveysShownResponses },
     { name: 'surveys-0021-kept-results', class: SurveysKeptResults },
+    { name: 'surveys-0022-list-order-indexes', class: SurveysListOrderIndexes },
   ],
 };

@@ -6,6 +6,7 @@ import { findSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { surveyResults } from '../../subgraphs/surveys/fieldwork';
 import { rateResponse } from '../../subgraphs/surveys/fieldwork/responses/ratings.service';
+import { listResponses, type ResponseQuery } from '../../subgraphs/surveys/fieldwork/responses/responses.service';
 import { runCollectionStep } from '../../workers/jobs/collection-run.job';
 import { openJobQueues } from '../../workers/jobs/registry';
 import { makeTeam } from '../helpers/fixtures';
@@ -120,5 +121,26 @@ describe('kept results', () => {
     expect(after).toEqual(await recounted(owner, surveyId));
     const rows = await kept(surveyId);
     expect(rows.every((r) => r.version === r.current)).toBe(true);
+  });
+
+  it("gives v1's response totals from the kept counts, equal to counting, for every filter", async () => {
+    const { owner, surveyId } = await collectingSurvey();
+    await step(surveyId, 0);
+    await step(surveyId, 3);
+    const [{ id, question_id: questionId }] = await db<{ id: string; question_id: string }>(
+      'select id, question_id from surveys.responses where survey_id = ? order by id limit 1',
+      [surveyId],
+    );
+    await rateResponse(service().em(), { ...owner, userId: null, operator: true }, id, 'not_helpful');
+    const counted = async (where: string, params: unknown[] = []) =>
+      (await db<{ n: number }>(`select count(*)::int as n from surveys.responses where survey_id = ? and ${where}`, [surveyId, ...params]))[0].n;
+    const total = async (q: Partial<ResponseQuery>) => (await listResponses(service().em(), owner, surveyId, { limit: 2, page: 1, ...q })).total;
+    expect(await total({})).toBe(10);
+    expect(await total({})).toBe(await counted('rejected_at is null'));
+    expect(await total({ questionId })).toBe(await counted('rejected_at is null and question_id = ?', [questionId]));
+    expect(await total({ status: 'rejected' })).toBe(2);
+    expect(await total({ status: 'all' })).toBe(12);
+    expect(await total({ pinned: false })).toBe(10);
+    expect(await total({ questionId: '00000000-0000-4000-8000-000000000000' })).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { keysetPage, type KeysetPage } from '../../../../platform/cursor';
 import { ownerSql, type OwnerScope } from '../../../../platform/owner';
 import { findSurvey } from '../../authoring';
 import { SurveysError } from '../../surveys.errors';
+import { validResponsesPerQuestion } from '../results/results.service';
 import type { Answer, RespondentTrait } from '../../answers';
 import type { RatingValue } from './entities/response-rating.entity';
 import type { RejectionReason } from './rejection-reasons';
@@ -82,6 +83,20 @@ const toRecord = (r: Row): ResponseRecord => ({
   rating: r.rating ? { rating: r.rating, comment: r.comment } : null,
 });
 
+/**
+ * How many responses match: valid ones (the default listing, or one question's) are the kept
+ * results' totals (issue 38: counting them scanned the survey's responses on every page); other
+ * filters count.
+ */
+async function responseTotal(em: EntityManager, surveyId: string, q: ResponseQuery, where: string[], params: unknown[]): Promise<number> {
+  if ((q.status ?? 'valid') === 'valid' && q.pinned == null) {
+    const perQuestion = await validResponsesPerQuestion(em, surveyId);
+    return q.questionId ? (perQuestion.get(q.questionId) ?? 0) : [...perQuestion.values()].reduce((a, n) => a + n, 0);
+  }
+  const [{ total }] = await em.execute<{ total: number }[]>(`select count(*)::int as total from surveys.responses r where ${where.join(' and ')}`, params);
+  return total;
+}
+
 /** A survey's responses, filtered; cursor-paged newest first, or page-paged in collection order. */
 export async function listResponses(em: EntityManager, owner: OwnerScope, surveyId: string, q: ResponseQuery): Promise<ResponsePage> {
   await findSurvey(em, owner, surveyId);
@@ -98,8 +113,10 @@ export async function listResponses(em: EntityManager, owner: OwnerScope, survey
     params.push(q.pinned);
   }
   if (q.page != null) {
-    const [{ total }] = await em.execute<{ total: number }[]>(`select count(*)::int as total from surveys.responses r where ${where.join(' and ')}`, params);
-    const rows = await em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id asc limit ? offset ?`, [...params, q.limit, (q.page - 1) * q.limit]);
+    const [total, rows] = await Promise.all([
+      responseTotal(em, surveyId, q, where, params),
+      em.execute<Row[]>(`${SELECT} where ${where.join(' and ')} order by r.id asc limit ? offset ?`, [...params, q.limit, (q.page - 1) * q.limit]),
+    ]);
     return { items: rows.map(toRecord), hasMore: q.page * q.limit < total, nextCursor: null, total };
   }
   const page = await keysetPage(

@@ -58,6 +58,12 @@ export async function surveyResults(em: EntityManager, view: SurveyView, opts: {
   }));
 }
 
+/** Valid responses per question, from the kept counts: no scan of the survey's responses. */
+export async function validResponsesPerQuestion(em: EntityManager, surveyId: string): Promise<Map<string, number>> {
+  const [, totals] = await keptCounts(em, surveyId, 'totals', () => countTotals(em, surveyId));
+  return new Map(totals.map((t) => [t.question_id, t.total]));
+}
+
 function countTotals(em: EntityManager, surveyId: string): Promise<[GroupRow[], TotalRow[]]> {
   return Promise.all([
     em.execute<GroupRow[]>(
