@@ -41,7 +41,7 @@ export async function isSubscribed(em: EntityManager, teamId: string): Promise<b
 
 /** The team's plan (prices apply its discount and limits). */
 export async function teamPlan(em: EntityManager, teamId: string): Promise<TeamPlan> {
-  const [row] = await em.getConnection().execute<{ plan: TeamPlan }[]>('select plan from accounts.teams where id = ?', [teamId]);
+  const [row] = await em.execute<{ plan: TeamPlan }[]>('select plan from accounts.teams where id = ?', [teamId]);
   if (!row) throw new AccountsError('team_not_found', `No team ${teamId}`, 'team');
   return row.plan;
 }

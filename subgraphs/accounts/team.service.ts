@@ -159,7 +159,7 @@ export async function removeMember(em: EntityManager, actor: Actor, userId: stri
       await keepAnOwner(tem, actor.teamId);
     }
     await tem.nativeDelete(TeamMembership, { team: actor.teamId, user: userId });
-    await tem.getConnection().execute('update accounts.console_sessions set ended_at = now() where user_id = ? and team_id = ? and ended_at is null', [userId, actor.teamId]);
+    await tem.execute('update accounts.console_sessions set ended_at = now() where user_id = ? and team_id = ? and ended_at is null', [userId, actor.teamId]);
     // Their OAuth grants end too (each use also checks the membership; this keeps a rejoin from reviving them).
     await revokeGrants(tem, { teamId: actor.teamId, userId });
   });

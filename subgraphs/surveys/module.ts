@@ -26,6 +26,7 @@ import { SurveysSearchDoc } from './migrations/0019-survey-search-doc';
 import { SurveysShownResponses } from './migrations/0020-shown-responses';
 import { SurveysKeptResults } from './migrations/0021-kept-results';
 import { SurveysListOrderIndexes } from './migrations/0022-list-order-indexes';
+import { SurveysSurveyCounts } from './migrations/0023-survey-counts';
 import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './fieldwork/responses/entities/followup.entity';
@@ -64,5 +65,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0020-shown-responses', class: SurveysShownResponses },
     { name: 'surveys-0021-kept-results', class: SurveysKeptResults },
     { name: 'surveys-0022-list-order-indexes', class: SurveysListOrderIndexes },
+    { name: 'surveys-0023-survey-counts', class: SurveysSurveyCounts },
   ],
 };

@@ -111,7 +111,9 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
       .limit(f.limit)
       .offset((f.page - 1) * f.limit)
       .execute() as Promise<{ id: string }[]>,
-    q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    byStatusOnly(f) && owner.livemode !== null
+      ? keptCount(db, { teamId: owner.teamId, livemode: owner.livemode }, f.status)
+      : q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
   const surveys = ids.length ? await em.find(Survey, { id: { $in: ids } }) : [];
@@ -120,6 +122,19 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   const items = ids.map((id) => ({ survey: byId.get(id)!, questions: questions.get(id)! }));
   await recordQuotes(em, items, owner);
   return { items, total: Number(count) };
+}
+
+const PAGING = new Set(['page', 'limit', 'sortBy', 'dir', 'status']);
+
+/** True when no filter but status is given: the kept per-status counts answer the total. */
+const byStatusOnly = (f: SurveySearch) => Object.entries(f).every(([k, v]) => v === undefined || PAGING.has(k));
+
+/** The team's surveys in the given statuses (default: all but archived), from surveys.survey_counts (migration 0023). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `db` in searchSurveys
+function keptCount(db: Kysely<any>, owner: { teamId: string; livemode: boolean }, status: SurveyStatus[] | undefined): Promise<{ count: string }> {
+  let q = db.selectFrom('surveys.survey_counts').where('team_id', '=', owner.teamId).where('livemode', '=', owner.livemode);
+  q = status?.length ? q.where('status', 'in', status) : q.where('status', '<>', 'archived');
+  return q.select(sql<string>`coalesce(sum(n), 0)`.as('count')).executeTakeFirstOrThrow();
 }
 
 /** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers); at least one list is non-empty. */
