@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   INTERNAL_TOKEN: z.string().min(32).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Longest a request's or a job's SQL statement may run, in ms; 0: no limit. CSV exports and migrations are not limited. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   REDIS_URL: z.string().url().optional(),
   /** Prefix for every BullMQ key, so test runs and deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('sfs'),

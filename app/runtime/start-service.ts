@@ -75,7 +75,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   let orm: MikroORM | null = null;
   if (cfg.ROLE !== 'api' || !split) {
     if (!databaseUrl) throw new Error('no database: set DATABASE_URL or use the embedded default');
-    orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX });
+    orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX, statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS });
     closers.push(() => orm!.close());
     if (cfg.METRICS_ENABLED) closers.push(detached(watchDbPool(orm)));
     await migrate(orm);

@@ -7,7 +7,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  */
 export async function migrate(orm: MikroORM): Promise<string[]> {
   if (await migrationsApplied(orm)) return [];
-  const done = await orm.migrator.up();
+  // All of them in one transaction (allOrNothing), without the pool's statement timeout: an
+  // index built over a large table may take minutes, and a half-applied upgrade must not be.
+  const connection = orm.em.getConnection();
+  const done = await connection.transactional(async (trx) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', trx);
+    return orm.migrator.up({ transaction: trx });
+  });
   return done.map((m) => m.name);
 }
 

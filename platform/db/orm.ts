@@ -7,9 +7,11 @@ export interface OrmOptions {
   modules: DomainModule[];
   poolMax?: number;
   debug?: boolean;
+  /** Longest a statement may run on these connections, in ms (0 or unset: no limit). */
+  statementTimeoutMs?: number;
 }
 
-export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOptions): Options {
+export function ormOptions({ url, modules, poolMax = 10, debug = false, statementTimeoutMs = 0 }: OrmOptions): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
@@ -22,7 +24,16 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false }: OrmOpt
     loggerFactory: (options) => new PinoOrmLogger(options),
     // Passed to pg's Pool. It waits for a free connection forever unless told: knex (MikroORM 6)
     // gave up after 60 s, and a request waiting that long is answered 503 (pg-errors.ts).
-    driverOptions: { connectionTimeoutMillis: 60_000 },
+    // statement_timeout: a request's or a job's statement ends there (issue 38: a read of a large
+    // team ran for seconds after its client had gone). The long classes lift it on their own
+    // connection: a CSV export's COPY and migrations (docs/decisions.md, "Statement timeouts").
+    // jit=off: PostgreSQL's JIT compiled plans it costed high (a 100k-survey team, the CSV COPY)
+    // for 20–500 ms, and these short statements never ran faster for it.
+    driverOptions: {
+      connectionTimeoutMillis: 60_000,
+      options: '-c jit=off',
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    },
     allowGlobalContext: false,
     // The Migrator (@mikro-orm/migrations) is loaded by MikroORM on first use: only when a
     // migration is pending (migrate.ts).

@@ -16,8 +16,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgCode(err) === PG.uniqueViolation;
 }
 
-/** Node socket errors and PostgreSQL SQLSTATEs of a connection lost or refused (class 08, shutdown, overload). */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+/**
+ * Node socket errors and PostgreSQL SQLSTATEs of a connection lost or refused (class 08, shutdown,
+ * overload), and 57014: a statement ended by the statement timeout (orm.ts), the database too
+ * slow to answer now — as an overload, a retry may succeed.
+ */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '57014']);
 // knex's "Transaction query already complete": the next query of a transaction knex ended when its
 // connection died (our code never queries a transaction it finished itself).
 const CONNECTION_MESSAGES =

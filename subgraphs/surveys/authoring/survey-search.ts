@@ -5,6 +5,7 @@ import { loadQuestions, type SurveyView } from './survey-view';
 import type { OwnerScope } from '../../../platform/owner';
 import { recordQuotes } from './survey-quote';
 import type { TeamScope } from './surveys.service';
+import { byStatusOnly, creatorOrderPage, keptCount } from './survey-search-paths';
 
 /** v1 GET /surveys filters (spec: GET /surveys), already parsed into ids and lists. */
 export interface SurveySearch {
@@ -105,15 +106,17 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   // never null, and an order without NULLS LAST is the one their indexes give.
   if (sortBy === 'creator') page = page.leftJoin('accounts.users as u', 'u.id', 's.creator_user_id').orderBy(sql.raw(SORT_COLUMN.creator), (ob) => ob[dir]().nullsLast());
   else page = page.orderBy(sql.raw(SORT_COLUMN[sortBy]), dir);
+  // With no filter but status, the total is kept and the creator order walks each creator's index.
+  const kept = byStatusOnly(f) && owner.livemode !== null ? { teamId: owner.teamId, livemode: owner.livemode } : null;
   const [rows, { count }] = await Promise.all([
-    page
-      .orderBy('s.id', dir)
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute() as Promise<{ id: string }[]>,
-    byStatusOnly(f) && owner.livemode !== null
-      ? keptCount(db, { teamId: owner.teamId, livemode: owner.livemode }, f.status)
-      : q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    kept && sortBy === 'creator'
+      ? creatorOrderPage(db, kept, f.status, { dir, offset: (f.page - 1) * f.limit, limit: f.limit })
+      : (page
+          .orderBy('s.id', dir)
+          .limit(f.limit)
+          .offset((f.page - 1) * f.limit)
+          .execute() as Promise<{ id: string }[]>),
+    kept ? keptCount(db, kept, f.status) : q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
   const surveys = ids.length ? await em.find(Survey, { id: { $in: ids } }) : [];
@@ -122,19 +125,6 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   const items = ids.map((id) => ({ survey: byId.get(id)!, questions: questions.get(id)! }));
   await recordQuotes(em, items, owner);
   return { items, total: Number(count) };
-}
-
-const PAGING = new Set(['page', 'limit', 'sortBy', 'dir', 'status']);
-
-/** True when no filter but status is given: the kept per-status counts answer the total. */
-const byStatusOnly = (f: SurveySearch) => Object.entries(f).every(([k, v]) => v === undefined || PAGING.has(k));
-
-/** The team's surveys in the given statuses (default: all but archived), from surveys.survey_counts (migration 0023). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `db` in searchSurveys
-function keptCount(db: Kysely<any>, owner: { teamId: string; livemode: boolean }, status: SurveyStatus[] | undefined): Promise<{ count: string }> {
-  let q = db.selectFrom('surveys.survey_counts').where('team_id', '=', owner.teamId).where('livemode', '=', owner.livemode);
-  q = status?.length ? q.where('status', 'in', status) : q.where('status', '<>', 'archived');
-  return q.select(sql<string>`coalesce(sum(n), 0)`.as('count')).executeTakeFirstOrThrow();
 }
 
 /** `a in as or b in bs`, for id forms that may come mixed (UUIDs and legacy integers); at least one list is non-empty. */

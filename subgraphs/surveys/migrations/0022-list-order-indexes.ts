@@ -12,6 +12,6 @@ export class SurveysListOrderIndexes extends Migration {
     this.addSql('create index if not exists surveys_list_created_idx on surveys.surveys (team_id, livemode, created_at, id) include (status) where deleted_at is null');
     this.addSql('create index if not exists surveys_list_name_idx on surveys.surveys (team_id, livemode, name, id) include (status) where deleted_at is null');
     this.addSql('create index if not exists surveys_list_status_idx on surveys.surveys (team_id, livemode, status, id) where deleted_at is null');
-    this.addSql('create index if not exists surveys_list_creator_idx on surveys.surveys (team_id, livemode, creator_user_id) include (status) where deleted_at is null');
+    this.addSql('create index if not exists surveys_list_creator_idx on surveys.surveys (team_id, livemode, creator_user_id, id) include (status) where deleted_at is null');
   }
 }
