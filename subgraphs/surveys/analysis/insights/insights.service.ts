@@ -78,12 +78,12 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     if (list) list.push(r);
     else byQuestion.set(r.question_id, [r]);
   }
-  // Every text the engine will read: the explanations as it reads them, the prompts and the labels.
-  const read = asked.flatMap((q) => {
+  // Every text the engine will read of a question: its explanations as it reads them, its prompt and labels.
+  const readOf = (q: InsightQuestion) => {
     const strip = textToRead(q);
     return [...(byQuestion.get(q.id) ?? []).map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')];
-  });
-  const reader = await readerFor(em, language, read);
+  };
+  const reader = await readerFor(em, language, () => asked.flatMap(readOf));
 
   const computedAt = new Date(now).toISOString();
   const answeredQuestions = questions.flatMap((q, i) => {
@@ -92,7 +92,12 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     const responses: InsightResponse[] = answered.map((r) => ({ id: r.id, text: textOf(r), chosen: chosenBy(q, r.answer), score: r.answer.score ?? null }));
     return [{ question: asked[i], responses }];
   });
-  const computed = answeredQuestions.length ? await computeInsightsOffLoop({ reader, questions: answeredQuestions, computedAt }) : [];
+  // One task per question, one after another: each is copied to the thread as its own message
+  // (a survey's 50,000 explanations in one message held the event loop ~90 ms while copied).
+  const computed: QuestionInsight[] = [];
+  for (const one of answeredQuestions) {
+    computed.push(...(await computeInsightsOffLoop({ reader: readerOfQuestion(reader, readOf(one.question)), questions: [one], computedAt })));
+  }
   const insights = computed.map((insight, i) => {
     const of = byQuestion.get(answeredQuestions[i].question.id)![0].of;
     const method = of > READ_PER_QUESTION ? `${insight.method}; a fixed sample of ${READ_PER_QUESTION} of ${of} explanations` : insight.method;
@@ -184,11 +189,22 @@ function chosenBy(q: QuestionRow, a: Answer): string[] {
 }
 
 /** How the engine reads this language: wink-nlp for English, PostgreSQL's lexemes for the others it has a configuration for. */
-async function readerFor(em: EntityManager, language: string, texts: string[]): Promise<Reader> {
+async function readerFor(em: EntityManager, language: string, texts: () => string[]): Promise<Reader> {
   if (language === 'en') return { kind: 'english' };
   const config = TEXT_SEARCH_CONFIGS[language];
   if (!config) return { kind: 'unread', language };
-  return { kind: 'lexemes', language, config, lexemes: await lexemesOf(em, config, texts) };
+  return { kind: 'lexemes', language, config, lexemes: await lexemesOf(em, config, texts()) };
+}
+
+/** The reader as one question needs it: of the lexemes, only its texts' (what goes to the thread with it). */
+function readerOfQuestion(reader: Reader, texts: string[]): Reader {
+  if (reader.kind !== 'lexemes') return reader;
+  const lexemes = new Map<string, Lexeme[]>();
+  for (const t of texts) {
+    const found = reader.lexemes.get(t);
+    if (found) lexemes.set(t, found);
+  }
+  return { ...reader, lexemes };
 }
 
 /** Each distinct text's words as the PostgreSQL text-search configuration reads them (stems; null for stop words). */
