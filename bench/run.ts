@@ -17,6 +17,10 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     describe: 'reads at 1k/10k/100k surveys and 1k/10k/50k responses (SQL-seeded): p50 per size and growth factor; the insight while /healthz is polled',
     load: () => import('./scale.bench'),
   },
+  quotes: {
+    describe: 'surveys.quotes under 10 minutes of reads (QUOTES_MINUTES) over a 1,000-survey team: rows and size on disk sampled each minute',
+    load: () => import('./quotes.bench'),
+  },
   me: { describe: 'GET /v2/me: full federated path vs a direct Fastify + pg handler', load: () => import('./me.bench') },
   collection: { describe: 'responses recorded per second with results current: collectStep vs raw pg INSERTs', load: () => import('./collection.bench') },
   csv: { describe: 'survey CSV export rows/s over HTTP (1,000,000 responses) vs raw COPY … TO STDOUT, and peak memory', load: () => import('./csv.bench') },

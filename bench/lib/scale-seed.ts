@@ -31,7 +31,7 @@ const WORDS = [
 
 /**
  * Clones the team's template survey (its questions, options and quote) until the team holds
- * `target` surveys: names `<word> test <i>`, one in a hundred also "pineapple" (the text the
+ * `target` surveys: names `<word> test <i>`, one in twenty also "pineapple" (the text the
  * bench searches), created a minute apart, statuses in turn, creators in turn.
  */
 export async function growSurveys(db: pg.Client, template: { surveyId: string; teamId: string; creators: string[] }, target: number): Promise<void> {
@@ -49,7 +49,7 @@ export async function growSurveys(db: pg.Client, template: { surveyId: string; t
     `insert into surveys.surveys (id, team_id, creator_user_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode,
                                   created_at, updated_at, published_at, completed_at)
      select g.id, t.team_id, ($3::uuid[])[1 + g.i % array_length($3::uuid[], 1)],
-            ($4::text[])[1 + g.i % 20] || ' test ' || g.i || case when g.i % 100 = 0 then ' pineapple' else '' end,
+            ($4::text[])[1 + g.i % 20] || ' test ' || g.i || case when g.i % 20 = 0 then ' pineapple' else '' end,
             t.country, t.sample_size, (array['completed', 'unpublished', 'in-progress'])[1 + g.i % 3], t.targeting, t.reporting,
             case when g.i % 3 = 0 then t.sample_size else 0 end, t.livemode,
             now() - make_interval(mins => g.i), now() - make_interval(mins => g.i),
