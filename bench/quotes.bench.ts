@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningService } from '../app/runtime/start-service';
 import { toPublicId } from '../platform/ids';
 import { createApiKey, createTeam } from '../subgraphs/accounts/accounts.service';
 import { createSurvey } from '../subgraphs/surveys/authoring/surveys.service';
-import { redact, verdict } from './lib/compare';
-import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
+import { verdict } from './lib/compare';
+import { freshDatabaseClient } from './lib/database';
 import { growSurveys } from './lib/scale-seed';
 import { startBenchService } from './lib/service';
 import { envNumber, fixed, table } from './lib/stats';
@@ -26,10 +25,7 @@ const TARGET_SIZE_GROWTH = 1.5;
 
 export async function run(): Promise<void> {
   const minutes = envNumber('QUOTES_MINUTES', 10);
-  console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
-  await freshDatabase(BENCH_DATABASE_URL);
-  const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-  await db.connect();
+  const db = await freshDatabaseClient();
   let service: RunningService | null = null;
   try {
     service = await startBenchService({ poolMax: 10, queuePrefix: 'sfs-bench-quotes' });

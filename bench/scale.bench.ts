@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningService } from '../app/runtime/start-service';
 import { toPublicId } from '../platform/ids';
@@ -8,8 +7,8 @@ import { addUserToTeam, createApiKey, createTeam } from '../subgraphs/accounts/a
 import { startSession } from '../subgraphs/accounts/people.service';
 import { computeSurveyInsights, closeInsightPool } from '../subgraphs/surveys';
 import { createSurvey } from '../subgraphs/surveys/authoring/surveys.service';
-import { redact, verdict } from './lib/compare';
-import { BENCH_DATABASE_URL, freshDatabase } from './lib/database';
+import { verdict } from './lib/compare';
+import { freshDatabaseClient } from './lib/database';
 import { runLoad } from './lib/load';
 import { breakdown, printBreakdown, profileDuring } from './lib/profile';
 import { growResponses, growSurveys } from './lib/scale-seed';
@@ -44,10 +43,7 @@ export async function run(): Promise<void> {
   const surveySizes = sizes('SCALE_SURVEYS', [1_000, 10_000, 100_000]);
   const responseSizes = sizes('SCALE_RESPONSES', [1_000, 10_000, 50_000]);
   mkdirSync('.data', { recursive: true });
-  console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
-  await freshDatabase(BENCH_DATABASE_URL);
-  const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-  await db.connect();
+  const db = await freshDatabaseClient();
   let service: RunningService | null = null;
   try {
     service = await startBenchService({ poolMax: POOL_MAX, queuePrefix: 'sfs-bench-scale' });

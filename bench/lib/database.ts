@@ -3,6 +3,7 @@ import pg from 'pg';
 import { migrate } from '../../platform/db/migrate';
 import { openOrm } from '../../platform/db/orm';
 import { domainModules } from '../../app/domains';
+import { redact } from './compare';
 
 /** The benchmarks' own database on the local PostgreSQL; BENCH_DATABASE_URL overrides. */
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sfs_bench';
@@ -33,4 +34,13 @@ export async function freshDatabase(url: string): Promise<void> {
   } finally {
     await orm.close();
   }
+}
+
+/** A fresh bench database (announced, redacted) and a plain pg client on it, for seeding SQL; end it after. */
+export async function freshDatabaseClient(): Promise<pg.Client> {
+  console.log(`preparing ${redact(BENCH_DATABASE_URL)} …`);
+  await freshDatabase(BENCH_DATABASE_URL);
+  const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await db.connect();
+  return db;
 }

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { Migration } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { domainModules } from '../../app/domains';
 import { migrate } from '../../platform/db/migrate';
 import { openOrm } from '../../platform/db/orm';
 import { isConnectionFailure } from '../../platform/db/pg-errors';
+import { admin } from '../helpers/scratch-database';
 import { TEST_ADMIN_DATABASE_URL } from '../helpers/test-env';
 
 /**
@@ -14,15 +14,6 @@ import { TEST_ADMIN_DATABASE_URL } from '../helpers/test-env';
  */
 const NAME = `sfs_scratch_timeout_${process.pid}`;
 const url = TEST_ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/${NAME}`);
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: TEST_ADMIN_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 /** A last migration slower than the timeout: an upgrade that builds an index over a large table. */
 class SlowMigration extends Migration {
