@@ -27,6 +27,7 @@ import { SurveysShownResponses } from './migrations/0020-shown-responses';
 import { SurveysKeptResults } from './migrations/0021-kept-results';
 import { SurveysListOrderIndexes } from './migrations/0022-list-order-indexes';
 import { SurveysSurveyCounts } from './migrations/0023-survey-counts';
+import { SurveysQuotesFillfactor } from './migrations/0024-quotes-fillfactor';
 import { ShareLink } from './authoring/sharing/share-link.entity';
 import { Attempt } from './fieldwork/attempts/attempt.entity';
 import { Followup } from './fieldwork/responses/entities/followup.entity';
@@ -66,5 +67,6 @@ export const surveysModule: DomainModule = {
     { name: 'surveys-0021-kept-results', class: SurveysKeptResults },
     { name: 'surveys-0022-list-order-indexes', class: SurveysListOrderIndexes },
     { name: 'surveys-0023-survey-counts', class: SurveysSurveyCounts },
+    { name: 'surveys-0024-quotes-fillfactor', class: SurveysQuotesFillfactor },
   ],
 };
