@@ -15,6 +15,8 @@ export interface CallerContext {
   principal: Principal | null;
   requestId: string;
   log: FastifyBaseLogger;
+  /** Aborted when a read's client has gone: its in-process queries are cancelled (reads only; a write always finishes). */
+  signal?: AbortSignal;
 }
 
 /** What the gateway puts in context; `em` only matters to in-process subgraphs. */

@@ -10,7 +10,15 @@ export type { CallerContext };
 
 /** The caller of a REST request, as operations receive it. */
 export function callerOf(request: FastifyRequest): CallerContext {
-  return { principal: request.principal, requestId: request.id, log: request.log };
+  return { principal: request.principal, requestId: request.id, log: request.log, ...readSignal(request) };
+}
+
+/**
+ * A read's signal, aborted by Fastify when its client disconnects: its queries stop with it. A
+ * write runs to its end either way, so what it did is whole and its retry finds it (idempotency).
+ */
+export function readSignal(request: FastifyRequest): { signal?: AbortSignal } {
+  return request.method === 'GET' || request.method === 'HEAD' ? { signal: request.signal } : {};
 }
 
 /** A request's operations run for no caller: sign-in, the OAuth endpoints, credential checks. */

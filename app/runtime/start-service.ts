@@ -293,7 +293,7 @@ function contextFactory(orm: MikroORM | null): (caller: CallerContext) => Gatewa
   return (caller) => {
     const base = { ...caller, log: caller.log as unknown as Logger };
     // Outbox rows recorded through this em name the caller's request (platform/outbox).
-    return (orm ? { ...base, em: forkForRequest(orm.em, caller.requestId) } : base) as GatewayContext;
+    return (orm ? { ...base, em: forkForRequest(orm.em, caller.requestId, caller.signal) } : base) as GatewayContext;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleScopes, TEAM_ROLES, type Principal } from '../../platform/principal';
-import { anonymousCaller, type GraphClient } from '../../graph-client/graph-client';
+import { anonymousCaller, readSignal, type GraphClient } from '../../graph-client/graph-client';
 import { oneOf } from '../../graph-client/narrow';
 import { ConsoleCallerDocument } from '../../graph-client/generated';
 
@@ -46,7 +46,7 @@ export function sessionPrincipal(c: ConsoleUser, mode: ConsoleMode): Principal {
 
 /** The caller of a console request for the graph client. */
 export function consoleCaller(request: FastifyRequest) {
-  return { principal: request.consoleUser ? sessionPrincipal(request.consoleUser, request.consoleMode) : null, requestId: request.id, log: request.log };
+  return { principal: request.consoleUser ? sessionPrincipal(request.consoleUser, request.consoleMode) : null, requestId: request.id, log: request.log, ...readSignal(request) };
 }
 
 /** Finds the person behind the request's session cookie (null when absent, ended or expired). */

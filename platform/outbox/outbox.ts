@@ -19,10 +19,16 @@ interface RequestLoggerContext {
 /**
  * A fresh EntityManager for work done on behalf of one request (a subgraph operation, a job):
  * the request id rides in MikroORM's logger context, which every fork and transaction of it
- * inherits, so each outbox row recorded through it names the request that caused it.
+ * inherits, so each outbox row recorded through it names the request that caused it. With a
+ * signal (a read request's, aborted when its client disconnects) its queries stop with it.
  */
-export function forkForRequest<E extends EntityManager>(em: E, requestId: string | null | undefined): E {
-  return em.fork(requestId ? { loggerContext: { requestId } satisfies RequestLoggerContext } : {});
+export function forkForRequest<E extends EntityManager>(em: E, requestId: string | null | undefined, signal?: AbortSignal): E {
+  return em.fork({
+    ...(requestId ? { loggerContext: { requestId } satisfies RequestLoggerContext } : {}),
+    // A read whose client has gone: its statement in flight is cancelled (pg_cancel_backend)
+    // and nothing more is sent (issue 38: abandoned reads of a large team kept running).
+    ...(signal ? { signal, inflightQueryAbortStrategy: 'cancel query' as const } : {}),
+  });
 }
 
 /** The request an EntityManager was forked for, if any. */

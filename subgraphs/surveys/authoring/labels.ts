@@ -100,7 +100,7 @@ export async function setSurveyLabels(kind: LabelKind, em: EntityManager, survey
 export async function labelsOfSurveys(kind: LabelKind, em: EntityManager, surveyIds: readonly string[]): Promise<Map<string, NamedRef[]>> {
   const out = new Map<string, NamedRef[]>(surveyIds.map((id) => [id, []]));
   if (!surveyIds.length) return out;
-  const rows = await em.getConnection().execute<{ survey_id: string; id: string; name: string }[]>(
+  const rows = await em.execute<{ survey_id: string; id: string; name: string }[]>(
     `select l.survey_id, x.id, x.name
        from surveys.${kind.linkTable} l
        join surveys.surveys s on s.id = l.survey_id

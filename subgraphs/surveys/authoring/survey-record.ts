@@ -122,7 +122,7 @@ export async function readSurveyRecord(em: EntityManager, owner: OwnerScope, sur
   const params: unknown[] = [surveyId, owner.teamId];
   const sql = owner.livemode === null ? SURVEY_RECORD_SQL : `${SURVEY_RECORD_SQL} and s.livemode = ?`;
   if (owner.livemode !== null) params.push(owner.livemode);
-  const row = await em.getConnection().execute<SurveyRow>(sql, params, 'get');
+  const row = await em.execute<SurveyRow>(sql, params, 'get');
   if (!row) throw new SurveysError('survey_not_found', `No such survey: ${surveyId}`, 'id');
   return toSurveyRecordView(row);
 }

@@ -140,7 +140,7 @@ async function findProject(em: EntityManager, owner: OwnerScope, ref: string): P
 /** Surveys per project that are not deleted (archived surveys still count: they keep their data). */
 async function surveyCounts(em: EntityManager, projectIds: readonly string[]): Promise<Map<string, number>> {
   if (!projectIds.length) return new Map();
-  const rows = await em.getConnection().execute<{ project_id: string; n: number }[]>(
+  const rows = await em.execute<{ project_id: string; n: number }[]>(
     `select sp.project_id, count(*)::int as n
        from surveys.survey_projects sp
        join surveys.projects p on p.id = sp.project_id
