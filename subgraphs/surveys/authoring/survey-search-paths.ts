@@ -19,8 +19,8 @@ const PAGING = new Set(['page', 'limit', 'sortBy', 'dir', 'status']);
 /** True when no filter but status is given. */
 export const byStatusOnly = (f: SurveySearch) => Object.entries(f).every(([k, v]) => v === undefined || PAGING.has(k));
 
-/** Default: every status but archived (archived surveys are listed only when asked for). */
-const statusIs = (status: SurveyStatus[] | undefined): RawBuilder<boolean> =>
+/** The status filter of every v1 list path; default: every status but archived (listed only when asked for). */
+export const statusIs = (status: SurveyStatus[] | undefined): RawBuilder<boolean> =>
   status?.length ? sql<boolean>`s.status in (${sql.join(status)})` : sql<boolean>`s.status <> 'archived'`;
 
 /** The team's surveys in those statuses, from surveys.survey_counts (kept by triggers, migration 0023). */

@@ -5,7 +5,7 @@ import { loadQuestions, type SurveyView } from './survey-view';
 import type { OwnerScope } from '../../../platform/owner';
 import { recordQuotes } from './survey-quote';
 import type { TeamScope } from './surveys.service';
-import { byStatusOnly, creatorOrderPage, keptCount } from './survey-search-paths';
+import { byStatusOnly, creatorOrderPage, keptCount, statusIs } from './survey-search-paths';
 
 /** v1 GET /surveys filters (spec: GET /surveys), already parsed into ids and lists. */
 export interface SurveySearch {
@@ -48,8 +48,7 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   let q = db.selectFrom('surveys.surveys as s').where('s.team_id', '=', owner.teamId).where('s.deleted_at', 'is', null);
   if (owner.livemode !== null) q = q.where('s.livemode', '=', owner.livemode);
   // Archived surveys are hidden from the default listing; asking for them by status shows them.
-  if (f.status?.length) q = q.where('s.status', 'in', f.status);
-  else q = q.where('s.status', '<>', 'archived');
+  q = q.where(statusIs(f.status));
   if (f.types?.length) {
     const types = f.types;
     q = q.where((eb) => eb.exists(db.selectFrom('surveys.questions as q').selectAll().whereRef('q.survey_id', '=', 's.id').where('q.type', 'in', types)));
@@ -101,21 +100,19 @@ export async function searchSurveys(em: EntityManager, owner: OwnerScope & Pick<
   // where one pass with `count(*) over ()` had to read and sort every match (issue 38).
   const dir = f.dir ?? 'desc';
   const sortBy = f.sortBy ?? 'createdAt';
-  let page = q.select('s.id');
-  // Only the creator can be missing (a removed member): last either way. The other columns are
-  // never null, and an order without NULLS LAST is the one their indexes give.
-  if (sortBy === 'creator') page = page.leftJoin('accounts.users as u', 'u.id', 's.creator_user_id').orderBy(sql.raw(SORT_COLUMN.creator), (ob) => ob[dir]().nullsLast());
-  else page = page.orderBy(sql.raw(SORT_COLUMN[sortBy]), dir);
+  const offset = (f.page - 1) * f.limit;
+  const generalPage = () => {
+    let page = q.select('s.id');
+    // Only the creator can be missing (a removed member): last either way. The other columns are
+    // never null, and an order without NULLS LAST is the one their indexes give.
+    if (sortBy === 'creator') page = page.leftJoin('accounts.users as u', 'u.id', 's.creator_user_id').orderBy(sql.raw(SORT_COLUMN.creator), (ob) => ob[dir]().nullsLast());
+    else page = page.orderBy(sql.raw(SORT_COLUMN[sortBy]), dir);
+    return page.orderBy('s.id', dir).limit(f.limit).offset(offset).execute() as Promise<{ id: string }[]>;
+  };
   // With no filter but status, the total is kept and the creator order walks each creator's index.
   const kept = byStatusOnly(f) && owner.livemode !== null ? { teamId: owner.teamId, livemode: owner.livemode } : null;
   const [rows, { count }] = await Promise.all([
-    kept && sortBy === 'creator'
-      ? creatorOrderPage(db, kept, f.status, { dir, offset: (f.page - 1) * f.limit, limit: f.limit })
-      : (page
-          .orderBy('s.id', dir)
-          .limit(f.limit)
-          .offset((f.page - 1) * f.limit)
-          .execute() as Promise<{ id: string }[]>),
+    kept && sortBy === 'creator' ? creatorOrderPage(db, kept, f.status, { dir, offset, limit: f.limit }) : generalPage(),
     kept ? keptCount(db, kept, f.status) : q.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);

@@ -96,7 +96,7 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
   // (a survey's 50,000 explanations in one message held the event loop ~90 ms while copied).
   const computed: QuestionInsight[] = [];
   for (const one of answeredQuestions) {
-    computed.push(...(await computeInsightsOffLoop({ reader: readerOfQuestion(reader, readOf(one.question)), questions: [one], computedAt })));
+    computed.push(...(await computeInsightsOffLoop({ reader: readerOfQuestion(reader, () => readOf(one.question)), questions: [one], computedAt })));
   }
   const insights = computed.map((insight, i) => {
     const of = byQuestion.get(answeredQuestions[i].question.id)![0].of;
@@ -197,10 +197,10 @@ async function readerFor(em: EntityManager, language: string, texts: () => strin
 }
 
 /** The reader as one question needs it: of the lexemes, only its texts' (what goes to the thread with it). */
-function readerOfQuestion(reader: Reader, texts: string[]): Reader {
+function readerOfQuestion(reader: Reader, texts: () => string[]): Reader {
   if (reader.kind !== 'lexemes') return reader;
   const lexemes = new Map<string, Lexeme[]>();
-  for (const t of texts) {
+  for (const t of texts()) {
     const found = reader.lexemes.get(t);
     if (found) lexemes.set(t, found);
   }

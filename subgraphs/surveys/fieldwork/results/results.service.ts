@@ -49,7 +49,7 @@ const toGroup = (r: GroupRow): VoteGroup => ({ optionId: r.option_id, rank: r.ra
 /** Results of every question of the survey; with `breakdowns`, also per value of each reporting trait. */
 export async function surveyResults(em: EntityManager, view: SurveyView, opts: { breakdowns?: boolean } = {}): Promise<SurveyQuestionResults[]> {
   const surveyId = view.survey.id;
-  const [groups, totals] = await keptCounts(em, surveyId, 'totals', () => countTotals(em, surveyId));
+  const [groups, totals] = await keptTotals(em, surveyId);
   const breakdowns = opts.breakdowns ? await traitBreakdowns(em, view) : new Map<string, TraitBreakdown[]>();
   return view.questions.map((q) => ({
     questionId: q.id,
@@ -60,9 +60,12 @@ export async function surveyResults(em: EntityManager, view: SurveyView, opts: {
 
 /** Valid responses per question, from the kept counts: no scan of the survey's responses. */
 export async function validResponsesPerQuestion(em: EntityManager, surveyId: string): Promise<Map<string, number>> {
-  const [, totals] = await keptCounts(em, surveyId, 'totals', () => countTotals(em, surveyId));
+  const [, totals] = await keptTotals(em, surveyId);
   return new Map(totals.map((t) => [t.question_id, t.total]));
 }
+
+/** Every question's vote groups and valid totals, as kept for the survey's current results version. */
+const keptTotals = (em: EntityManager, surveyId: string) => keptCounts(em, surveyId, 'totals', () => countTotals(em, surveyId));
 
 function countTotals(em: EntityManager, surveyId: string): Promise<[GroupRow[], TotalRow[]]> {
   return Promise.all([
