@@ -84,6 +84,8 @@ describe('kept survey counts', () => {
     // Counts of another team or mode are not this one's.
     const other = await team();
     await other.create();
+    await createSurvey(service().em(), { ...t.scope, livemode: true }, draft);
     expect(await total({})).toBe(2);
+    expect(await searchSurveys(service().em(), { teamId: t.teamId, livemode: true, channel: 'api' }, { page: 1, limit: 1 }).then((r) => r.total)).toBe(1);
   });
 });
