@@ -43,6 +43,7 @@ import { OPERATION_NAMES } from '../../graph-client/operation-names';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
 import { watchDbPool, watchOutbox } from '../../platform/metrics/sources';
 import { SubgraphStatusDocument, VerifyOperatorTokenDocument } from '../../graph-client/generated';
+import { closeChartPool, drawVotesChartOffLoop } from '../../workers/reports/chart-pool';
 
 export interface RunningService {
   /** The port actually bound (PORT=0 picks a free one). */
@@ -176,6 +177,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     closers.push(() => limits.close());
     await limits.connected(5_000);
     const exports = split ? remoteExportSource(cfg.subgraphUrls.surveys, cfg.INTERNAL_TOKEN!) : localExportSource(orm!);
+    closers.push(closeChartPool);
     app = await buildHttpApp({ deps: { graph, limits, exports, charts: resultCharts }, log, isShuttingDown, metrics: cfg.METRICS_ENABLED, trustProxy: cfg.TRUST_PROXY });
     if (servedSandbox) {
       sandbox = await serveSandbox(app, cfg, log, databaseUrl);
@@ -297,13 +299,8 @@ function contextFactory(orm: MikroORM | null): (caller: CallerContext) => Gatewa
   };
 }
 
-/** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library); vega loads on the first one. */
-const resultCharts: ResultCharts = {
-  votes: async (question, width) => {
-    const { renderVotesChart } = await import('../../workers/reports/report.charts');
-    return (await renderVotesChart({ ...question, explanations: [], breakdown: null }, width, String)).svg;
-  },
-};
+/** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library) on a worker thread. */
+const resultCharts: ResultCharts = { votes: drawVotesChartOffLoop };
 
 /**
  * The facade's principal cache, cleared by every NOTIFY on the accounts' channel (and when that
