@@ -5,7 +5,7 @@ import { teamPlan } from '../../accounts';
 import { logger } from '../../../platform/logger';
 import { PricingError, quoteSurvey, type Plan, type Quote } from '../pricing';
 import type { RecordedQuote } from '../entities/survey.entity';
-import type { SurveyRecord, SurveyRecordView } from './survey-record';
+import { QUOTE_REFRESH_SECONDS, type StoredQuote, type SurveyRecord, type SurveyRecordView } from './survey-record';
 import type { TeamScope } from './surveys.service';
 
 /** The team's plan: the caller's API key or OAuth token carries it; else (operators, console sessions, the service itself) one lookup. */
@@ -26,8 +26,7 @@ export function currentQuote(view: SurveyRecordView, pricing: { channel: TeamSco
   });
 }
 
-/** A stored quote's `quoted_at` is refreshed by a read at most this often when the price is unchanged. */
-export const QUOTE_REFRESH_SECONDS = 60;
+export { QUOTE_REFRESH_SECONDS } from './survey-record';
 
 /**
  * Prices the surveys and records each quote (spec: every read, create and update records one;
@@ -50,11 +49,17 @@ export async function recordQuotes(em: EntityManager, views: SurveyRecordView[],
     else priced.push({ id: view.survey.id, quote });
   }
   if (!priced.length) return;
-  const stored = await em.execute<{ survey_id: string; quote: RecordedQuote; fresh: boolean }[]>(
-    `select survey_id, quote, quoted_at > now() - make_interval(secs => ?) as fresh from surveys.quotes where survey_id in (?)`,
-    [QUOTE_REFRESH_SECONDS, priced.map((p) => p.id)],
-  );
-  const current = new Map(stored.map((r) => [r.survey_id, r]));
+  // Views read with their recorded quote (survey-record.ts) need no second statement.
+  const pricedIds = new Set(priced.map((p) => p.id));
+  const unread = views.filter((v) => v.storedQuote === undefined && pricedIds.has(v.survey.id)).map((v) => v.survey.id);
+  const stored = unread.length
+    ? await em.execute<{ survey_id: string; quote: RecordedQuote; fresh: boolean }[]>(
+        `select survey_id, quote, quoted_at > now() - make_interval(secs => ?) as fresh from surveys.quotes where survey_id in (?)`,
+        [QUOTE_REFRESH_SECONDS, unread],
+      )
+    : [];
+  const current = new Map<string, StoredQuote | null>(stored.map((r) => [r.survey_id, r]));
+  for (const v of views) if (v.storedQuote !== undefined) current.set(v.survey.id, v.storedQuote);
   const changed = priced.filter(({ id, quote }) => {
     const before = current.get(id);
     return !before || !before.fresh || !samePrice(before.quote, quote);

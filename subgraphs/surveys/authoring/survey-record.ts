@@ -65,10 +65,25 @@ export interface QuestionRecord {
 export interface SurveyRecordView {
   survey: SurveyRecord;
   questions: QuestionRecord[];
+  /**
+   * The quote recorded for the survey, read with it (survey-quote.ts: recordQuotes compares the
+   * price now against it): null when none is recorded; absent when the view was not read with it.
+   */
+  storedQuote?: StoredQuote | null;
 }
 
+/** A survey's recorded quote, and whether it was recorded within QUOTE_REFRESH_SECONDS. */
+export interface StoredQuote {
+  quote: RecordedQuote;
+  fresh: boolean;
+}
+
+/** Seconds a recorded quote stays fresh: a read rewrites an unchanged price at most this often. */
+export const QUOTE_REFRESH_SECONDS = 60;
+
 // The survey, its questions and their options in one statement, the questions and options as
-// JSON in position order: the hot read (GET /v2/surveys/{id}) builds no entities and no query.
+// JSON in position order, with its recorded quote: the hot read (GET /v2/surveys/{id}) builds no
+// entities and no query, and records its quote without reading it again.
 export const SURVEY_RECORD_SQL = `
 select s.id, s.team_id, s.livemode, s.creator_user_id, s.name, s.country, s.sample_size, s.status,
        s.targeting, s.reporting, s.external_id, s.survey_intent, s.is_mini_poll, s.template_id,
@@ -85,7 +100,9 @@ select s.id, s.team_id, s.livemode, s.creator_user_id, s.name, s.country, s.samp
                              'product', o.product) order by o.position)
                       from surveys.options o where o.question_id = q.id), '[]'::json)
                 ) order by q.position)
-           from surveys.questions q where q.survey_id = s.id), '[]'::json) as questions
+           from surveys.questions q where q.survey_id = s.id), '[]'::json) as questions,
+       (select json_build_object('quote', sq.quote, 'fresh', sq.quoted_at > now() - make_interval(secs => ${QUOTE_REFRESH_SECONDS}))
+          from surveys.quotes sq where sq.survey_id = s.id) as stored_quote
   from surveys.surveys s
  where s.id = ? and s.team_id = ? and s.deleted_at is null`;
 
@@ -114,6 +131,7 @@ export interface SurveyRow {
   stopped_at: Date | null;
   duplicated_from: string | null;
   questions: QuestionRecord[] | string;
+  stored_quote: StoredQuote | string | null;
 }
 
 /** The owner's survey (not deleted) as plain data, in one statement; survey_not_found otherwise. */
@@ -158,5 +176,6 @@ export function toSurveyRecordView(row: SurveyRow): SurveyRecordView {
       duplicatedFrom: row.duplicated_from,
     },
     questions: typeof row.questions === 'string' ? (JSON.parse(row.questions) as QuestionRecord[]) : row.questions,
+    storedQuote: typeof row.stored_quote === 'string' ? (JSON.parse(row.stored_quote) as StoredQuote) : row.stored_quote,
   };
 }
