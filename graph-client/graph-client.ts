@@ -57,7 +57,7 @@ export class GraphClient {
     // The graph's status enums travel as GraphQL names; the facade speaks the domain strings REST shows.
     const enums = (this.enums ??= new GraphEnums(this.gateway.schema));
     const graphVariables = enums.variablesFor(doc, variables);
-    const result = enums.resultOf(doc, graphVariables, await this.gateway.execute(doc, graphVariables, this.makeContext(caller)));
+    const result = enums.resultOf(doc, await this.gateway.execute(doc, graphVariables, this.makeContext(caller)));
     // This process's own credential changes apply to its next request, without waiting for the NOTIFY.
     if (this.principals && CHANGES_PRINCIPALS.has(name)) this.principals.clear();
     if (result.errors?.length) {

@@ -1,5 +1,19 @@
-import { transformInputValue, visitResult } from '@graphql-tools/utils';
-import { getVariableValues, isEnumType, isInputType, Kind, TypeInfo, typeFromAST, visit, visitWithTypeInfo, getNamedType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { transformInputValue } from '@graphql-tools/utils';
+import {
+  getNamedType,
+  isEnumType,
+  isInputType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { OrderStatusValue } from '../subgraphs/billing';
 import { CompletionStatusValue, FollowupStatusValue, ResponseStatusFilterValue, ResponseStatusValue, SurveyStatusValue } from '../subgraphs/surveys';
 import { WebhookDeliveryStatusValue, WebhookEndpointStatusValue } from '../subgraphs/webhooks';
@@ -25,16 +39,13 @@ const NAME_OF: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(
   Object.entries(DOMAIN_ENUMS).map(([type, values]) => [type, new Map(Object.entries(values).map(([name, value]) => [value, name]))]),
 );
 
-/** visitResult's leaf visitors: each status enum value back to its domain string. */
-const TO_DOMAIN = Object.fromEntries(Object.entries(DOMAIN_ENUMS).map(([type, values]) => [type, (v: unknown) => (typeof v === 'string' ? (values[v] ?? v) : v)]));
-
 /**
  * The facade's side of the graph's status enums: variables go out with GraphQL names, results
  * come back with domain strings, so operations' callers (REST mappers, console, workers) keep
  * the strings REST has always shown. Other enums (TraitKind, Scope, …) pass through unchanged.
  */
 export class GraphEnums {
-  private readonly selects = new WeakMap<DocumentNode, boolean>();
+  private readonly plans = new WeakMap<DocumentNode, Plan | null>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -55,32 +66,82 @@ export class GraphEnums {
   }
 
   /** The result with each status enum value replaced by its domain string; untouched when the operation selects none. */
-  resultOf(document: DocumentNode, variables: Record<string, unknown>, result: GraphResult): GraphResult {
-    if (!result.data || !this.selectsDomainEnum(document)) return result;
-    // @include/@skip read their variables with defaults applied, as execution did.
-    const op = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-    const coerced = getVariableValues(this.schema, op?.variableDefinitions ?? [], variables);
-    if (!coerced.coerced) return result;
-    return visitResult({ data: result.data, errors: result.errors as never }, { document, variables: coerced.coerced }, this.schema, TO_DOMAIN) as GraphResult;
+  resultOf(document: DocumentNode, result: GraphResult): GraphResult {
+    const plan = this.planOf(document);
+    if (!result.data || !plan) return result;
+    // The gateway built this answer for this request alone: it is rewritten where it stands.
+    rewrite(result.data, plan);
+    return result;
   }
 
-  private selectsDomainEnum(document: DocumentNode): boolean {
-    let found = this.selects.get(document);
-    if (found !== undefined) return found;
-    found = false;
-    const info = new TypeInfo(this.schema);
-    visit(
-      document,
-      visitWithTypeInfo(info, {
-        Field() {
-          const type = info.getType();
-          if (type && getNamedType(type).name in DOMAIN_ENUMS) found = true;
-        },
-      }),
-    );
-    this.selects.set(document, found);
-    return found;
+  /**
+   * Where a document's answer holds domain enums, by response key (aliases, fragments and inline
+   * fragments merged), compiled once per document: the answer is then rewritten along those keys
+   * only, not walked whole against the schema per request (issue 38: that walk was ~4% of a v2
+   * survey read). A field left out by @include/@skip is simply absent. Null: none selected.
+   */
+  private planOf(document: DocumentNode): Plan | null {
+    let plan = this.plans.get(document);
+    if (plan === undefined) {
+      const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      const root = op && this.schema.getRootType(op.operation);
+      const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
+      plan = op && root ? collect(this.schema, fragments, op.selectionSet, root, new Map()) : new Map();
+      if (!plan.size) plan = null;
+      this.plans.set(document, plan);
+    }
+    return plan;
   }
+}
+
+/** Response key → the domain strings of a status enum there, or what lies below an object there. */
+type Plan = Map<string, Plan | Readonly<Record<string, string>>>;
+
+function collect(schema: GraphQLSchema, fragments: ReadonlyMap<string, FragmentDefinitionNode>, set: SelectionSetNode, type: GraphQLNamedType, into: Plan): Plan {
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = fragments.get(sel.name.value);
+      const on = fragment && schema.getType(fragment.typeCondition.name.value);
+      if (fragment && on) collect(schema, fragments, fragment.selectionSet, on, into);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : type;
+      if (on) collect(schema, fragments, sel.selectionSet, on, into);
+    } else if (isObjectType(type) || isInterfaceType(type)) {
+      const field = type.getFields()[sel.name.value];
+      if (!field) continue;
+      const key = sel.alias?.value ?? sel.name.value;
+      const named = getNamedType(field.type);
+      const domain = DOMAIN_ENUMS[named.name];
+      if (domain) into.set(key, domain);
+      else if (sel.selectionSet) {
+        const below = into.get(key);
+        const sub = collect(schema, fragments, sel.selectionSet, named, below instanceof Map ? below : new Map<string, Plan | Readonly<Record<string, string>>>());
+        if (sub.size) into.set(key, sub);
+      }
+    }
+  }
+  return into;
+}
+
+/** Rewrites the enum names along `plan` in `value` (an object, or a list of them) to domain strings. */
+function rewrite(value: unknown, plan: Plan): void {
+  if (Array.isArray(value)) {
+    for (const item of value) rewrite(item, plan);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const obj = value as Record<string, unknown>;
+  for (const [key, below] of plan) {
+    const v = obj[key];
+    if (v === undefined || v === null) continue;
+    if (below instanceof Map) rewrite(v, below);
+    else obj[key] = toDomain(v, below);
+  }
+}
+
+function toDomain(v: unknown, values: Readonly<Record<string, string>>): unknown {
+  if (Array.isArray(v)) return v.map((x) => toDomain(x, values));
+  return typeof v === 'string' ? (values[v] ?? v) : v;
 }
 
 /** REST's trait kinds as the graph's TraitKind (an enum the graph names in capitals, with no domain list). */
