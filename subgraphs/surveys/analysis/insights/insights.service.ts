@@ -32,7 +32,6 @@ interface QuestionRow {
 
 interface ResponseRow {
   id: string;
-  question_id: string;
   answer: Answer;
   explanation: string | null;
   /** The question's valid responses in all, of which this one was read. */
@@ -57,52 +56,36 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
       where q.survey_id = ? group by q.id order by q.position`,
     [surveyId],
   );
-  // At most READ_PER_QUESTION explanations of a question, a fixed sample beyond that (by a hash
-  // of the id, so a recomputation reads the same ones): the memory an insight takes is bounded.
-  const rows = await em.execute<ResponseRow[]>(
-    `select id, question_id, answer, explanation, of from (
-       select id, question_id, answer, explanation, count(*) over (partition by question_id)::int as of,
-              row_number() over (partition by question_id order by md5(id::text)) as k
-         from surveys.responses where survey_id = ? and rejected_at is null) x
-      where k <= ? order by question_id, id`,
-    [surveyId, READ_PER_QUESTION],
+  // The language, told from a sample of the survey's explanations.
+  const sample = await em.execute<{ text: string }[]>(
+    `select t.text from surveys.responses r cross join lateral (select coalesce(r.explanation, r.answer->>'mediaTranscription', '') as text) t
+      where r.survey_id = ? and r.rejected_at is null and btrim(t.text) <> '' order by r.question_id, r.id limit ?`,
+    [surveyId, DETECT_SAMPLE],
   );
-  const texts = rows.map(textOf).filter((t) => t.trim() !== '');
   // The engine runs on a worker thread (insight-pool.ts): this process's requests, other jobs
   // and job locks keep their event loop while a large survey is read.
-  const language = await detectLanguageOffLoop(survey.country, texts.slice(0, DETECT_SAMPLE));
-  const asked = questions.map((q): InsightQuestion => ({ id: q.id, type: q.type, variant: q.variant, prompt: q.prompt, options: q.options }));
-  const byQuestion = new Map<string, ResponseRow[]>();
-  for (const r of rows) {
-    const list = byQuestion.get(r.question_id);
-    if (list) list.push(r);
-    else byQuestion.set(r.question_id, [r]);
-  }
-  // Every text the engine will read of a question: its explanations as it reads them, its prompt and labels.
-  const readOf = (q: InsightQuestion) => {
-    const strip = textToRead(q);
-    return [...(byQuestion.get(q.id) ?? []).map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')];
-  };
-  const reader = await readerFor(em, language, () => asked.flatMap(readOf));
-
+  const language = await detectLanguageOffLoop(
+    survey.country,
+    sample.map((r) => r.text),
+  );
   const computedAt = new Date(now).toISOString();
-  const answeredQuestions = questions.flatMap((q, i) => {
-    const answered = byQuestion.get(q.id) ?? [];
-    if (!answered.length) return [];
-    const responses: InsightResponse[] = answered.map((r) => ({ id: r.id, text: textOf(r), chosen: chosenBy(q, r.answer), score: r.answer.score ?? null }));
-    return [{ question: asked[i], responses }];
-  });
-  // One task per question, one after another: each is copied to the thread as its own message
-  // (a survey's 50,000 explanations in one message held the event loop ~90 ms while copied).
-  const computed: QuestionInsight[] = [];
-  for (const one of answeredQuestions) {
-    computed.push(...(await computeInsightsOffLoop({ reader: readerOfQuestion(reader, () => readOf(one.question)), questions: [one], computedAt })));
-  }
-  const insights = computed.map((insight, i) => {
-    const of = byQuestion.get(answeredQuestions[i].question.id)![0].of;
+  // One question at a time: read, sent to the thread as its own message, computed, let go. This
+  // process holds one question's explanations at most (5,000), never a whole survey's (50,000:
+  // their garbage held the event loop in collector pauses of up to ~140 ms).
+  const insights: { questionId: string; insight: QuestionInsight }[] = [];
+  for (const q of questions) {
+    const rows = await readQuestion(em, q.id);
+    if (!rows.length) continue;
+    const question: InsightQuestion = { id: q.id, type: q.type, variant: q.variant, prompt: q.prompt, options: q.options };
+    // Every text the engine will read of the question: its explanations as it reads them, its prompt and labels.
+    const strip = textToRead(question);
+    const reader = await readerFor(em, language, () => [...rows.map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')]);
+    const responses: InsightResponse[] = rows.map((r) => ({ id: r.id, text: textOf(r), chosen: chosenBy(q, r.answer), score: r.answer.score ?? null }));
+    const [insight] = await computeInsightsOffLoop({ reader, questions: [{ question, responses }], computedAt });
+    const of = rows[0].of;
     const method = of > READ_PER_QUESTION ? `${insight.method}; a fixed sample of ${READ_PER_QUESTION} of ${of} explanations` : insight.method;
-    return { questionId: answeredQuestions[i].question.id, insight: { ...insight, method } };
-  });
+    insights.push({ questionId: q.id, insight: { ...insight, method } });
+  }
   await saveInsights(em, surveyId, insights, computedAt);
   return { questions: insights.length, language };
 }
@@ -196,15 +179,19 @@ async function readerFor(em: EntityManager, language: string, texts: () => strin
   return { kind: 'lexemes', language, config, lexemes: await lexemesOf(em, config, texts()) };
 }
 
-/** The reader as one question needs it: of the lexemes, only its texts' (what goes to the thread with it). */
-function readerOfQuestion(reader: Reader, texts: () => string[]): Reader {
-  if (reader.kind !== 'lexemes') return reader;
-  const lexemes = new Map<string, Lexeme[]>();
-  for (const t of texts()) {
-    const found = reader.lexemes.get(t);
-    if (found) lexemes.set(t, found);
-  }
-  return { ...reader, lexemes };
+/**
+ * A question's valid responses as the insight reads them: at most READ_PER_QUESTION, a fixed sample
+ * beyond that (by a hash of the id, so a recomputation reads the same ones), in id order; each row
+ * says how many there are in all (`of`).
+ */
+function readQuestion(em: EntityManager, questionId: string): Promise<ResponseRow[]> {
+  return em.execute<ResponseRow[]>(
+    `select id, answer, explanation, of from (
+       select id, answer, explanation, count(*) over ()::int as of, row_number() over (order by md5(id::text)) as k
+         from surveys.responses where question_id = ? and rejected_at is null) x
+      where k <= ? order by id`,
+    [questionId, READ_PER_QUESTION],
+  );
 }
 
 /** Each distinct text's words as the PostgreSQL text-search configuration reads them (stems; null for stop words). */
