@@ -24,7 +24,8 @@ import { envNumber, fixed, ms, table } from './lib/stats';
  * each size and the growth factor (largest ÷ smallest p50), target ≤ 1.5×; and the slowest /healthz
  * while the read ran 20 times one at a time, target ≤ 100 ms.
  * Env: SCALE_SECONDS, SCALE_SURVEYS (comma list), SCALE_RESPONSES (comma list), SCALE_PROFILE (part
- * of a read's name: profile it at each size, .data/scale-<size>.cpuprofile), BENCH_DATABASE_URL.
+ * of a read's name: profile it at each size, .data/scale-<size>.cpuprofile; `insight`: the insight
+ * computation, .data/scale-insight-<size>.cpuprofile), BENCH_DATABASE_URL.
  */
 
 const TARGET_GROWTH = 1.5;
@@ -101,7 +102,9 @@ export async function run(): Promise<void> {
       const t0 = performance.now();
       await growResponses(db, surveyId, size);
       console.log(`\n${size} responses (seeded in ${fixed((performance.now() - t0) / 1000, 1)} s)`);
-      const insight = await whilePolled(base, () => computeSurveyInsights(service!.orm!.em.fork(), surveyId));
+      const compute = () => whilePolled(base, () => computeSurveyInsights(service!.orm!.em.fork(), surveyId));
+      // SCALE_PROFILE=insight: the computation under the profiler, for its longest stretches on the event loop.
+      const insight = process.env.SCALE_PROFILE === 'insight' ? await profiledTo(`.data/scale-insight-${size}.cpuprofile`, compute) : await compute();
       console.log(`  insight ${fixed(insight.took)} ms; /healthz polled ${insight.polls}×, slowest ${fixed(insight.slowest, 1)} ms`);
       insightRows.push([String(size), fixed(insight.took), String(insight.polls), fixed(insight.slowest, 1)]);
       for (const read of responseReads) await measure(base, read, seconds, responseResults, size);
@@ -167,11 +170,20 @@ async function measure(base: string, read: Read, seconds: number, into: Map<stri
   console.log(`  ${read.name.padEnd(42)} p50 ${ms(r.p50).padStart(6)} ms  p99 ${ms(r.p99).padStart(6)} ms  ${fixed(r.rps).padStart(6)} req/s`);
   into.set(read.name, [...(into.get(read.name) ?? []), r.p50]);
   // One request at a time: does a single request, however large, hold the event loop?
-  const alone = await whilePolled(base, async () => {
-    for (let i = 0; i < 20; i++) await get(base, read.path, read.headers);
-  });
+  const twenty = () =>
+    whilePolled(base, async () => {
+      for (let i = 0; i < 20; i++) await get(base, read.path, read.headers);
+    });
+  // A profiled read's 20 alone are profiled too (.data/scale-alone-<size>.cpuprofile): what held the loop.
+  const alone = profiled && read.name.includes(profiled) ? await profiledTo(`.data/scale-alone-${size}.cpuprofile`, twenty) : await twenty();
   healthz.set(read.name, Math.max(healthz.get(read.name) ?? 0, alone.slowest));
   console.log(`  ${''.padEnd(42)} 20 alone: /healthz polled ${alone.polls}×, slowest ${fixed(alone.slowest, 1)} ms`);
+}
+
+async function profiledTo<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const { result, profile } = await profileDuring(work);
+  writeFileSync(file, JSON.stringify(profile));
+  return result;
 }
 
 /** Per read, the slowest /healthz answer while it ran alone, at any size. */

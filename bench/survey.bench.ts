@@ -31,7 +31,8 @@ import { writeFileSync } from 'node:fs';
  * issue 38's federated ÷ lean ≥ 0.80.
  * Env: as bench/lib/compare.ts, plus BENCH_ROLE (all; `api` leaves out the workers),
  * BENCH_PROFILE (a file: profile one more federated run there and print where a request's
- * time goes), BENCH_DATABASE_URL, BENCH_REDIS_URL.
+ * time goes; BENCH_PROFILE_TARGET=direct or lean profiles that target instead), BENCH_DATABASE_URL,
+ * BENCH_REDIS_URL.
  */
 
 const TARGET_RATIO = 0.5;
@@ -85,10 +86,12 @@ export async function run(): Promise<void> {
     const c = await compareTargets(`GET /v2/surveys/{id} — ROLE=${role}`, targets, headers);
     const profilePath = process.env.BENCH_PROFILE;
     if (profilePath) {
-      // One more 10 s run of the federated target under the profiler: where its time goes.
-      const { result, profile } = await profileDuring(() => runLoad({ url: targets[0].url, headers, duration: 10, connections: c.settings.connections }));
+      // One more 10 s run of one target (federated by default) under the profiler: where its time goes.
+      const profiled = targets.find((t) => t.name === (process.env.BENCH_PROFILE_TARGET ?? 'federated'));
+      if (!profiled) throw new Error(`BENCH_PROFILE_TARGET: one of ${targets.map((t) => t.name).join(', ')}`);
+      const { result, profile } = await profileDuring(() => runLoad({ url: profiled.url, headers, duration: 10, connections: c.settings.connections }));
       writeFileSync(profilePath, JSON.stringify(profile));
-      printBreakdown(`federated, profiled (${fixed(result.rps)} req/s under the profiler, ${result.total} requests; ${profilePath})`, breakdown(profile, result.total));
+      printBreakdown(`${profiled.name}, profiled (${fixed(result.rps)} req/s under the profiler, ${result.total} requests; ${profilePath})`, breakdown(profile, result.total));
     }
     const ratioMet = c.ratio >= TARGET_RATIO;
     const p99Met = c.federated.p99 <= TARGET_P99_FACTOR * c.direct.p99;
