@@ -21,6 +21,7 @@ import { consolePlugin } from './console/plugin';
 import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
+import { mcpPlugin } from './mcp/plugin';
 
 /** Helmet's default Strict-Transport-Security: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -97,6 +98,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
   await app.register(publicLinkRoutes);
   await app.register(respondPlugin, { prefix: '/r', deps });
   await app.register(oauthRoutes, { deps });
+  await app.register(mcpPlugin, { deps });
   // Hosted media (uploads, generated images): random keys, so a URL is its own capability; files never
   // change. Rendered reports are not served here: they go out through a check of who asks
   // (report-reply.ts), so revoking a share link or a key closes them.

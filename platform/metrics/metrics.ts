@@ -97,6 +97,20 @@ export function statusClass(statusCode: number | null): string {
   return statusCode >= 100 && statusCode < 600 ? `${Math.floor(statusCode / 100)}xx` : 'other';
 }
 
+// MCP tool calls ------------------------------------------------------------------------------
+
+const mcpToolCalls = new Counter({
+  name: `${METRIC_PREFIX}mcp_tool_calls_total`,
+  help: 'MCP tool calls by tool and outcome (ok, refused = an error the agent can act on, failed = ours).',
+  labelNames: ['tool', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one MCP tool call; an unknown tool's name is not a label value (it would grow the series without bound). */
+export function countMcpToolCall(tool: string, outcome: 'ok' | 'refused' | 'failed', known: boolean): void {
+  mcpToolCalls.inc({ tool: known ? tool : 'unknown', outcome });
+}
+
 // Payments ------------------------------------------------------------------------------------
 
 export type PaymentFlow = 'publish' | 'publish_recovery';

@@ -27,10 +27,15 @@ const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
  * says only what was not found.
  */
 export function adaptForV2(e: ApiError, request: FastifyRequest): ApiError {
+  const sent = (request.params as { id?: unknown } | undefined)?.id;
+  return adaptNotFound(e, typeof sent === 'string' ? sent : undefined);
+}
+
+/** adaptForV2 for a caller that named the resource by `sent` (a path id, or an MCP tool's `id` argument). */
+export function adaptNotFound(e: ApiError, sent: string | undefined): ApiError {
   if (e.kind !== 'not_found' || e.code === 'resource_missing') return e;
   const noun = NOUN_OF_CODE[e.code];
-  const sent = (request.params as { id?: unknown } | undefined)?.id;
-  if (noun && typeof sent === 'string') return noSuch(noun, sent);
+  if (noun && sent !== undefined) return noSuch(noun, sent);
   if (GUID.test(e.message)) return new ApiError('not_found', e.code, `No such ${noun ?? 'resource'}.`, e.param, e.extra);
   return e;
 }

@@ -1,0 +1,164 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTeam } from '../../helpers/fixtures';
+import { apiClient, json } from '../../helpers/http';
+import { useTestService } from '../../helpers/service';
+
+/**
+ * Issue 39, first slice: the MCP endpoint over Streamable HTTP with the official SDK's client,
+ * authenticated by a scoped API key, its read tools answering the v2 objects.
+ */
+const RATE_LIMIT = 30;
+const METRICS_TOKEN = 'metrics-scrape-token-for-mcp-tests-0123456789';
+const service = useTestService({ RATE_LIMIT_V2_LIVE_REQUESTS: String(RATE_LIMIT), RATE_LIMIT_V2_WINDOW_SECONDS: '60', METRICS_TOKEN });
+const api = apiClient(() => service().url);
+const open: Client[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.close()));
+});
+
+async function connect(key: string): Promise<Client> {
+  const client = new Client({ name: 'vitest-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${service().url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  open.push(client);
+  return client;
+}
+
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const errorOf = (result: CallToolResult) => {
+  expect(result.isError).toBe(true);
+  expect(result.structuredContent).toBeUndefined();
+  return JSON.parse((result.content[0] as { text: string }).text) as {
+    error: { type: string; code: string; message: string; param?: string };
+    requestId: string;
+    nextStep?: string;
+  };
+};
+
+/** One JSON-RPC message posted as an MCP client would, without the SDK. */
+const post = (key: string | null, message: object) =>
+  fetch(`${service().url}/mcp`, {
+    method: 'POST',
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify(message),
+  });
+/** The tool-call counter's value for one tool and outcome, as a scraper reads it. */
+async function toolCalls(tool: string, outcome: string): Promise<number> {
+  const text = await (await fetch(`${service().url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`sfs_mcp_tool_calls_total{tool="${tool}",outcome="${outcome}"}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+
+describe('MCP endpoint', () => {
+  it('lists its tools with input and output schemas and annotations, and answers the v2 objects as structured content', async () => {
+    const t = await makeTeam(service().em());
+    const key = await t.key(['read', 'write']);
+    const client = await connect(key);
+    expect(client.getServerVersion()).toMatchObject({ name: 'survey-feedback-service' });
+
+    const { tools } = await client.listTools();
+    expect(tools.map((x) => x.name)).toEqual(['list_traits', 'list_surveys', 'get_survey', 'get_credit_balance']);
+    for (const x of tools) {
+      expect(x.inputSchema.type).toBe('object');
+      expect(x.outputSchema?.type).toBe('object');
+      expect(x.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+      expect(JSON.stringify(x)).not.toContain('"$id"');
+    }
+
+    const traits = await call(client, 'list_traits', { country: 'us', kind: 'targeting' });
+    expect(traits.isError).toBeFalsy();
+    expect(traits.structuredContent).toEqual(await json(await api('GET', '/v2/traits?country=us&kind=targeting', key)));
+    expect(JSON.parse((traits.content[0] as { text: string }).text)).toEqual(traits.structuredContent);
+
+    const created = await json(await api('POST', '/v2/surveys', key, { name: 'Logo test', questions: [{ type: 'rating', prompt: 'Rate the logo' }] }));
+    const survey = await call(client, 'get_survey', { id: created.id });
+    const { cost, ...rest } = survey.structuredContent as { cost: { credits: number } };
+    const { cost: createdCost, ...createdRest } = created;
+    expect(rest).toEqual({ ...createdRest, updatedAt: expect.any(String) });
+    expect(cost.credits).toBe(createdCost.credits);
+
+    const list = await call(client, 'list_surveys', { limit: 1 });
+    expect(list.structuredContent).toMatchObject({ object: 'list', hasMore: false, nextCursor: null, data: [{ id: created.id }] });
+    const balance = await call(client, 'get_credit_balance');
+    expect(balance.structuredContent).toEqual(await json(await api('GET', '/v2/credit-balance', key)));
+  });
+
+  it('refuses what the credential may not see or do, in the v2 error body with a next step', async () => {
+    const [a, b] = [await makeTeam(service().em(), 'Team A'), await makeTeam(service().em(), 'Team B')];
+    const [keyA, keyB] = [await a.key(['read', 'write']), await b.key(['read'])];
+    const theirs = await json(await api('POST', '/v2/surveys', keyA, { name: 'Private', questions: [{ type: 'rating', prompt: 'Rate it' }] }));
+    const client = await connect(keyB);
+
+    const missing = errorOf(await call(client, 'get_survey', { id: theirs.id }));
+    expect(missing.error).toEqual({ type: 'invalid_request_error', code: 'resource_missing', message: `No such survey: '${theirs.id}'`, param: 'id' });
+    expect(missing.nextStep).toMatch(/list_surveys/);
+    expect(missing.requestId).toMatch(/^req_/);
+    // The other mode of the same team is another world.
+    const test = await connect(await a.key(['read'], { livemode: false }));
+    expect(errorOf(await call(test, 'get_survey', { id: theirs.id })).error.code).toBe('resource_missing');
+
+    const [refusedBefore, unknownBefore] = [await toolCalls('get_survey', 'refused'), await toolCalls('unknown', 'refused')];
+    const invalid = errorOf(await call(client, 'get_survey', { id: 'srv_nope' }));
+    expect(invalid.error).toMatchObject({ code: 'parameter_invalid', param: 'id' });
+    expect(errorOf(await call(client, 'get_survey', { id: theirs.id, extra: 1 })).error).toMatchObject({ code: 'parameter_invalid' });
+    expect(errorOf(await call(client, 'list_traits', { country: 'ZZ' })).error).toMatchObject({ code: 'parameter_invalid', param: 'country' });
+    expect(errorOf(await call(client, 'drop_tables')).error).toMatchObject({ code: 'parameter_invalid', param: 'name' });
+    // Counted in /metrics by tool and outcome; a name that is no tool is counted as "unknown".
+    expect(await toolCalls('get_survey', 'refused')).toBe(refusedBefore + 2);
+    expect(await toolCalls('unknown', 'refused')).toBe(unknownBefore + 1);
+
+    const writeOnly = await connect(await b.key(['write']));
+    expect(errorOf(await call(writeOnly, 'get_credit_balance')).error).toMatchObject({ code: 'insufficient_scope' });
+    // Nothing of team A was read or changed by team B's calls.
+    expect((await json(await api('GET', `/v2/surveys/${theirs.id}`, keyA))).name).toBe('Private');
+  });
+
+  it('answers 401 with a Bearer challenge without a usable API key, and 405 to GET and DELETE', async () => {
+    const t = await makeTeam(service().em());
+    for (const key of [null, 'sk_test_unknown', await t.oauthToken(), await t.key([])]) {
+      const res = await post(key, INITIALIZE);
+      expect(res.status, String(key)).toBe(key && key.startsWith('sk_') && key !== 'sk_test_unknown' ? 403 : 401);
+      const body = await json(res);
+      expect(body.error.code).toBe(res.status === 401 ? 'authentication_required' : 'api_key_unscoped');
+      if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer realm="mcp"');
+    }
+    const key = await t.key(['read']);
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${service().url}/mcp`, { method, headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+    }
+  });
+
+  it('serves many agents at once, each its own team, and the same call many times at once alike', async () => {
+    const teams = await Promise.all(Array.from({ length: 6 }, (_, i) => makeTeam(service().em(), `Agent team ${i}`)));
+    const keys = await Promise.all(teams.map((t) => t.key(['read', 'write'])));
+    const ids = await Promise.all(
+      keys.map(async (key, i) => (await json(await api('POST', '/v2/surveys', key, { name: `Survey ${i}`, questions: [{ type: 'rating', prompt: 'Rate it' }] }))).id as string),
+    );
+    const clients = await Promise.all(keys.map(connect));
+    const lists = await Promise.all(clients.map((c) => call(c, 'list_surveys')));
+    lists.forEach((l, i) => expect((l.structuredContent as { data: { id: string }[] }).data.map((s) => s.id)).toEqual([ids[i]]));
+
+    const same = await Promise.all(Array.from({ length: 10 }, () => call(clients[0], 'get_survey', { id: ids[0] })));
+    for (const r of same) expect(r.structuredContent as { id: string; name: string }).toMatchObject({ id: ids[0], name: 'Survey 0' });
+  });
+
+  it("charges every message to the team's v2 rate limit: past it, 429 with Retry-After, and the next team is not charged", async () => {
+    const [t, other] = [await makeTeam(service().em(), 'Chatty'), await makeTeam(service().em(), 'Quiet')];
+    const key = await t.key(['read']);
+    const statuses = await Promise.all(
+      Array.from({ length: RATE_LIMIT + 5 }, () => post(key, INITIALIZE).then(async (r) => ({ status: r.status, retry: r.headers.get('retry-after'), body: await r.text() }))),
+    );
+    expect(statuses.filter((s) => s.status === 200)).toHaveLength(RATE_LIMIT);
+    const refused = statuses.filter((s) => s.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(JSON.parse(refused[0].body).error.code).toBe('rate_limit_exceeded');
+    expect(Number(refused[0].retry)).toBeGreaterThan(0);
+    expect((await post(await other.key(['read']), INITIALIZE)).status).toBe(200);
+  });
+});
