@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FacadeDeps } from '../deps';
 import { ApiError } from '../../graph-client/errors';
@@ -6,7 +6,8 @@ import { callerOf } from '../../graph-client/graph-client';
 import { authenticateRequest, unauthenticated } from '../api/auth';
 import { v2Body } from '../envelopes';
 import { sendError, toApiError } from '../error-handler';
-import { mcpServer } from './server';
+import { mcpServer, type ValidateArguments } from './server';
+import { validationError } from '../api/validation-errors';
 import { countMcpToolCall } from '../../platform/metrics/metrics';
 
 /**
@@ -31,7 +32,12 @@ export const mcpPlugin: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, {
     request.principal = principal;
     await deps.limits.charge('v2', principal, undefined, reply);
     const caller = callerOf(request);
-    const server = mcpServer(deps.graph, principal, caller, (call) => {
+    const validate: ValidateArguments = (schema, args) => {
+      // The service's own ajv and options (http/app.ts), compiled once per schema object.
+      const check = request.compileValidationSchema(schema);
+      if (!check(args)) throw validationError({ validation: check.errors ?? [], validationContext: 'arguments', message: 'invalid arguments' } as unknown as FastifyError);
+    };
+    const server = mcpServer(deps.graph, principal, caller, validate, (call) => {
       countMcpToolCall(call.tool, call.outcome, call.known);
       request.log.info({ mcp: call, team: principal.team.id, livemode: principal.livemode }, `mcp ${call.tool} ${call.outcome}`);
     });

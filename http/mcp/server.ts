@@ -1,12 +1,10 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import type { Principal } from '../../platform/principal';
 import type { CallerContext, GraphClient } from '../../graph-client/graph-client';
 import { ApiError } from '../../graph-client/errors';
-import { MCP_TOOLS, type McpTool } from './tools';
+import { MCP_TOOLS } from './tools';
 import { toolError, toolResult } from './results';
 import { adaptNotFound } from '../api/v2/not-found';
 
@@ -15,11 +13,13 @@ const INSTRUCTIONS =
   'Runs audience surveys for quick consumer feedback. Draft a survey, target respondents by traits (list_traits), read its quote (get_survey), publish, then read results. A test-mode credential (sk_test_…) runs everything on a simulated panel without money.';
 
 /**
- * A tool's schema as JSON Schema a client can compile on its own: no `$id` (the v2 schemas name
- * their components, and two tools naming the same one would clash in a client's validator).
+ * A tool's schema as JSON Schema a client can compile on its own: an object at its root (MCP
+ * asks for `type: object`; the create body is an intersection), and no `$id` (the v2 schemas
+ * name their components, and two tools naming the same one would clash in a client's validator).
  */
 function plain(schema: TSchema): Tool['inputSchema'] {
-  return JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === '$id' ? undefined : value))) as Tool['inputSchema'];
+  const copy = JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === '$id' ? undefined : value))) as Tool['inputSchema'];
+  return { ...copy, type: 'object' };
 }
 
 const LISTED: Tool[] = MCP_TOOLS.map((t) => ({
@@ -30,18 +30,13 @@ const LISTED: Tool[] = MCP_TOOLS.map((t) => ({
   outputSchema: plain(t.output),
   annotations: { title: t.title, ...t.annotations },
 }));
-const BY_NAME = new Map(MCP_TOOLS.map((t) => [t.name, t]));
-const CHECKS = new Map<string, TypeCheck<TSchema>>(MCP_TOOLS.map((t) => [t.name, TypeCompiler.Compile(t.input)]));
+const BY_NAME = new Map(MCP_TOOLS.map((t, i) => [t.name, { tool: t, input: LISTED[i].inputSchema }]));
 
-/** The arguments as the tool's schema allows them (defaults applied), or a parameter_invalid error. */
-function argumentsFor(t: McpTool, args: unknown): unknown {
-  const value = Value.Default(t.input, structuredClone(args ?? {}));
-  const check = CHECKS.get(t.name)!;
-  const first = check.Errors(value).First();
-  if (!first) return value;
-  const param = first.path.replace(/^\//, '').replaceAll('/', '.') || undefined;
-  throw new ApiError('invalid', 'parameter_invalid', `${param ? `${param}: ` : ''}${first.message}.`, param);
-}
+/**
+ * Checks a tool's arguments against its input schema, as the v2 route checks its input (the
+ * service's ajv and error codes), applying the schema's defaults in place; throws the v2 error.
+ */
+export type ValidateArguments = (schema: object, args: Record<string, unknown>) => void;
 
 export interface McpCall {
   tool: string;
@@ -56,19 +51,22 @@ export interface McpCall {
  * replica serves any call). Every tool call runs as the request's principal, its scope checked
  * per call as the v2 route checks it.
  */
-export function mcpServer(graph: GraphClient, principal: Principal, caller: CallerContext, onCall: (call: McpCall) => void): Server {
+export function mcpServer(graph: GraphClient, principal: Principal, caller: CallerContext, validate: ValidateArguments, onCall: (call: McpCall) => void): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const t = BY_NAME.get(request.params.name);
-    if (!t) {
+    const found = BY_NAME.get(request.params.name);
+    if (!found) {
       const err = new ApiError('invalid', 'parameter_invalid', `No tool named "${request.params.name}"; tools/list lists them.`, 'name');
       onCall({ tool: request.params.name, known: false, outcome: 'refused', code: err.code });
       return toolError(err, caller.requestId);
     }
+    const t = found.tool;
     try {
       if (!principal.scopes.includes(t.scope)) throw new ApiError('forbidden', 'insufficient_scope', `This credential lacks the "${t.scope}" scope.`);
-      const result = toolResult(await t.run(graph, caller, argumentsFor(t, request.params.arguments)));
+      const args = structuredClone(request.params.arguments ?? {});
+      validate(found.input, args);
+      const result = toolResult(await t.run(graph, caller, args));
       onCall({ tool: t.name, known: true, outcome: 'ok' });
       return result;
     } catch (e) {

@@ -1,30 +1,23 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Scope } from '../../platform/principal';
-import { fromPublicId } from '../../platform/ids';
 import type { CallerContext, GraphClient } from '../../graph-client/graph-client';
-import { GRAPH_TRAIT_KIND } from '../../graph-client/graph-enums';
-import { CreditBalanceDocument, ListSurveysDocument, TraitsDocument } from '../../graph-client/generated';
-import { v2Survey } from '../../graph-client/v2/objects';
-import { ApiError } from '../../graph-client/errors';
-import { noSuch } from '../api/v2/not-found';
-import { Survey, SurveyList, SurveyListQuery } from '../api/v2/surveys/schemas';
-import { serializeSurvey } from '../api/v2/surveys/serializers';
+import * as v2 from '../api/v2/actions';
+import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyUpdateBody } from '../api/v2/surveys/schemas';
+import { SurveyResponseList, SurveyResponsesQuery } from '../api/v2/responses/schemas';
 import { TraitList, TraitsQuery } from '../api/v2/traits/schemas';
-import { serializeTraitList } from '../api/v2/traits/serializers';
 import { CreditBalance } from '../api/v2/billing/schemas';
-import { serializeCreditBalance } from '../api/v2/billing/serializers';
 
 /**
- * The tools an agent calls over MCP (issue 39). Each runs the GraphQL operations the v2 routes
- * run and answers the v2 object, with the v2 schemas as its input and output schemas: one
- * contract, three transports. A tool never reaches data any other way.
+ * The tools an agent calls over MCP (issue 39). Each does what its v2 route does (http/api/v2/
+ * actions.ts: the same GraphQL operations, the same v2 object), with the v2 schemas as its
+ * input and output schemas: one contract, three transports. A tool never reaches data any other way.
  */
 export interface McpTool<S extends TSchema = TSchema> {
   name: string;
   title: string;
   description: string;
-  /** The arguments, validated before the tool runs (unknown ones refused). */
+  /** The arguments, validated as the v2 route validates its input (unknown ones refused). */
   input: S;
   /** What `structuredContent` holds: the v2 object. */
   output: TSchema;
@@ -35,24 +28,15 @@ export interface McpTool<S extends TSchema = TSchema> {
 }
 
 const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+/** Makes something new each call (a retry makes another). */
+const CREATE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
+/** Changes or ends what exists; the same call again changes nothing more. */
+const CHANGE = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 const tool = <S extends TSchema>(t: McpTool<S>): McpTool => t;
 
-function surveyId(id: string): string {
-  const uuid = fromPublicId('srv', id);
-  if (!uuid) throw noSuch('survey', id);
-  return uuid;
-}
-
-/** An unsupported country is an invalid argument, as on v2. */
-function asParameterInvalid(e: unknown): unknown {
-  return e instanceof ApiError && e.code === 'country_unsupported' ? new ApiError('invalid', 'parameter_invalid', e.message, 'country') : e;
-}
-
-const SurveyRef = Type.Object(
-  { id: Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey, as `srv_…` (list_surveys lists them).' }) },
-  { additionalProperties: false },
-);
+const surveyIdArg = Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey, as `srv_…` (list_surveys lists them).' });
+const SurveyRef = Type.Object({ id: surveyIdArg }, { additionalProperties: false });
 const NoArguments = Type.Object({}, { additionalProperties: false });
 
 export const MCP_TOOLS: readonly McpTool[] = [
@@ -65,14 +49,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: TraitList,
     scope: 'read',
     annotations: READ,
-    run: async (graph, caller, { country, kind }) => {
-      try {
-        const { traits } = await graph.run(TraitsDocument, { country, kind: kind && GRAPH_TRAIT_KIND[kind] }, caller);
-        return serializeTraitList(traits);
-      } catch (e) {
-        throw asParameterInvalid(e);
-      }
-    },
+    run: (graph, caller, args) => v2.listTraits(graph, caller, args),
   }),
   tool({
     name: 'list_surveys',
@@ -82,10 +59,7 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: SurveyList,
     scope: 'read',
     annotations: READ,
-    run: async (graph, caller, { limit = 20, cursor }) => {
-      const data = await graph.run(ListSurveysDocument, { limit, cursor: cursor ?? null }, caller);
-      return { object: 'list' as const, data: data.surveys.nodes.map(serializeSurvey), hasMore: data.surveys.hasMore, nextCursor: data.surveys.nextCursor };
-    },
+    run: (graph, caller, args) => v2.listSurveys(graph, caller, args),
   }),
   tool({
     name: 'get_survey',
@@ -96,7 +70,61 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: Survey,
     scope: 'read',
     annotations: READ,
-    run: (graph, caller, { id }) => v2Survey(graph, surveyId(id), caller),
+    run: (graph, caller, { id }) => v2.getSurvey(graph, caller, id),
+  }),
+  tool({
+    name: 'create_survey',
+    title: 'Create a draft survey',
+    description:
+      'A draft survey (nothing is charged): a name, a respondent country, a sample size, targeting trait permalinks, and either questions (1 to 10, of any type the API has) or a template. Answers the draft with its cost quote and the credit balance. Each call makes a new draft: to retry safely, set externalId and look for it with list_surveys first.',
+    input: SurveyCreateBody,
+    output: Survey,
+    scope: 'write',
+    annotations: CREATE,
+    run: (graph, caller, args) => v2.createSurvey(graph, caller, args),
+  }),
+  tool({
+    name: 'update_survey',
+    title: 'Edit a draft survey',
+    description:
+      "Changes a draft: the fields given in `changes` replace the draft's (questions as a whole list). A published survey cannot be edited. Answers the draft with its new quote.",
+    input: Type.Object({ id: surveyIdArg, changes: SurveyUpdateBody }, { additionalProperties: false }),
+    output: Survey,
+    scope: 'write',
+    annotations: CHANGE,
+    run: (graph, caller, { id, changes }) => v2.updateSurvey(graph, caller, id, changes),
+  }),
+  tool({
+    name: 'stop_survey',
+    title: 'Stop a survey',
+    description: 'Stops collecting responses for a survey in progress; the responses so far stay. Safe to retry.',
+    input: SurveyRef,
+    output: Survey,
+    scope: 'write',
+    annotations: CHANGE,
+    run: (graph, caller, { id }) => v2.stopSurvey(graph, caller, id),
+  }),
+  tool({
+    name: 'duplicate_survey',
+    title: 'Duplicate a survey',
+    description:
+      'Copies a survey (any status) into a new draft with a fresh quote: questions, targeting, reporting and template; not its externalId, responses or orders. Each call makes a new draft.',
+    input: SurveyRef,
+    output: Survey,
+    scope: 'write',
+    annotations: CREATE,
+    run: (graph, caller, { id }) => v2.duplicateSurvey(graph, caller, id),
+  }),
+  tool({
+    name: 'list_responses',
+    title: 'List responses',
+    description:
+      "A survey's responses, newest first, each with the respondent's written explanation, in pages (pass `nextCursor` back as `cursor` while `hasMore`); valid ones unless `status` says otherwise, one question's with `question`.",
+    input: Type.Composite([SurveyRef, SurveyResponsesQuery], { additionalProperties: false }),
+    output: SurveyResponseList,
+    scope: 'read',
+    annotations: READ,
+    run: (graph, caller, { id, ...query }) => v2.listResponses(graph, caller, id, query),
   }),
   tool({
     name: 'get_credit_balance',
@@ -106,6 +134,6 @@ export const MCP_TOOLS: readonly McpTool[] = [
     output: CreditBalance,
     scope: 'read',
     annotations: READ,
-    run: async (graph, caller) => serializeCreditBalance((await graph.run(CreditBalanceDocument, {}, caller)).creditBalance),
+    run: (graph, caller) => v2.getCreditBalance(graph, caller),
   }),
 ];

@@ -61,13 +61,30 @@ describe('MCP endpoint', () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'survey-feedback-service' });
 
     const { tools } = await client.listTools();
-    expect(tools.map((x) => x.name)).toEqual(['list_traits', 'list_surveys', 'get_survey', 'get_credit_balance']);
+    expect(tools.map((x) => x.name)).toEqual([
+      'list_traits',
+      'list_surveys',
+      'get_survey',
+      'create_survey',
+      'update_survey',
+      'stop_survey',
+      'duplicate_survey',
+      'list_responses',
+      'get_credit_balance',
+    ]);
     for (const x of tools) {
       expect(x.inputSchema.type).toBe('object');
       expect(x.outputSchema?.type).toBe('object');
-      expect(x.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
       expect(JSON.stringify(x)).not.toContain('"$id"');
     }
+    const hints = Object.fromEntries(tools.map((x) => [x.name, [x.annotations?.readOnlyHint, x.annotations?.destructiveHint, x.annotations?.idempotentHint]]));
+    expect(hints).toMatchObject({
+      get_survey: [true, false, true],
+      create_survey: [false, false, false],
+      update_survey: [false, true, true],
+      stop_survey: [false, true, true],
+      duplicate_survey: [false, false, false],
+    });
 
     const traits = await call(client, 'list_traits', { country: 'us', kind: 'targeting' });
     expect(traits.isError).toBeFalsy();
@@ -104,7 +121,7 @@ describe('MCP endpoint', () => {
     const [refusedBefore, unknownBefore] = [await toolCalls('get_survey', 'refused'), await toolCalls('unknown', 'refused')];
     const invalid = errorOf(await call(client, 'get_survey', { id: 'srv_nope' }));
     expect(invalid.error).toMatchObject({ code: 'parameter_invalid', param: 'id' });
-    expect(errorOf(await call(client, 'get_survey', { id: theirs.id, extra: 1 })).error).toMatchObject({ code: 'parameter_invalid' });
+    expect(errorOf(await call(client, 'get_survey', { id: theirs.id, extra: 1 })).error).toMatchObject({ code: 'parameter_unknown', param: 'extra' });
     expect(errorOf(await call(client, 'list_traits', { country: 'ZZ' })).error).toMatchObject({ code: 'parameter_invalid', param: 'country' });
     expect(errorOf(await call(client, 'drop_tables')).error).toMatchObject({ code: 'parameter_invalid', param: 'name' });
     // Counted in /metrics by tool and outcome; a name that is no tool is counted as "unknown".
@@ -115,6 +132,47 @@ describe('MCP endpoint', () => {
     expect(errorOf(await call(writeOnly, 'get_credit_balance')).error).toMatchObject({ code: 'insufficient_scope' });
     // Nothing of team A was read or changed by team B's calls.
     expect((await json(await api('GET', `/v2/surveys/${theirs.id}`, keyA))).name).toBe('Private');
+  });
+
+  it('drafts, edits, duplicates and lists through tools as v2 does, and a refused edit changes nothing', async () => {
+    const t = await makeTeam(service().em());
+    const key = await t.key(['read', 'write']);
+    const client = await connect(key);
+    const created = await call(client, 'create_survey', {
+      name: 'Two logos',
+      country: 'US',
+      sampleSize: 50,
+      questions: [{ type: 'head_to_head', prompt: 'Which logo?', options: [{ label: 'Leaf' }, { label: 'Wave' }] }],
+    });
+    expect(created.isError).toBeFalsy();
+    const draft = created.structuredContent as { id: string; status: string; sampleSize: number; cost: { credits: number } };
+    expect(draft).toMatchObject({ object: 'survey', status: 'unpublished', sampleSize: 50 });
+    expect(await json(await api('GET', `/v2/surveys/${draft.id}`, key))).toMatchObject({ id: draft.id, name: 'Two logos' });
+
+    // The same edit five times at once: one draft, in the state the edit describes.
+    const edits = await Promise.all(Array.from({ length: 5 }, () => call(client, 'update_survey', { id: draft.id, changes: { name: 'Two logos, 100 parents', sampleSize: 100 } })));
+    for (const e of edits) expect(e.structuredContent).toMatchObject({ id: draft.id, name: 'Two logos, 100 parents', sampleSize: 100 });
+    const after = await json(await api('GET', `/v2/surveys/${draft.id}`, key));
+    expect(after).toMatchObject({ name: 'Two logos, 100 parents', sampleSize: 100 });
+    expect(after.cost.credits).toBeGreaterThan(draft.cost.credits);
+
+    // Refused edits: bad input, and a key without write. Neither changes the draft.
+    expect(errorOf(await call(client, 'update_survey', { id: draft.id, changes: { sampleSize: -1 } })).error).toMatchObject({
+      code: 'parameter_invalid',
+      param: 'changes.sampleSize',
+    });
+    const reader = await connect(await t.key(['read']));
+    expect(errorOf(await call(reader, 'update_survey', { id: draft.id, changes: { name: 'Hijacked' } })).error).toMatchObject({ code: 'insufficient_scope' });
+    expect(errorOf(await call(reader, 'create_survey', { name: 'Nope', questions: [{ type: 'rating', prompt: 'Rate it' }] })).error.code).toBe('insufficient_scope');
+    expect(await json(await api('GET', `/v2/surveys/${draft.id}`, key))).toMatchObject({ name: 'Two logos, 100 parents', sampleSize: 100 });
+    expect((await json(await api('GET', '/v2/surveys', key))).data).toHaveLength(1);
+
+    const copy = (await call(client, 'duplicate_survey', { id: draft.id })).structuredContent as { id: string; duplicatedFrom: string; name: string };
+    expect(copy).toMatchObject({ duplicatedFrom: draft.id, name: 'Two logos, 100 parents' });
+    expect(copy.id).not.toBe(draft.id);
+    const responses = await call(client, 'list_responses', { id: draft.id, limit: 5 });
+    expect(responses.structuredContent).toEqual({ object: 'list', data: [], hasMore: false, nextCursor: null });
+    expect(await call(client, 'list_responses', { id: draft.id })).toMatchObject({ structuredContent: await json(await api('GET', `/v2/surveys/${draft.id}/responses`, key)) });
   });
 
   it('answers 401 with a Bearer challenge without a usable API key, and 405 to GET and DELETE', async () => {

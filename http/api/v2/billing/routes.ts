@@ -7,8 +7,9 @@ import { v2Order } from '../../../../graph-client/v2/objects';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { BillingPortalSession, CreditBalance, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';
-import { serializeCreditBalance, serializeOrder } from './serializers';
-import { CreateBillingPortalSessionDocument, CreateCreditPackOrderDocument, CreditBalanceDocument, ListOrdersDocument } from '../../../../graph-client/generated';
+import { serializeOrder } from './serializers';
+import { getCreditBalance } from '../actions';
+import { CreateBillingPortalSessionDocument, CreateCreditPackOrderDocument, ListOrdersDocument } from '../../../../graph-client/generated';
 
 function orderId(id: string): string {
   const uuid = fromPublicId('ord', id);
@@ -79,8 +80,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: CreditBalance }),
     },
     handler: async (request) => {
-      const data = await graph.run(CreditBalanceDocument, {}, callerOf(request));
-      return serializeCreditBalance(data.creditBalance);
+      return getCreditBalance(graph, callerOf(request));
     },
   }),
   typedRoute({

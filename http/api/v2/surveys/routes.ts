@@ -1,29 +1,13 @@
 import type { Static } from '@sinclair/typebox';
-import { fromPublicId } from '../../../../platform/ids';
 import { refuseBody, typedRoute, type RouteModule } from '../../../deps';
 import { ApiError } from '../../../../graph-client/errors';
-import { noSuch } from '../not-found';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
-import { serializePublishResult, serializeSurvey } from './serializers';
+import { serializePublishResult } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { v2Survey } from '../../../../graph-client/v2/objects';
-import {
-  CreateSurveyDocument,
-  DuplicateSurveyCoreDocument,
-  ListSurveysDocument,
-  PublishSurveyDocument,
-  StopSurveyDocument,
-  UpdateSurveyDocument,
-} from '../../../../graph-client/generated';
-
-/** `srv_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
-function surveyId(id: string): string {
-  const uuid = fromPublicId('srv', id);
-  if (!uuid) throw noSuch('survey', id);
-  return uuid;
-}
+import { PublishSurveyDocument } from '../../../../graph-client/generated';
+import { createSurvey, duplicateSurvey, getSurvey, listSurveys, stopSurvey, surveyUuid, updateSurvey } from '../actions';
 
 export const surveysRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof SurveyCreateBody> }>({
@@ -41,13 +25,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys does not take an Idempotency-Key; reconcile retries with externalId.', 'Idempotency-Key');
       }
-      // Exactly one of questions or template: the schema's rule (ExactlyOneOf).
-      const { template, ...body } = request.body;
-      const input = template
-        ? { ...body, template: { id: template.id, blanks: Object.entries(template.blanks ?? {}).map(([name, value]) => ({ name, value })), options: template.options ?? [] } }
-        : body;
-      const data = await graph.run(CreateSurveyDocument, { input }, callerOf(request));
-      return serializeSurvey(data.createSurvey);
+      return createSurvey(graph, callerOf(request), request.body);
     },
   }),
   typedRoute<{ Querystring: Static<typeof SurveyListQuery> }>({
@@ -62,9 +40,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: SurveyList }),
     },
     handler: async (request) => {
-      const { limit = 20, cursor } = request.query;
-      const data = await graph.run(ListSurveysDocument, { limit, cursor: cursor ?? null }, callerOf(request));
-      return { object: 'list' as const, data: data.surveys.nodes.map(serializeSurvey), hasMore: data.surveys.hasMore, nextCursor: data.surveys.nextCursor };
+      return listSurveys(graph, callerOf(request), request.query);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
@@ -79,7 +55,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      return v2Survey(graph, surveyId(request.params.id), callerOf(request));
+      return getSurvey(graph, callerOf(request), request.params.id);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams>; Body: Static<typeof SurveyUpdateBody> }>({
@@ -95,8 +71,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }, [409, 422]),
     },
     handler: async (request) => {
-      const data = await graph.run(UpdateSurveyDocument, { id: surveyId(request.params.id), input: request.body }, callerOf(request));
-      return serializeSurvey(data.updateSurvey);
+      return updateSurvey(graph, callerOf(request), request.params.id, request.body);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
@@ -111,8 +86,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: Survey }),
     },
     handler: async (request) => {
-      const data = await graph.run(StopSurveyDocument, { id: surveyId(request.params.id) }, callerOf(request));
-      return serializeSurvey(data.stopSurvey);
+      return stopSurvey(graph, callerOf(request), request.params.id);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
@@ -132,8 +106,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       if (request.headers['idempotency-key'] !== undefined) {
         throw new ApiError('invalid', 'parameter_unknown', 'POST /v2/surveys/{id}/duplicate does not take an Idempotency-Key; reconcile retries with the list.', 'Idempotency-Key');
       }
-      const data = await graph.run(DuplicateSurveyCoreDocument, { id: surveyId(request.params.id) }, callerOf(request));
-      return serializeSurvey(data.duplicateSurvey);
+      return duplicateSurvey(graph, callerOf(request), request.params.id);
     },
   }),
   typedRoute<{ Params: Static<typeof SurveyIdParams> }>({
@@ -150,7 +123,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: SurveyPublishResult }, [402, 409, 502]),
     },
     handler: async (request) => {
-      const data = await graph.run(PublishSurveyDocument, { id: surveyId(request.params.id), idempotencyKey: idempotencyKeyOf(request)! }, callerOf(request));
+      const data = await graph.run(PublishSurveyDocument, { id: surveyUuid(request.params.id), idempotencyKey: idempotencyKeyOf(request)! }, callerOf(request));
       return serializePublishResult(data.publishSurvey);
     },
   }),

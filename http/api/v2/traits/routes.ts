@@ -1,18 +1,9 @@
-import { GRAPH_TRAIT_KIND } from '../../../../graph-client/graph-enums';
 import type { Static } from '@sinclair/typebox';
 import type { RouteModule } from '../../../deps';
-import { ApiError } from '../../../../graph-client/errors';
 import { v2Responses } from '../schemas';
 import { TraitList, TraitsQuery } from './schemas';
-import { serializeTraitList } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { TraitsDocument } from '../../../../graph-client/generated';
-
-/** An unsupported country is an invalid parameter (spec: v2 400 codes), not a code of its own. */
-function asParameterInvalid(e: unknown): unknown {
-  if (!(e instanceof ApiError) || e.code !== 'country_unsupported') return e;
-  return new ApiError('invalid', 'parameter_invalid', e.message, 'country');
-}
+import { listTraits } from '../actions';
 
 export const traitsRoutes: RouteModule = ({ graph }) => [
   {
@@ -27,17 +18,7 @@ export const traitsRoutes: RouteModule = ({ graph }) => [
       querystring: TraitsQuery,
       response: v2Responses({ 200: TraitList }),
     },
-    handler: async (request) => {
-      // Validated against TraitsQuery before the handler runs.
-      const query = request.query as Static<typeof TraitsQuery>;
-      const { country, kind } = query;
-      const caller = callerOf(request);
-      try {
-        const { traits } = await graph.run(TraitsDocument, { country, kind: kind && GRAPH_TRAIT_KIND[kind] }, caller);
-        return serializeTraitList(traits);
-      } catch (e) {
-        throw asParameterInvalid(e);
-      }
-    },
+    // Validated against TraitsQuery before the handler runs.
+    handler: async (request) => listTraits(graph, callerOf(request), request.query as Static<typeof TraitsQuery>),
   },
 ];
