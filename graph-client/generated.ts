@@ -179,6 +179,13 @@ export type TemplateBlankValueInput = {
   value: string;
 };
 
+/** The cost the caller was shown: publish refuses (quote_changed) when the price is another. */
+export type ExpectedCostInput = {
+  /** USD. */
+  amount: number;
+  credits: number;
+};
+
 export type ProjectInput = {
   name?: string | null | undefined;
   description?: string | null | undefined;
@@ -2717,6 +2724,7 @@ export type DeleteSurveyMutation = { deleteSurvey: string };
 export type PublishSurveyMutationVariables = Exact<{
   id: string | number;
   idempotencyKey: string;
+  expectedCost?: ExpectedCostInput | null | undefined;
 }>;
 
 export type PublishSurveyMutation = {
@@ -11432,6 +11440,11 @@ export const PublishSurveyDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedCost' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpectedCostInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11442,6 +11455,7 @@ export const PublishSurveyDocument = {
             arguments: [
               { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
               { kind: 'Argument', name: { kind: 'Name', value: 'idempotencyKey' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'expectedCost' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedCost' } } },
             ],
             selectionSet: {
               kind: 'SelectionSet',

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Scope } from '../../platform/principal';
 import type { CallerContext, GraphClient } from '../../graph-client/graph-client';
 import * as v2 from '../api/v2/actions';
-import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyUpdateBody } from '../api/v2/surveys/schemas';
+import { requestFingerprint, runIdempotently } from '../api/idempotency';
+import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../api/v2/surveys/schemas';
 import { SurveyResponseList, SurveyResponsesQuery } from '../api/v2/responses/schemas';
 import { TraitList, TraitsQuery } from '../api/v2/traits/schemas';
 import { CreditBalance } from '../api/v2/billing/schemas';
@@ -32,6 +34,26 @@ const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true,
 const CREATE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false } as const;
 /** Changes or ends what exists; the same call again changes nothing more. */
 const CHANGE = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false } as const;
+
+/** Spends money: a person should see it first; the same call again spends nothing more. */
+const SPEND = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } as const;
+
+/**
+ * The Idempotency-Key of a publish call, derived from what it asks (the credential, the survey
+ * and the cost it accepts): an agent's retry of the call is the same key, so it resumes or
+ * replays the first attempt and never charges twice.
+ */
+function publishKey(caller: CallerContext, id: string, cost: { amount: number; credits: number }): string {
+  const who = caller.principal?.credentialId ?? 'anonymous';
+  return `mcp_${createHash('sha256').update(`${who}\n${id}\n${cost.amount}\n${cost.credits}`).digest('hex')}`;
+}
+
+/** Publishes under the call's key as v2 does under an Idempotency-Key header: claimed, run once, replayed. */
+function publishOnce(graph: GraphClient, caller: CallerContext, id: string, cost: { amount: number; credits: number }): Promise<object> {
+  const key = publishKey(caller, id, cost);
+  const fingerprint = requestFingerprint('MCP', 'publish_survey', { id, cost });
+  return runIdempotently(graph, caller, key, fingerprint, () => v2.publishSurvey(graph, caller, id, key, cost));
+}
 
 const tool = <S extends TSchema>(t: McpTool<S>): McpTool => t;
 
@@ -93,6 +115,33 @@ export const MCP_TOOLS: readonly McpTool[] = [
     scope: 'write',
     annotations: CHANGE,
     run: (graph, caller, { id, changes }) => v2.updateSurvey(graph, caller, id, changes),
+  }),
+  tool({
+    name: 'publish_survey',
+    title: 'Publish a survey (spends credits, then charges the card)',
+    description:
+      "Pays for a draft and starts collecting responses: the team's credits first, then the default card for any shortfall. Pass the cost get_survey showed you as `expectedCost`; if the price is not that any more the call is refused (quote_changed) and nothing is charged. Show the cost to the person before calling. Retrying the same call never charges twice. With a test-mode credential (sk_test_…) nothing real is charged and a simulated panel answers within minutes.",
+    input: Type.Object(
+      {
+        id: surveyIdArg,
+        expectedCost: Type.Object(
+          {
+            amount: Type.Number({ minimum: 0, description: 'cost.amount from get_survey (USD).' }),
+            credits: Type.Number({ minimum: 0, description: 'cost.credits from get_survey.' }),
+          },
+          // The survey's `cost` as get_survey showed it may be passed whole: its other fields are not compared.
+          { additionalProperties: true, description: 'The `cost` get_survey showed (at least its amount and credits).' },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    output: SurveyPublishResult,
+    scope: 'spend',
+    annotations: SPEND,
+    run: (graph, caller, { id, expectedCost }) => {
+      const cost = { amount: expectedCost.amount, credits: expectedCost.credits };
+      return publishOnce(graph, caller, id, cost);
+    },
   }),
   tool({
     name: 'stop_survey',

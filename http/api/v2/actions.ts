@@ -8,6 +8,7 @@ import {
   CreditBalanceDocument,
   DuplicateSurveyCoreDocument,
   ListSurveysDocument,
+  PublishSurveyDocument,
   StopSurveyDocument,
   SurveyResponsesDocument,
   TraitsDocument,
@@ -16,7 +17,7 @@ import {
 import { v2Survey } from '../../../graph-client/v2/objects';
 import { noSuch } from './not-found';
 import type { SurveyCreateBody, SurveyListQuery, SurveyUpdateBody } from './surveys/schemas';
-import { serializeSurvey } from './surveys/serializers';
+import { serializePublishResult, serializeSurvey } from './surveys/serializers';
 import type { SurveyResponsesQuery } from './responses/schemas';
 import { serializeResponse } from './responses/serializers';
 import type { TraitsQuery } from './traits/schemas';
@@ -82,6 +83,21 @@ export async function stopSurvey(graph: GraphClient, caller: CallerContext, id: 
 
 export async function duplicateSurvey(graph: GraphClient, caller: CallerContext, id: string) {
   return serializeSurvey((await graph.run(DuplicateSurveyCoreDocument, { id: surveyUuid(id) }, caller)).duplicateSurvey);
+}
+
+/**
+ * Pays for and publishes a draft under an idempotency key (the same key resumes or replays,
+ * never charges twice); with `expectedCost`, a price other than the one shown is refused.
+ */
+export async function publishSurvey(
+  graph: GraphClient,
+  caller: CallerContext,
+  id: string,
+  idempotencyKey: string,
+  expectedCost: { amount: number; credits: number } | null = null,
+) {
+  const data = await graph.run(PublishSurveyDocument, { id: surveyUuid(id), idempotencyKey, expectedCost }, caller);
+  return serializePublishResult(data.publishSurvey);
 }
 
 export async function listResponses(graph: GraphClient, caller: CallerContext, id: string, query: Static<typeof SurveyResponsesQuery>) {

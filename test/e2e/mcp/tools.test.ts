@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
@@ -67,6 +68,7 @@ describe('MCP endpoint', () => {
       'get_survey',
       'create_survey',
       'update_survey',
+      'publish_survey',
       'stop_survey',
       'duplicate_survey',
       'list_responses',
@@ -82,6 +84,7 @@ describe('MCP endpoint', () => {
       get_survey: [true, false, true],
       create_survey: [false, false, false],
       update_survey: [false, true, true],
+      publish_survey: [false, true, true],
       stop_survey: [false, true, true],
       duplicate_survey: [false, false, false],
     });
@@ -173,6 +176,43 @@ describe('MCP endpoint', () => {
     const responses = await call(client, 'list_responses', { id: draft.id, limit: 5 });
     expect(responses.structuredContent).toEqual({ object: 'list', data: [], hasMore: false, nextCursor: null });
     expect(await call(client, 'list_responses', { id: draft.id })).toMatchObject({ structuredContent: await json(await api('GET', `/v2/surveys/${draft.id}/responses`, key)) });
+  });
+
+  it('publishes in test mode from credits at the cost the agent was shown: a retried call charges once, another cost is refused and charges nothing', async () => {
+    const t = await makeTeam(service().em());
+    await grant(service().em(), t.team.id, 500, { livemode: false });
+    const key = await t.key(['read', 'write', 'spend'], { livemode: false });
+    const client = await connect(key);
+    const draft = (await call(client, 'create_survey', { name: 'Logo test', sampleSize: 25, questions: [{ type: 'rating', prompt: 'Rate the logo' }] })).structuredContent as {
+      id: string;
+      cost: { amount: number; credits: number };
+    };
+    const shown = (await call(client, 'get_survey', { id: draft.id })).structuredContent as { cost: { amount: number; credits: number } };
+    const balance = async () => ((await call(client, 'get_credit_balance')).structuredContent as { credits: number }).credits;
+    const before = await balance();
+
+    // Another cost than the price: refused, nothing charged, still a draft.
+    const refused = errorOf(await call(client, 'publish_survey', { id: draft.id, expectedCost: { amount: shown.cost.amount, credits: shown.cost.credits - 1 } }));
+    expect(refused.error).toMatchObject({ code: 'quote_changed', currentCost: { amount: shown.cost.amount, credits: shown.cost.credits } });
+    // A key without spend cannot publish at all.
+    const writer = await connect(await t.key(['read', 'write'], { livemode: false }));
+    expect(errorOf(await call(writer, 'publish_survey', { id: draft.id, expectedCost: shown.cost })).error.code).toBe('insufficient_scope');
+    expect(await balance()).toBe(before);
+    expect((await json(await api('GET', `/v2/surveys/${draft.id}`, key))).status).toBe('unpublished');
+
+    // The same call five times at once, then once more: one order, one charge.
+    const calls = await Promise.all(Array.from({ length: 5 }, () => call(client, 'publish_survey', { id: draft.id, expectedCost: shown.cost })));
+    const again = await call(client, 'publish_survey', { id: draft.id, expectedCost: shown.cost });
+    // One of them runs; the others are told it is in flight (call again), as v2 answers a key in use.
+    for (const r of calls.filter((c) => c.isError)) expect(errorOf(r).error.code).toBe('idempotency_in_flight');
+    const results = [...calls, again]
+      .filter((r) => !r.isError)
+      .map((r) => r.structuredContent as { orderId: string; status: string; creditsUsed: number; survey: { status: string } });
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(results[0]).toMatchObject({ status: 'paid', creditsUsed: shown.cost.credits, survey: { status: 'in-progress' } });
+    expect(await balance()).toBeCloseTo(before - shown.cost.credits, 6);
+    expect((await json(await api('GET', '/v2/orders', key))).data).toHaveLength(1);
   });
 
   it('answers 401 with a Bearer challenge without a usable API key, and 405 to GET and DELETE', async () => {

@@ -4,10 +4,8 @@ import { ApiError } from '../../../../graph-client/errors';
 import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { Survey, SurveyCreateBody, SurveyPublishResult, SurveyIdParams, SurveyList, SurveyListQuery, SurveyUpdateBody } from './schemas';
-import { serializePublishResult } from './serializers';
 import { callerOf } from '../../../../graph-client/graph-client';
-import { PublishSurveyDocument } from '../../../../graph-client/generated';
-import { createSurvey, duplicateSurvey, getSurvey, listSurveys, stopSurvey, surveyUuid, updateSurvey } from '../actions';
+import { createSurvey, duplicateSurvey, getSurvey, listSurveys, publishSurvey, stopSurvey, updateSurvey } from '../actions';
 
 export const surveysRoutes: RouteModule = ({ graph }) => [
   typedRoute<{ Body: Static<typeof SurveyCreateBody> }>({
@@ -123,8 +121,7 @@ export const surveysRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: SurveyPublishResult }, [402, 409, 502]),
     },
     handler: async (request) => {
-      const data = await graph.run(PublishSurveyDocument, { id: surveyUuid(request.params.id), idempotencyKey: idempotencyKeyOf(request)! }, callerOf(request));
-      return serializePublishResult(data.publishSurvey);
+      return publishSurvey(graph, callerOf(request), request.params.id, idempotencyKeyOf(request)!);
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { IdArg } from '../../../../platform/graphql/id-arg';
 import type { GraphContext } from '../../../../platform/graphql/context';
 import { OrderStatusValue, publishFigures, walletOf } from '../../../billing';
@@ -18,6 +18,12 @@ export class SurveyPublishResultType {
   @Field(() => SurveyType) survey!: SurveyType;
 }
 
+@InputType('ExpectedCostInput', { description: 'The cost the caller was shown: publish refuses (quote_changed) when the price is another.' })
+export class ExpectedCostInput {
+  @Field(() => Float, { description: 'USD.' }) amount!: number;
+  @Field(() => Float) credits!: number;
+}
+
 @Resolver()
 export class PublishResolver {
   @Mutation(() => SurveyPublishResultType, { description: 'Publishes a draft: credits first, then the default card; the key resumes an interrupted publish.' })
@@ -25,11 +31,12 @@ export class PublishResolver {
     @IdArg('id', 'srv') id: string,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
     @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
+    @Arg('expectedCost', () => ExpectedCostInput, { nullable: true }) expectedCost: ExpectedCostInput | null,
     @Ctx() ctx: GraphContext,
   ): Promise<SurveyPublishResultType> {
     const scope = teamScope(ctx, teamId);
     const { teamName } = walletOf(ctx, scope.teamId);
-    const { order, view } = await publishSurvey(ctx.em, { ...scope, teamName }, id, idempotencyKey);
+    const { order, view } = await publishSurvey(ctx.em, { ...scope, teamName }, id, idempotencyKey, expectedCost);
     return { orderId: order.id, status: order.status, ...publishFigures(order), survey: await toQuotedSurveyType(ctx.em, view) };
   }
 }

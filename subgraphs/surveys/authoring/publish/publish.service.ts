@@ -22,6 +22,12 @@ export interface PublishScope extends TeamScope {
   teamName: string;
 }
 
+/** The cost a caller was shown, in the units a survey's quote states it. */
+export interface ExpectedCost {
+  amount: number;
+  credits: number;
+}
+
 export interface PublishOutcome {
   order: Order;
   view: SurveyView;
@@ -35,8 +41,16 @@ export interface PublishOutcome {
  * `survey.published` are recorded (collection starts from the latter, after commit).
  * The same Idempotency-Key resumes an interrupted publish instead of starting another.
  * The survey's own mode picks the wallet: a test draft is paid from the test wallet only.
+ * With `expected` (the cost an agent was shown, issue 39) a price other than that is refused
+ * too: it is checked against the recorded quote, which the order is written under.
  */
-export async function publishSurvey(em: EntityManager, scope: PublishScope, surveyId: string, idempotencyKey: string): Promise<PublishOutcome> {
+export async function publishSurvey(
+  em: EntityManager,
+  scope: PublishScope,
+  surveyId: string,
+  idempotencyKey: string,
+  expected: ExpectedCost | null = null,
+): Promise<PublishOutcome> {
   const view = await findSurvey(em, scope, surveyId);
   // The price publish honours: the latest quote a read, create or update recorded.
   (view.survey as { quote: RecordedQuote | null }).quote = await latestQuote(em, surveyId);
@@ -46,7 +60,7 @@ export async function publishSurvey(em: EntityManager, scope: PublishScope, surv
     throw new SurveysError('survey_already_published', 'This Idempotency-Key was used to publish another survey.', 'Idempotency-Key');
   }
   if (earlier?.status === 'paid') return { order: earlier, view };
-  if (!earlier) assertPublishable(view, { channel: scope.channel, plan: await planOf(em, scope) });
+  if (!earlier) assertPublishable(view, { channel: scope.channel, plan: await planOf(em, scope) }, expected);
 
   // Funding is the payment: counted once, as succeeded or as its 402/502 code (platform/metrics).
   const { order, paymentIntentId } = await observePayment('publish', async () => {
@@ -127,7 +141,7 @@ async function resumePublish(em: EntityManager, orderId: string): Promise<'publi
 /** Card failures: chargeSurveyOrder has already deleted the pending order when it throws these. */
 const CARD_FAILURES = new Set(['card_declined', 'card_authentication_required', 'insufficient_credits']);
 
-function assertPublishable(view: SurveyView, pricing: { channel: TeamScope['channel']; plan: Plan }): void {
+function assertPublishable(view: SurveyView, pricing: { channel: TeamScope['channel']; plan: Plan }, expected: ExpectedCost | null): void {
   const { survey } = view;
   if (survey.status !== 'unpublished') throw alreadyPublished(survey.status);
   const current = currentQuote(view, pricing);
@@ -143,6 +157,9 @@ function assertPublishable(view: SurveyView, pricing: { channel: TeamScope['chan
     throw new SurveysError('quote_required', 'This survey has no quote from the last 24 hours; read it (GET) to record one, then publish again (the same Idempotency-Key works).');
   }
   if (!quotesEqual(recorded, current)) throw quoteChanged(recorded, current, 'The price changed since the survey was last read');
+  if (expected && !quotesEqual(recorded, { amountUsd: expected.amount, credits: expected.credits })) {
+    throw quoteChanged(recorded, current, 'The price is not the cost you were shown');
+  }
 }
 
 const alreadyPublished = (status: string) => new SurveysError('survey_already_published', `This survey is already ${status}; a survey is published once.`);
