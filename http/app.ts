@@ -21,7 +21,7 @@ import { consolePlugin } from './console/plugin';
 import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
-import { mcpPlugin } from './mcp/plugin';
+import { mcpPlugin } from './api/mcp/plugin';
 
 /** Helmet's default Strict-Transport-Security: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import type { Scope } from '../../platform/principal';
-import type { CallerContext, GraphClient } from '../../graph-client/graph-client';
-import * as v2 from '../api/v2/actions';
-import { requestFingerprint, runIdempotently } from '../api/idempotency';
-import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../api/v2/surveys/schemas';
-import { SurveyResponseList, SurveyResponsesQuery } from '../api/v2/responses/schemas';
-import { TraitList, TraitsQuery } from '../api/v2/traits/schemas';
-import { CreditBalance } from '../api/v2/billing/schemas';
+import type { Scope } from '../../../platform/principal';
+import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
+import * as v2 from '../v2/actions';
+import { requestFingerprint, runIdempotently } from '../idempotency';
+import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../v2/surveys/schemas';
+import { SurveyResponseList, SurveyResponsesQuery } from '../v2/responses/schemas';
+import { TraitList, TraitsQuery } from '../v2/traits/schemas';
+import { CreditBalance } from '../v2/billing/schemas';
 
 /**
  * The tools an agent calls over MCP (issue 39). Each does what its v2 route does (http/api/v2/

@@ -1,12 +1,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { TSchema } from '@sinclair/typebox';
-import type { Principal } from '../../platform/principal';
-import type { CallerContext, GraphClient } from '../../graph-client/graph-client';
-import { ApiError } from '../../graph-client/errors';
+import type { Principal } from '../../../platform/principal';
+import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
+import { ApiError } from '../../../graph-client/errors';
 import { MCP_TOOLS } from './tools';
 import { toolError, toolResult } from './results';
-import { adaptNotFound } from '../api/v2/not-found';
+import { adaptNotFound } from '../v2/not-found';
 
 const SERVER_INFO = { name: 'survey-feedback-service', title: 'Survey Feedback Service', version: '1.0.0' };
 const INSTRUCTIONS =

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { FacadeDeps } from '../deps';
-import { ApiError } from '../../graph-client/errors';
-import { callerOf } from '../../graph-client/graph-client';
-import { authenticateRequest, unauthenticated } from '../api/auth';
-import { v2Body } from '../envelopes';
-import { sendError, toApiError } from '../error-handler';
+import type { FacadeDeps } from '../../deps';
+import { ApiError } from '../../../graph-client/errors';
+import { callerOf } from '../../../graph-client/graph-client';
+import { authenticateRequest, unauthenticated } from '../auth';
+import { v2Body } from '../../envelopes';
+import { sendError, toApiError } from '../../error-handler';
 import { mcpServer, type ValidateArguments } from './server';
-import { validationError } from '../api/validation-errors';
-import { countMcpToolCall } from '../../platform/metrics/metrics';
+import { validationError } from '../validation-errors';
+import { countMcpToolCall } from '../../../platform/metrics/metrics';
 
 /**
  * The MCP endpoint (issue 39): Streamable HTTP at POST /mcp, stateless (no session: each POST

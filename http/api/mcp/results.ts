@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ApiError } from '../../graph-client/errors';
-import { v2Body } from '../envelopes';
+import type { ApiError } from '../../../graph-client/errors';
+import { v2Body } from '../../envelopes';
 
 /**
  * What an agent should do next after an error, by v2 code: the error body says what went wrong,
