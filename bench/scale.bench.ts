@@ -12,7 +12,6 @@ import { freshDatabaseClient } from './lib/database';
 import { runLoad } from './lib/load';
 import { breakdown, printBreakdown, profileDuring } from './lib/profile';
 import { growResponses, growSurveys } from './lib/scale-seed';
-import { whileProbed } from './lib/healthz-probe';
 import { startBenchService } from './lib/service';
 import { envNumber, fixed, ms, table } from './lib/stats';
 
@@ -23,8 +22,7 @@ import { envNumber, fixed, ms, table } from './lib/stats';
  * At each size every read is loaded for SCALE_SECONDS (default 5) with 10 connections; the
  * insight is computed at each response size while /healthz is polled. Printed per read: p50 at
  * each size and the growth factor (largest ÷ smallest p50), target ≤ 1.5×; and the slowest /healthz
- * while the read ran 20 times one at a time, target ≤ 100 ms. /healthz is polled, and the 20 reads
- * made, from a process of their own (bench/lib/healthz-probe.ts): the service's loop, not the bench's.
+ * while the read ran 20 times one at a time, target ≤ 100 ms.
  * Env: SCALE_SECONDS, SCALE_SURVEYS (comma list), SCALE_RESPONSES (comma list), SCALE_PROFILE (part
  * of a read's name: profile it at each size, .data/scale-<size>.cpuprofile; `insight`: the insight
  * computation, .data/scale-insight-<size>.cpuprofile), BENCH_DATABASE_URL.
@@ -104,7 +102,7 @@ export async function run(): Promise<void> {
       const t0 = performance.now();
       await growResponses(db, surveyId, size);
       console.log(`\n${size} responses (seeded in ${fixed((performance.now() - t0) / 1000, 1)} s)`);
-      const compute = () => whileProbed(base, () => computeSurveyInsights(service!.orm!.em.fork(), surveyId));
+      const compute = () => whilePolled(base, () => computeSurveyInsights(service!.orm!.em.fork(), surveyId));
       // SCALE_PROFILE=insight: the computation under the profiler, for its longest stretches on the event loop.
       const insight = process.env.SCALE_PROFILE === 'insight' ? await profiledTo(`.data/scale-insight-${size}.cpuprofile`, compute) : await compute();
       console.log(`  insight ${fixed(insight.took)} ms; /healthz polled ${insight.polls}×, slowest ${fixed(insight.slowest, 1)} ms`);
@@ -171,9 +169,11 @@ async function measure(base: string, read: Read, seconds: number, into: Map<stri
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${read.name} at ${size}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   console.log(`  ${read.name.padEnd(42)} p50 ${ms(r.p50).padStart(6)} ms  p99 ${ms(r.p99).padStart(6)} ms  ${fixed(r.rps).padStart(6)} req/s`);
   into.set(read.name, [...(into.get(read.name) ?? []), r.p50]);
-  // One request at a time, from another process that polls /healthz meanwhile: does a single
-  // request, however large, hold the event loop?
-  const twenty = () => whileProbed(base, async () => undefined, { path: read.path, headers: read.headers, count: 20 });
+  // One request at a time: does a single request, however large, hold the event loop?
+  const twenty = () =>
+    whilePolled(base, async () => {
+      for (let i = 0; i < 20; i++) await get(base, read.path, read.headers);
+    });
   // A profiled read's 20 alone are profiled too (.data/scale-alone-<size>.cpuprofile): what held the loop.
   const alone = profiled && read.name.includes(profiled) ? await profiledTo(`.data/scale-alone-${size}.cpuprofile`, twenty) : await twenty();
   healthz.set(read.name, Math.max(healthz.get(read.name) ?? 0, alone.slowest));
@@ -188,3 +188,28 @@ async function profiledTo<T>(file: string, work: () => Promise<T>): Promise<T> {
 
 /** Per read, the slowest /healthz answer while it ran alone, at any size. */
 const healthz = new Map<string, number>();
+
+/** Runs `work` while /healthz is requested one after another; the slowest answer says whether the loop was blocked. */
+async function whilePolled(base: string, work: () => Promise<unknown>): Promise<{ took: number; polls: number; slowest: number }> {
+  let done = false;
+  let polls = 0;
+  let slowest = 0;
+  const poller = (async () => {
+    while (!done) {
+      const t = performance.now();
+      const res = await fetch(`${base}/healthz`);
+      await res.arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - t);
+      polls += 1;
+    }
+  })();
+  const t0 = performance.now();
+  try {
+    await work();
+  } finally {
+    done = true;
+  }
+  const took = performance.now() - t0;
+  await poller;
+  return { took, polls, slowest };
+}
