@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RunningService } from '../app/runtime/start-service';
 import { toPublicId } from '../platform/ids';
@@ -105,7 +106,9 @@ export async function run(): Promise<void> {
       const compute = () => whilePolled(base, () => computeSurveyInsights(service!.orm!.em.fork(), surveyId));
       // SCALE_PROFILE=insight: the computation under the profiler, for its longest stretches on the event loop.
       const insight = process.env.SCALE_PROFILE === 'insight' ? await profiledTo(`.data/scale-insight-${size}.cpuprofile`, compute) : await compute();
-      console.log(`  insight ${fixed(insight.took)} ms; /healthz polled ${insight.polls}×, slowest ${fixed(insight.slowest, 1)} ms`);
+      console.log(
+        `  insight ${fixed(insight.took)} ms; /healthz polled ${insight.polls}×, slowest ${fixed(insight.slowest, 1)} ms; longest loop delay ${fixed(insight.loopMax, 1)} ms`,
+      );
       insightRows.push([String(size), fixed(insight.took), String(insight.polls), fixed(insight.slowest, 1)]);
       for (const read of responseReads) await measure(base, read, seconds, responseResults, size);
     }
@@ -177,7 +180,7 @@ async function measure(base: string, read: Read, seconds: number, into: Map<stri
   // A profiled read's 20 alone are profiled too (.data/scale-alone-<size>.cpuprofile): what held the loop.
   const alone = profiled && read.name.includes(profiled) ? await profiledTo(`.data/scale-alone-${size}.cpuprofile`, twenty) : await twenty();
   healthz.set(read.name, Math.max(healthz.get(read.name) ?? 0, alone.slowest));
-  console.log(`  ${''.padEnd(42)} 20 alone: /healthz polled ${alone.polls}×, slowest ${fixed(alone.slowest, 1)} ms`);
+  console.log(`  ${''.padEnd(42)} 20 alone: /healthz polled ${alone.polls}×, slowest ${fixed(alone.slowest, 1)} ms; longest loop delay ${fixed(alone.loopMax, 1)} ms`);
 }
 
 async function profiledTo<T>(file: string, work: () => Promise<T>): Promise<T> {
@@ -190,7 +193,10 @@ async function profiledTo<T>(file: string, work: () => Promise<T>): Promise<T> {
 const healthz = new Map<string, number>();
 
 /** Runs `work` while /healthz is requested one after another; the slowest answer says whether the loop was blocked. */
-async function whilePolled(base: string, work: () => Promise<unknown>): Promise<{ took: number; polls: number; slowest: number }> {
+async function whilePolled(base: string, work: () => Promise<unknown>): Promise<{ took: number; polls: number; slowest: number; loopMax: number }> {
+  // The event loop's own measure beside the poller's: the longest delay of a 10 ms timer.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let done = false;
   let polls = 0;
   let slowest = 0;
@@ -211,5 +217,6 @@ async function whilePolled(base: string, work: () => Promise<unknown>): Promise<
   }
   const took = performance.now() - t0;
   await poller;
-  return { took, polls, slowest };
+  loop.disable();
+  return { took, polls, slowest, loopMax: loop.max / 1e6 };
 }
