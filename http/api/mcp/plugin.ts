@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FacadeDeps } from '../../deps';
-import { ApiError } from '../../../graph-client/errors';
 import { callerOf } from '../../../graph-client/graph-client';
-import { authenticateRequest, unauthenticated } from '../auth';
+import { authenticateScopedKey } from '../v2/auth-hook';
 import { v2Body } from '../../envelopes';
 import { sendError, toApiError } from '../../error-handler';
 import { mcpServer, type ValidateArguments } from './server';
@@ -24,11 +23,7 @@ export const mcpPlugin: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, {
   });
 
   app.post('/mcp', { bodyLimit: 1_048_576 }, async (request, reply) => {
-    const principal = await authenticateRequest(deps.graph, request);
-    if (principal.kind !== 'api_key') throw unauthenticated('OAuth access tokens of the REST API are not accepted here; use an API key.');
-    if (principal.scopes.length === 0) {
-      throw new ApiError('forbidden', 'api_key_unscoped', 'This API key has no scopes and works on v1 only. Create a key with scopes.');
-    }
+    const principal = await authenticateScopedKey(deps.graph, request, '/mcp');
     request.principal = principal;
     await deps.limits.charge('v2', principal, undefined, reply);
     const caller = callerOf(request);

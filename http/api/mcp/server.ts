@@ -3,7 +3,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from '@model
 import type { TSchema } from '@sinclair/typebox';
 import type { Principal } from '../../../platform/principal';
 import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
-import { ApiError } from '../../../graph-client/errors';
+import { ApiError, statusOf } from '../../../graph-client/errors';
 import { MCP_TOOLS } from './tools';
 import { toolError, toolResult } from './results';
 import { adaptNotFound } from '../v2/not-found';
@@ -74,7 +74,7 @@ export function mcpServer(graph: GraphClient, principal: Principal, caller: Call
       // A not-found names the id the agent sent, never the GUID a domain looked up (as on v2).
       const sent = (request.params.arguments as { id?: unknown } | undefined)?.id;
       const err = adaptNotFound(e, typeof sent === 'string' ? sent : undefined);
-      onCall({ tool: t.name, known: true, outcome: err.kind === 'internal' || err.kind === 'unavailable' || err.kind === 'outage' ? 'failed' : 'refused', code: err.code });
+      onCall({ tool: t.name, known: true, outcome: statusOf(err.kind) >= 500 ? 'failed' : 'refused', code: err.code });
       return toolError(err, caller.requestId);
     }
   });

@@ -5,7 +5,7 @@ import type { Scope } from '../../../platform/principal';
 import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
 import * as v2 from '../v2/actions';
 import { requestFingerprint, runIdempotently } from '../idempotency';
-import { Survey, SurveyCreateBody, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../v2/surveys/schemas';
+import { Survey, SurveyCreateBody, SurveyIdParams, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../v2/surveys/schemas';
 import { SurveyResponseList, SurveyResponsesQuery } from '../v2/responses/schemas';
 import { TraitList, TraitsQuery } from '../v2/traits/schemas';
 import { CreditBalance } from '../v2/billing/schemas';
@@ -57,8 +57,9 @@ function publishOnce(graph: GraphClient, caller: CallerContext, id: string, cost
 
 const tool = <S extends TSchema>(t: McpTool<S>): McpTool => t;
 
-const surveyIdArg = Type.String({ pattern: '^srv_[0-9a-f]{32}$', description: 'The survey, as `srv_…` (list_surveys lists them).' });
-const SurveyRef = Type.Object({ id: surveyIdArg }, { additionalProperties: false });
+/** A survey named by its v2 id, as the v2 paths take it (list_surveys lists them). */
+const SurveyRef = SurveyIdParams;
+const surveyIdArg = SurveyIdParams.properties.id;
 const NoArguments = Type.Object({}, { additionalProperties: false });
 
 export const MCP_TOOLS: readonly McpTool[] = [

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../../platform/principal';
 import { toPublicId } from '../../../platform/ids';
 import { authenticateRequest, unauthenticated } from '../auth';
 import type { GraphClient } from '../../../graph-client/graph-client';
@@ -9,15 +10,24 @@ import { ApiError } from '../../../graph-client/errors';
  * (401), not a legacy unscoped key (403 api_key_unscoped), the X-Service-Team header
  * matches (403 team_mismatch), the route's scope is granted (403 insufficient_scope).
  */
+/**
+ * The caller behind a scoped API key, as v2 and /mcp accept it: a valid key (401), not an OAuth
+ * token of the REST API (401), not a legacy unscoped key (403 api_key_unscoped).
+ */
+export async function authenticateScopedKey(graph: GraphClient, request: FastifyRequest, surface: 'v2' | '/mcp'): Promise<Principal> {
+  const principal = await authenticateRequest(graph, request);
+  if (principal.kind !== 'api_key') throw unauthenticated(`OAuth access tokens are not accepted on ${surface}; use an API key.`);
+  if (principal.scopes.length === 0) {
+    throw new ApiError('forbidden', 'api_key_unscoped', `This API key has no scopes and works on v1 only. Create a key with scopes for ${surface}.`);
+  }
+  return principal;
+}
+
 export function v2AuthHook(graph: GraphClient) {
   return async (request: FastifyRequest): Promise<void> => {
     const cfg = request.routeOptions.config;
     if (request.is404 || cfg.public) return;
-    const principal = await authenticateRequest(graph, request);
-    if (principal.kind !== 'api_key') throw unauthenticated('OAuth access tokens are not accepted on v2; use an API key.');
-    if (principal.scopes.length === 0) {
-      throw new ApiError('forbidden', 'api_key_unscoped', 'This API key has no scopes and works on v1 only. Create a key with scopes for v2.');
-    }
+    const principal = await authenticateScopedKey(graph, request, 'v2');
     const teamHeader = request.headers['x-service-team'];
     if (teamHeader !== undefined && teamHeader !== toPublicId('tm', principal.team.id)) {
       throw new ApiError('forbidden', 'team_mismatch', 'X-Service-Team does not match the team of this API key.', 'X-Service-Team');
