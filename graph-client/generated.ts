@@ -1724,6 +1724,39 @@ export type SurveyReportsQuery = {
   surveyExports: { status: SurveyStatus; csvReady: boolean; reports: Array<{ format: string; language: string; isPreview: boolean; storageKey: string }> };
 };
 
+export type SurveyResultsWithInsightsQueryVariables = Exact<{
+  id: string | number;
+  breakdowns: boolean;
+}>;
+
+export type SurveyResultsWithInsightsQuery = {
+  storedSurvey: {
+    id: string;
+    status: SurveyStatus;
+    sampleSize: number;
+    numResponses: number;
+    completedAt: string | null;
+    questions: Array<{ id: string; type: string; prompt: string; ai: unknown }>;
+  };
+  surveyResults: Array<{
+    questionId: string;
+    totalResponses: number;
+    winningOptionId: string | null;
+    averageScore: number | null;
+    options: Array<{ id: string; label: string | null; votes: number; percentage: number; rank: number; isWinner: boolean }>;
+    breakdowns: Array<{
+      trait: string;
+      segments: Array<{
+        value: string;
+        totalResponses: number;
+        winningOptionId: string | null;
+        averageScore: number | null;
+        options: Array<{ id: string; label: string | null; votes: number; percentage: number; rank: number; isWinner: boolean }>;
+      }>;
+    }>;
+  }>;
+};
+
 export type SubgraphStatusQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SubgraphStatusQuery = {
@@ -9084,6 +9117,137 @@ export const SurveyReportsDocument = {
     },
   ],
 } as unknown as DocumentNode<SurveyReportsQuery, SurveyReportsQueryVariables>;
+export const SurveyResultsWithInsightsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SurveyResultsWithInsights' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'breakdowns' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storedSurvey' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sampleSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numResponses' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prompt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ai' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'surveyResults' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'surveyId' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'breakdowns' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'breakdowns' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResultFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuestionResults' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'questionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalResponses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winningOptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isWinner' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breakdowns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'trait' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'segments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalResponses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'winningOptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageScore' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'votes' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'percentage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isWinner' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyResultsWithInsightsQuery, SurveyResultsWithInsightsQueryVariables>;
 export const SubgraphStatusDocument = {
   kind: 'Document',
   definitions: [

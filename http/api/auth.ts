@@ -14,7 +14,7 @@ declare module 'fastify' {
     scope?: Scope;
     /** No authentication (OpenAPI documents). */
     public?: boolean;
-    /** v1 CSV download: a valid signed `t` query token authenticates instead of the Authorization header. */
+    /** CSV download: a valid signed `t` query token authenticates instead of the Authorization header. */
     downloadToken?: boolean;
   }
 }
@@ -68,6 +68,6 @@ export function csvDownloadResource(surveyId: string): string {
 export async function authenticateDownload(graph: GraphClient, request: FastifyRequest, token: string, resource: string): Promise<Principal> {
   const caller = anonymousCaller(request);
   const { authenticateDownloadToken: found } = await graph.run(AuthenticateDownloadTokenDocument, { token, resource }, caller);
-  if (!found) throw unauthenticated('The download token is invalid or has expired; ask GET /v1/surveys/{id}/exports for a fresh URL.');
+  if (!found) throw unauthenticated('The download token is invalid or has expired; ask for a fresh download URL (GET /v1/surveys/{id}/exports, or the MCP tool get_csv_link).');
   return toPrincipal(found);
 }

@@ -109,10 +109,19 @@ describe('credentials', () => {
 
   it('v2 takes API keys and says which scope each operation needs, in its description and its 403', async () => {
     const ops = Object.fromEntries((await operations('v2')).map(({ key, op }) => [key, op]));
-    for (const op of Object.values(ops)) {
+    for (const [key, op] of Object.entries(ops)) {
+      if (key === 'GET /v2/surveys/{id}/exports/csv') continue;
       expect(op.security).toEqual([{ bearerAuth: [] }]);
       expect(op.description).toMatch(/Needs an API key with the `(read|write|spend)` scope\.$/);
     }
+    // The CSV download also takes the signed token of a download link (the MCP tool get_csv_link).
+    const csv = ops['GET /v2/surveys/{id}/exports/csv'];
+    expect(csv.security).toEqual([{ bearerAuth: [] }, { downloadToken: [] }]);
+    expect(csv.description).toMatch(
+      /Needs an API key with the `read` scope\. The signed `t` token of a download link \(the MCP tool get_csv_link\) may take the Authorization header’s place\.$/,
+    );
+    const v2: any = await documents.v2;
+    expect(v2.components.securitySchemes.downloadToken).toMatchObject({ type: 'apiKey', in: 'query', name: 't' });
     expect(ops['POST /v2/orders'].description).toBe(`${ops['POST /v2/orders'].summary}. Needs an API key with the \`spend\` scope.`);
     expect(ops['POST /v2/orders'].responses['403'].description).toBe(
       'permission_error: the API key lacks the "spend" scope (insufficient_scope), the key has no scopes and works on v1 only (api_key_unscoped), or X-Service-Team names another team (team_mismatch).',

@@ -131,13 +131,16 @@ function forbiddenDescription(version: Version, facts: RouteFacts): string {
 export function declareEnforcedContract<D extends OpenApiDocument>(doc: D, version: Version, facts: Map<string, RouteFacts>): D {
   doc.components ??= {};
   doc.components.headers = { ...doc.components.headers, ...HEADERS };
-  if (version === 'v1' && [...facts.values()].some((f) => f.downloadToken)) {
+  if ([...facts.values()].some((f) => f.downloadToken)) {
     doc.components.securitySchemes ??= {};
     doc.components.securitySchemes.downloadToken = {
       type: 'apiKey',
       in: 'query',
       name: 't',
-      description: 'Signed download token from GET /v1/surveys/{id}/exports: authenticates one survey’s CSV download instead of the Authorization header.',
+      description:
+        version === 'v1'
+          ? 'Signed download token from GET /v1/surveys/{id}/exports: authenticates one survey’s CSV download instead of the Authorization header.'
+          : 'Signed download token of a CSV download link (the MCP tool get_csv_link): authenticates one survey’s CSV download instead of the Authorization header.',
     };
   }
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -182,14 +185,17 @@ function declareOperation(version: Version, op: Operation, facts: RouteFacts): v
  * operation's description names the key's scope.
  */
 function securityOf(version: Version, facts: RouteFacts): Record<string, string[]>[] {
-  if (version === 'v2') return [{ bearerAuth: [] }];
+  if (version === 'v2') return [{ bearerAuth: [] }, ...(facts.downloadToken ? [{ downloadToken: [] }] : [])];
   return [{ bearerAuth: [] }, { oauth2: facts.scope ? [facts.scope] : [] }, ...(facts.downloadToken ? [{ downloadToken: [] }] : [])];
 }
 
 /** The sentence that tells which credential an operation needs. */
 function credentialSentence(version: Version, facts: RouteFacts): string {
   if (facts.public) return 'No authentication.';
-  if (version === 'v2') return facts.scope ? `Needs an API key with the \`${facts.scope}\` scope.` : 'Needs an API key with scopes.';
+  if (version === 'v2') {
+    const link = facts.downloadToken ? ' The signed `t` token of a download link (the MCP tool get_csv_link) may take the Authorization header’s place.' : '';
+    return `${facts.scope ? `Needs an API key with the \`${facts.scope}\` scope.` : 'Needs an API key with scopes.'}${link}`;
+  }
   const download = facts.downloadToken ? ' The signed `t` download token from GET /v1/surveys/{id}/exports may take the Authorization header’s place.' : '';
   return facts.scope
     ? `Needs an API key or OAuth access token with the \`${facts.scope}\` scope (keys without scopes have full v1 access).${download}`

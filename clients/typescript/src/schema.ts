@@ -321,7 +321,7 @@ export interface paths {
     };
     /**
      * The survey’s valid responses (or all, with status=all) as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down
-     * @description The survey’s valid responses (or all, with status=all) as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down. Needs an API key with the `read` scope.
+     * @description The survey’s valid responses (or all, with status=all) as CSV, streamed. 409 survey_not_completed until it has completed; 502 upstream_unavailable when the exporter is down. Needs an API key with the `read` scope. The signed `t` token of a download link (the MCP tool get_csv_link) may take the Authorization header’s place.
      */
     get: operations['downloadSurveyCsv'];
     put?: never;
@@ -4373,6 +4373,8 @@ export interface operations {
         layout?: 'long' | 'wide';
         /** @description valid (default): valid responses only, as in the results; all: rejected respondents too, with `status` and `rejection_reason` columns (docs/exports.md). */
         status?: 'valid' | 'all';
+        /** @description The signed download token of a CSV download link (the MCP tool get_csv_link): authenticates this one download in place of the Authorization header. */
+        t?: string;
       };
       header?: never;
       path: {

@@ -13,6 +13,14 @@ const NEXT_STEP: Record<string, string> = {
   insufficient_scope: 'This credential lacks the scope the tool needs; ask the person who manages the team for a credential with it.',
   rate_limit_exceeded: 'Wait for the number of seconds in the message, then call again.',
   authentication_required: 'The credential is unknown, expired or revoked; ask the person for a new one.',
+  quote_changed: 'The price changed and nothing was charged: call get_quote, show the new cost to the person, then call publish_survey with it as expectedCost.',
+  insufficient_credits:
+    'Nothing was charged: the credits do not cover the cost and the team has no saved card. Call buy_credits and give the person the checkout URL, then publish again once get_credit_balance covers the cost.',
+  card_declined: 'Nothing was charged: the saved card was declined. Ask the person to replace the card in the console (billing), or call buy_credits for a checkout they can pay.',
+  card_authentication_required: 'Nothing was charged: the bank asks the person to confirm the payment. Call buy_credits and give the person the checkout URL, then publish again.',
+  plan_required:
+    "Nothing was charged: the team's plan does not cover this survey (its sample size or question types). Make the survey fit the plan with update_survey, or ask the person to change the plan in the console.",
+  survey_not_completed: 'The survey is still collecting: call get_survey until its status is "completed", then call again.',
   internal_error: 'Nothing was changed by this call; try again shortly, and report the requestId if it persists.',
   service_unavailable: 'Try again in a few seconds.',
 };

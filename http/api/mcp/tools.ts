@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Scope } from '../../../platform/principal';
@@ -8,7 +8,9 @@ import { requestFingerprint, runIdempotently } from '../idempotency';
 import { Survey, SurveyCreateBody, SurveyIdParams, SurveyList, SurveyListQuery, SurveyPublishResult, SurveyUpdateBody } from '../v2/surveys/schemas';
 import { SurveyResponseList, SurveyResponsesQuery } from '../v2/responses/schemas';
 import { TraitList, TraitsQuery } from '../v2/traits/schemas';
-import { CreditBalance } from '../v2/billing/schemas';
+import { CreditBalance, OrderCreateBody, OrderCreated } from '../v2/billing/schemas';
+import { getSurveyResults, SurveyResults, SurveyResultsArgs } from './survey-results';
+import { csvLink, CsvLink, CsvLinkArgs, getQuote, SurveyQuote } from './links';
 
 /**
  * The tools an agent calls over MCP (issue 39). Each does what its v2 route does (http/api/v2/
@@ -96,6 +98,17 @@ export const MCP_TOOLS: readonly McpTool[] = [
     run: (graph, caller, { id }) => v2.getSurvey(graph, caller, id),
   }),
   tool({
+    name: 'get_quote',
+    title: 'Get a quote',
+    description:
+      "A fresh cost quote for a survey (USD if paid wholly by card, and credits), recorded: publishing honours the latest quote. Says whether the team's credits cover it. Show it to the person, then pass `cost` to publish_survey as expectedCost.",
+    input: SurveyRef,
+    output: SurveyQuote,
+    scope: 'read',
+    annotations: READ,
+    run: (graph, caller, { id }) => getQuote(graph, caller, id),
+  }),
+  tool({
     name: 'create_survey',
     title: 'Create a draft survey',
     description:
@@ -177,6 +190,28 @@ export const MCP_TOOLS: readonly McpTool[] = [
     run: (graph, caller, { id, ...query }) => v2.listResponses(graph, caller, id, query),
   }),
   tool({
+    name: 'get_results',
+    title: 'Get results',
+    description:
+      "A survey's results per question: votes, percentages, the winner or average score, and the `ai` insight (a summary, the themes in respondents' explanations with quotes, sentiment and reasons per option; null until computed once the survey completes). With breakdowns: true, each question broken down by the survey's reporting traits.",
+    input: SurveyResultsArgs,
+    output: SurveyResults,
+    scope: 'read',
+    annotations: READ,
+    run: (graph, caller, args) => getSurveyResults(graph, caller, args),
+  }),
+  tool({
+    name: 'get_csv_link',
+    title: 'Get a CSV download link',
+    description:
+      "A short-lived link to a completed survey's responses as CSV, which the agent or a person can open without a credential until `expiresAt`. Refused with survey_not_completed until the survey has completed.",
+    input: CsvLinkArgs,
+    output: CsvLink,
+    scope: 'read',
+    annotations: READ,
+    run: (graph, caller, args) => csvLink(graph, caller, args),
+  }),
+  tool({
     name: 'get_credit_balance',
     title: 'Get the credit balance',
     description: "The team's remaining credits in this mode (test or live), their USD value and the buckets they sit in.",
@@ -185,5 +220,17 @@ export const MCP_TOOLS: readonly McpTool[] = [
     scope: 'read',
     annotations: READ,
     run: (graph, caller) => v2.getCreditBalance(graph, caller),
+  }),
+  tool({
+    name: 'buy_credits',
+    title: 'Buy credits (a person pays at the checkout link)',
+    description:
+      'Opens an order for a credit pack and answers its hosted checkout URL: give the URL to the person, who pays there; nothing is charged by this call. Poll get_credit_balance until the credits arrive. Each call opens a new checkout; one the person does not pay charges nothing.',
+    input: OrderCreateBody,
+    output: OrderCreated,
+    scope: 'spend',
+    annotations: CREATE,
+    // Nothing is charged until a person pays at the URL, and a checkout is paid once: a fresh key per call.
+    run: (graph, caller, { pack }) => v2.createCreditPackOrder(graph, caller, pack, `mcp_${randomUUID()}`),
   }),
 ];

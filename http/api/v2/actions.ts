@@ -4,6 +4,7 @@ import { ApiError } from '../../../graph-client/errors';
 import type { CallerContext, GraphClient } from '../../../graph-client/graph-client';
 import { GRAPH_TRAIT_KIND } from '../../../graph-client/graph-enums';
 import {
+  CreateCreditPackOrderDocument,
   CreateSurveyDocument,
   CreditBalanceDocument,
   DuplicateSurveyCoreDocument,
@@ -22,7 +23,7 @@ import type { SurveyResponsesQuery } from './responses/schemas';
 import { serializeResponse } from './responses/serializers';
 import type { TraitsQuery } from './traits/schemas';
 import { serializeTraitList } from './traits/serializers';
-import { serializeCreditBalance } from './billing/serializers';
+import { serializeCreditBalance, serializeOrder } from './billing/serializers';
 
 /**
  * What v2 does for a request, once its input is valid: the GraphQL operations it runs and the
@@ -112,4 +113,10 @@ export async function listResponses(graph: GraphClient, caller: CallerContext, i
 
 export async function getCreditBalance(graph: GraphClient, caller: CallerContext) {
   return serializeCreditBalance((await graph.run(CreditBalanceDocument, {}, caller)).creditBalance);
+}
+
+/** Opens a credit-pack order under an idempotency key: the order (pending) and its hosted checkout URL for a person to pay at. */
+export async function createCreditPackOrder(graph: GraphClient, caller: CallerContext, pack: string, idempotencyKey: string) {
+  const order = serializeOrder((await graph.run(CreateCreditPackOrderDocument, { pack, idempotencyKey }, caller)).createCreditPackOrder);
+  return { ...order, orderId: order.id };
 }

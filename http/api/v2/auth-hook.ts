@@ -1,15 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../../platform/principal';
-import { toPublicId } from '../../../platform/ids';
-import { authenticateRequest, unauthenticated } from '../auth';
+import { fromPublicId, toPublicId } from '../../../platform/ids';
+import { authenticateDownload, authenticateRequest, csvDownloadResource, unauthenticated } from '../auth';
 import type { GraphClient } from '../../../graph-client/graph-client';
 import { ApiError } from '../../../graph-client/errors';
 
-/**
- * v2 authentication and authorization, in this order: a valid API key (401), not OAuth
- * (401), not a legacy unscoped key (403 api_key_unscoped), the X-Service-Team header
- * matches (403 team_mismatch), the route's scope is granted (403 insufficient_scope).
- */
 /**
  * The caller behind a scoped API key, as v2 and /mcp accept it: a valid key (401), not an OAuth
  * token of the REST API (401), not a legacy unscoped key (403 api_key_unscoped).
@@ -23,11 +18,19 @@ export async function authenticateScopedKey(graph: GraphClient, request: Fastify
   return principal;
 }
 
+/**
+ * v2 authentication and authorization, in this order: a valid API key (401), not OAuth
+ * (401), not a legacy unscoped key (403 api_key_unscoped), the X-Service-Team header
+ * matches (403 team_mismatch), the route's scope is granted (403 insufficient_scope). The CSV
+ * download also takes the signed `t` token a download link carries (the MCP get_csv_link tool)
+ * in place of the Authorization header: the credential it was issued to, for that survey only.
+ */
 export function v2AuthHook(graph: GraphClient) {
   return async (request: FastifyRequest): Promise<void> => {
     const cfg = request.routeOptions.config;
     if (request.is404 || cfg.public) return;
-    const principal = await authenticateScopedKey(graph, request, 'v2');
+    const t = cfg.downloadToken ? (request.query as { t?: unknown }).t : undefined;
+    const principal = typeof t === 'string' ? await downloadPrincipal(graph, request, t) : await authenticateScopedKey(graph, request, 'v2');
     const teamHeader = request.headers['x-service-team'];
     if (teamHeader !== undefined && teamHeader !== toPublicId('tm', principal.team.id)) {
       throw new ApiError('forbidden', 'team_mismatch', 'X-Service-Team does not match the team of this API key.', 'X-Service-Team');
@@ -37,4 +40,10 @@ export function v2AuthHook(graph: GraphClient) {
     }
     request.principal = principal;
   };
+}
+
+/** The caller a v2 download link's token was issued to, for the survey of the path (`srv_` id). */
+function downloadPrincipal(graph: GraphClient, request: FastifyRequest, token: string): Promise<Principal> {
+  const id = (request.params as { id: string }).id;
+  return authenticateDownload(graph, request, token, csvDownloadResource(fromPublicId('srv', id) ?? id));
 }

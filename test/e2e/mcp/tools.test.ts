@@ -66,13 +66,17 @@ describe('MCP endpoint', () => {
       'list_traits',
       'list_surveys',
       'get_survey',
+      'get_quote',
       'create_survey',
       'update_survey',
       'publish_survey',
       'stop_survey',
       'duplicate_survey',
       'list_responses',
+      'get_results',
+      'get_csv_link',
       'get_credit_balance',
+      'buy_credits',
     ]);
     for (const x of tools) {
       expect(x.inputSchema.type).toBe('object');
@@ -87,6 +91,8 @@ describe('MCP endpoint', () => {
       publish_survey: [false, true, true],
       stop_survey: [false, true, true],
       duplicate_survey: [false, false, false],
+      get_results: [true, false, true],
+      buy_credits: [false, false, false],
     });
 
     const traits = await call(client, 'list_traits', { country: 'us', kind: 'targeting' });

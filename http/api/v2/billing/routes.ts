@@ -8,8 +8,8 @@ import { idempotencyKeyOf } from '../../idempotency';
 import { IdempotencyHeaders, v2Responses } from '../schemas';
 import { BillingPortalSession, CreditBalance, OrderCreateBody, OrderCreated, Order, OrderIdParams, OrderList, OrderListQuery } from './schemas';
 import { serializeOrder } from './serializers';
-import { getCreditBalance } from '../actions';
-import { CreateBillingPortalSessionDocument, CreateCreditPackOrderDocument, ListOrdersDocument } from '../../../../graph-client/generated';
+import { createCreditPackOrder, getCreditBalance } from '../actions';
+import { CreateBillingPortalSessionDocument, ListOrdersDocument } from '../../../../graph-client/generated';
 
 function orderId(id: string): string {
   const uuid = fromPublicId('ord', id);
@@ -31,10 +31,7 @@ export const billingRoutes: RouteModule = ({ graph }) => [
       response: v2Responses({ 200: OrderCreated }, [409, 502]),
     },
     handler: async (request) => {
-      const key = idempotencyKeyOf(request)!;
-      const data = await graph.run(CreateCreditPackOrderDocument, { pack: request.body.pack, idempotencyKey: key }, callerOf(request));
-      const order = serializeOrder(data.createCreditPackOrder);
-      return { ...order, orderId: order.id };
+      return createCreditPackOrder(graph, callerOf(request), request.body.pack, idempotencyKeyOf(request)!);
     },
   }),
   typedRoute<{ Querystring: Static<typeof OrderListQuery> }>({

@@ -19,6 +19,13 @@ const Query = Type.Object(
         description: 'valid (default): valid responses only, as in the results; all: rejected respondents too, with `status` and `rejection_reason` columns (docs/exports.md).',
       }),
     ),
+    t: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 512,
+        description: 'The signed download token of a CSV download link (the MCP tool get_csv_link): authenticates this one download in place of the Authorization header.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -28,7 +35,7 @@ export const v2ExportsRoutes: RouteModule = ({ graph, exports }) => [
   typedRoute<{ Params: Static<typeof Params>; Querystring: Static<typeof Query> }>({
     method: 'GET',
     url: '/surveys/:id/exports/csv',
-    config: { scope: 'read' },
+    config: { scope: 'read', downloadToken: true },
     schema: {
       operationId: 'downloadSurveyCsv',
       summary:
