@@ -26,6 +26,9 @@ export type OAuthCodeInput = {
   codeChallenge?: string | null | undefined;
   codeChallengeMethod?: string | null | undefined;
   expiresAt: string;
+  /** RFC 8707: the resource the grant is for; null for the v1 REST API. */
+  resource?: string | null | undefined;
+  livemode: boolean;
 };
 
 export type OAuthTokensInput = {
@@ -290,6 +293,7 @@ export type CredentialFieldsFragment = {
   name: string;
   scopes: Array<Scope>;
   livemode: boolean;
+  audience: string | null;
   team: { id: string; name: string; plan: string | null };
   user: { id: string; name: string; email: string } | null;
 };
@@ -305,6 +309,7 @@ export type AuthenticateMutation = {
     name: string;
     scopes: Array<Scope>;
     livemode: boolean;
+    audience: string | null;
     team: { id: string; name: string; plan: string | null };
     user: { id: string; name: string; email: string } | null;
   } | null;
@@ -322,6 +327,7 @@ export type AuthenticateDownloadTokenMutation = {
     name: string;
     scopes: Array<Scope>;
     livemode: boolean;
+    audience: string | null;
     team: { id: string; name: string; plan: string | null };
     user: { id: string; name: string; email: string } | null;
   } | null;
@@ -728,8 +734,9 @@ export type GenerateImagesMutation = {
 export type OAuthClientFieldsFragment = {
   id: string;
   clientId: string;
-  teamId: string;
-  teamName: string;
+  teamId: string | null;
+  teamName: string | null;
+  registration: string;
   name: string;
   redirectUris: Array<string>;
   confidential: boolean;
@@ -743,7 +750,17 @@ export type OAuthClientQueryVariables = Exact<{
 }>;
 
 export type OAuthClientQuery = {
-  oauthClient: { id: string; clientId: string; teamId: string; teamName: string; name: string; redirectUris: Array<string>; confidential: boolean; createdAt: string } | null;
+  oauthClient: {
+    id: string;
+    clientId: string;
+    teamId: string | null;
+    teamName: string | null;
+    registration: string;
+    name: string;
+    redirectUris: Array<string>;
+    confidential: boolean;
+    createdAt: string;
+  } | null;
 };
 
 export type SaveOAuthCodeMutationVariables = Exact<{
@@ -768,6 +785,8 @@ export type OAuthCodeQuery = {
     expiresAt: string;
     grantId: string;
     used: boolean;
+    resource: string | null;
+    livemode: boolean;
   } | null;
 };
 
@@ -788,7 +807,16 @@ export type OAuthRefreshTokenQueryVariables = Exact<{
 }>;
 
 export type OAuthRefreshTokenQuery = {
-  oauthRefreshToken: { clientId: string; userId: string; teamId: string; scopes: Array<string>; expiresAt: string; grantId: string; revoked: boolean } | null;
+  oauthRefreshToken: {
+    clientId: string;
+    userId: string;
+    teamId: string;
+    scopes: Array<string>;
+    expiresAt: string;
+    grantId: string;
+    revoked: boolean;
+    resource: string | null;
+  } | null;
 };
 
 export type RevokeOAuthRefreshTokenMutationVariables = Exact<{
@@ -813,7 +841,17 @@ export type RevokeOAuthTokenMutation = { revokeOAuthToken: boolean };
 export type TeamOAuthClientsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamOAuthClientsQuery = {
-  teamOAuthClients: Array<{ id: string; clientId: string; teamId: string; teamName: string; name: string; redirectUris: Array<string>; confidential: boolean; createdAt: string }>;
+  teamOAuthClients: Array<{
+    id: string;
+    clientId: string;
+    teamId: string | null;
+    teamName: string | null;
+    registration: string;
+    name: string;
+    redirectUris: Array<string>;
+    confidential: boolean;
+    createdAt: string;
+  }>;
   connectedApps: Array<{ clientId: string; name: string; teamName: string; scopes: Array<string>; grantedAt: string }>;
   teamOAuthGrants: Array<{
     id: string;
@@ -823,6 +861,8 @@ export type TeamOAuthClientsQuery = {
     scopes: Array<string>;
     grantedAt: string;
     lastUsedAt: string | null;
+    agent: boolean;
+    livemode: boolean;
     user: { id: string; name: string; email: string };
   }>;
 };
@@ -836,7 +876,17 @@ export type RegisterOAuthClientMutationVariables = Exact<{
 export type RegisterOAuthClientMutation = {
   registerOAuthClient: {
     secret: string | null;
-    client: { id: string; clientId: string; teamId: string; teamName: string; name: string; redirectUris: Array<string>; confidential: boolean; createdAt: string };
+    client: {
+      id: string;
+      clientId: string;
+      teamId: string | null;
+      teamName: string | null;
+      registration: string;
+      name: string;
+      redirectUris: Array<string>;
+      confidential: boolean;
+      createdAt: string;
+    };
   };
 };
 
@@ -857,6 +907,25 @@ export type RevokeOAuthGrantMutationVariables = Exact<{
 }>;
 
 export type RevokeOAuthGrantMutation = { revokeOAuthGrant: boolean };
+
+export type RegisterDynamicOAuthClientMutationVariables = Exact<{
+  name: string;
+  redirectUris: Array<string> | string;
+}>;
+
+export type RegisterDynamicOAuthClientMutation = {
+  registerDynamicOAuthClient: {
+    id: string;
+    clientId: string;
+    teamId: string | null;
+    teamName: string | null;
+    registration: string;
+    name: string;
+    redirectUris: Array<string>;
+    confidential: boolean;
+    createdAt: string;
+  };
+};
 
 export type StartOperatorSessionMutationVariables = Exact<{
   secret: string;
@@ -3031,6 +3100,7 @@ export const CredentialFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'team' },
@@ -3127,6 +3197,7 @@ export const OAuthClientFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
           { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
@@ -4026,6 +4097,7 @@ export const AuthenticateDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'team' },
@@ -4101,6 +4173,7 @@ export const AuthenticateDownloadTokenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'team' },
@@ -5712,6 +5785,7 @@ export const OAuthClientDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
           { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
@@ -5782,6 +5856,8 @@ export const OAuthCodeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'grantId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
               ],
             },
           },
@@ -5875,6 +5951,7 @@ export const OAuthRefreshTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'grantId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'revoked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resource' } },
               ],
             },
           },
@@ -6026,6 +6103,8 @@ export const TeamOAuthClientsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'grantedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'agent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
               ],
             },
           },
@@ -6043,6 +6122,7 @@ export const TeamOAuthClientsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
           { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
@@ -6113,6 +6193,7 @@ export const RegisterOAuthClientDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
           { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
@@ -6203,6 +6284,61 @@ export const RevokeOAuthGrantDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeOAuthGrantMutation, RevokeOAuthGrantMutationVariables>;
+export const RegisterDynamicOAuthClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterDynamicOAuthClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'redirectUris' } },
+          type: { kind: 'NonNullType', type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registerDynamicOAuthClient' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'redirectUris' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'redirectUris' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OAuthClientFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OAuthClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OAuthClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterDynamicOAuthClientMutation, RegisterDynamicOAuthClientMutationVariables>;
 export const StartOperatorSessionDocument = {
   kind: 'Document',
   definitions: [

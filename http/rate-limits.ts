@@ -10,7 +10,8 @@ import { ApiError } from '../graph-client/errors';
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata' | 'imageGeneration';
 export type Surface = 'v1' | 'v2';
-type PolicyName = 'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInPair' | 'signInAddress' | 'signInAccount' | 'signUps' | 'operatorLogins' | 'surveyEntries';
+type PolicyName =
+  'v1' | 'v2Live' | 'v2Test' | RouteRateLimit | 'signInPair' | 'signInAddress' | 'signInAccount' | 'signUps' | 'clientRegistrations' | 'operatorLogins' | 'surveyEntries';
 
 /**
  * Console sign-in limits per 15 minutes (docs/decisions.md, "Sign-in limits"): failed attempts
@@ -107,6 +108,7 @@ export class RateLimits {
         // Only counts (for the back-off); its points are never reached.
         signInAccount: policy('sign-in-account', Number.MAX_SAFE_INTEGER, SIGN_IN_LIMITS.windowSeconds, 'failed sign-ins per account', abuse),
         signUps: policy('sign-ups', cfg.RATE_LIMIT_SIGN_UPS, 3600, 'sign-ups per address', abuse),
+        clientRegistrations: policy('client-registrations', cfg.RATE_LIMIT_CLIENT_REGISTRATIONS, 3600, 'OAuth client registrations per address', abuse),
         operatorLogins: policy('operator-logins', OPERATOR_LOGIN_FAILURES.perAddress, OPERATOR_LOGIN_FAILURES.windowSeconds, 'failed operator logins per address', abuse),
         surveyEntries: policy('survey-entries', cfg.RATE_LIMIT_SURVEY_ENTRIES, 600, 'survey entries per address', abuse),
       },
@@ -184,6 +186,14 @@ export class RateLimits {
     const { signUps } = this.policies;
     if (!signUps) return 0;
     const { res, refused } = await consume(signUps, address);
+    return refused ? secondsUntil(res.msBeforeNext) : 0;
+  }
+
+  /** Counts an OAuth client registration (RFC 7591) from this address: seconds it must wait, or 0. */
+  async clientRegistrationWait(address: string): Promise<number> {
+    const { clientRegistrations } = this.policies;
+    if (!clientRegistrations) return 0;
+    const { res, refused } = await consume(clientRegistrations, address);
     return refused ? secondsUntil(res.msBeforeNext) : 0;
   }
 

@@ -116,6 +116,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_IMAGE_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Console sign-ups per client address per hour (each makes a user and a team, and hashes a password). */
   RATE_LIMIT_SIGN_UPS: z.coerce.number().int().min(1).default(10),
+  /** OAuth client registrations (RFC 7591, agents over MCP) per address and hour. */
+  RATE_LIMIT_CLIENT_REGISTRATIONS: z.coerce.number().int().min(1).default(20),
   /** The respondent app: visits to survey entry links per client address per 10 minutes (each can hold a quota place). */
   RATE_LIMIT_SURVEY_ENTRIES: z.coerce.number().int().min(1).default(60),
   /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */

@@ -38,6 +38,11 @@ export interface Principal {
   livemode: boolean;
   /** A console session's role in its team (`session` principals only). */
   role?: TeamRole;
+  /**
+   * OAuth access tokens: the resource the token was issued for (RFC 8707): null for the v1 REST
+   * API, else the MCP endpoint's URL. A token is accepted only where its audience is.
+   */
+  audience?: string | null;
 }
 
 /**

@@ -47,6 +47,7 @@ function toPrincipal(found: NonNullable<AuthenticateMutation['authenticate']>): 
     livemode: found.livemode,
     team: Object.freeze({ id: found.team.id, name: found.team.name, ...(found.team.plan ? { plan: found.team.plan } : {}) }),
     user: found.user && Object.freeze({ ...found.user }),
+    ...(found.kind === 'API_KEY' ? {} : { audience: found.audience }),
   });
 }
 

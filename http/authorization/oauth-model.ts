@@ -57,6 +57,17 @@ export interface OAuthUser {
   teamId: string;
   role?: TeamRole;
   grantId?: string;
+  /** At the authorize step: the resource asked for (RFC 8707; null: the v1 REST API) and the mode the person chose. */
+  resource?: string | null;
+  livemode?: boolean;
+}
+
+/**
+ * What a token request asks beyond the library's protocol: `resource` (RFC 8707), which must
+ * name the resource the grant was made for, or be left out.
+ */
+export interface TokenRequestExtras {
+  resource?: string;
 }
 
 /** application/x-www-form-urlencoded decoding; a malformed escape is kept as sent (it then matches nothing). */
@@ -83,8 +94,14 @@ const toClient = (c: OAuthClientFieldsFragment): OAuth2Server.Client => ({
  * S256, refresh-token rotation). Its model stores everything in the accounts domain through the
  * facade's named operations; tokens are `oat_` secrets, which the v1 surface already accepts.
  */
-export async function oauthServer(graph: GraphClient, callerOf: () => CallerContext): Promise<OAuth2Server> {
+export async function oauthServer(graph: GraphClient, callerOf: () => CallerContext, extras: TokenRequestExtras = {}): Promise<OAuth2Server> {
   const OAuth = await loadOAuth();
+  /** RFC 8707 §2: a token request naming another resource than its grant's is invalid_target. */
+  const sameResource = (granted: string | null) => {
+    if (extras.resource !== undefined && extras.resource !== (granted ?? undefined)) {
+      throw new OAuth.OAuthError(`This grant is for ${granted ?? 'the v1 REST API'}, not ${extras.resource}.`, { code: 400, name: 'invalid_target' });
+    }
+  };
   const run = <R, V extends Record<string, unknown>>(doc: TypedDocumentNode<R, V>, variables: V) => graph.run(doc, variables, callerOf());
   const revokeGrantOf = (secret: string) => run(RevokeOAuthGrantOfSecretDocument, { secret });
   const model: OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel = {
@@ -121,6 +138,8 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
           codeChallenge: code.codeChallenge ?? null,
           codeChallengeMethod: code.codeChallengeMethod ?? null,
           expiresAt: code.expiresAt.toISOString(),
+          resource: u.resource ?? null,
+          livemode: u.livemode ?? true,
         },
       });
       return { ...code, client, user };
@@ -133,6 +152,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
         await revokeGrantOf(authorizationCode);
         return null;
       }
+      sameResource(c.resource);
       return {
         authorizationCode,
         expiresAt: new Date(c.expiresAt),
@@ -176,6 +196,7 @@ export async function oauthServer(graph: GraphClient, callerOf: () => CallerCont
         await revokeGrantOf(refreshToken);
         return null;
       }
+      sameResource(r.resource);
       return {
         refreshToken,
         refreshTokenExpiresAt: new Date(r.expiresAt),

@@ -6,6 +6,7 @@ import { anonymousCaller } from '../../graph-client/graph-client';
 import { formDecoded, loadOAuth, oauthRequest, oauthServer } from '../authorization/oauth-model';
 import { authorizationServerMetadata } from '../authorization/metadata';
 import { OAuthClientDocument, RevokeOAuthTokenDocument } from '../../graph-client/generated';
+import { registrationRoutes } from './registration';
 
 /** RFC 6749 §5.2 errors: `{error, error_description}`, never the API's envelope. */
 function sendOAuthError(OAuth: typeof OAuth2Server, reply: FastifyReply, err: unknown, request: FastifyRequest) {
@@ -25,10 +26,16 @@ export const oauthRoutes: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app,
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
   app.get('/.well-known/oauth-authorization-server', { schema: { hide: true } }, async () => authorizationServerMetadata());
+  await registrationRoutes(app, deps);
 
   app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
     const OAuth = await loadOAuth();
-    const server = await oauthServer(deps.graph, () => anonymousCaller(request));
+    // RFC 8707: the resource a token is asked for (one at most), checked against its grant's.
+    const resource = (request.body as Record<string, unknown> | undefined)?.resource;
+    if (resource !== undefined && typeof resource !== 'string') {
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_target', error_description: 'Name one resource.' });
+    }
+    const server = await oauthServer(deps.graph, () => anonymousCaller(request), { resource });
     const response = new OAuth.Response();
     try {
       await server.token(await oauthRequest(request), response);

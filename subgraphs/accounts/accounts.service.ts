@@ -201,6 +201,8 @@ interface OAuthPrincipalRow {
   user_name: string;
   user_email: string;
   role: TeamRole;
+  resource: string | null;
+  livemode: boolean;
 }
 
 /**
@@ -208,7 +210,7 @@ interface OAuthPrincipalRow {
  * none). Read on every use (OAuth principals are never cached: graph-client/principal-cache.ts),
  * so removal and demotion apply to the very next request.
  */
-const OAUTH_PRINCIPAL_SQL = `select t.id, t.client_id, t.secret_hash, t.scopes, t.last_used_at, t.team_id, tm.name as team_name, tm.plan as team_plan,
+const OAUTH_PRINCIPAL_SQL = `select t.id, t.client_id, t.secret_hash, t.scopes, t.last_used_at, t.team_id, tm.name as team_name, tm.plan as team_plan, t.resource, t.livemode,
          u.id as user_id, u.name as user_name, u.email as user_email, m.role
     from accounts.oauth_access_tokens t
     join accounts.teams tm on tm.id = t.team_id
@@ -233,7 +235,8 @@ function oauthPrincipal(token: OAuthPrincipalRow): Principal | null {
     credentialId: token.id,
     name: token.client_id,
     scopes,
-    livemode: true,
+    livemode: token.livemode,
+    audience: token.resource,
   };
 }
 

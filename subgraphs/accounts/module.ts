@@ -16,6 +16,7 @@ import { AccountsInvitations } from './migrations/0005-invitations';
 import { AccountsOAuth } from './migrations/0006-oauth';
 import { AccountsPrincipalNotify } from './migrations/0007-principal-notify';
 import { AccountsOAuthGrants } from './migrations/0008-oauth-grants';
+import { AccountsOAuthAgents } from './migrations/0009-oauth-agents';
 
 export const accountsModule: DomainModule = {
   name: 'accounts',
@@ -30,5 +31,6 @@ export const accountsModule: DomainModule = {
     { name: 'accounts-0006-oauth', class: AccountsOAuth },
     { name: 'accounts-0007-principal-notify', class: AccountsPrincipalNotify },
     { name: 'accounts-0008-oauth-grants', class: AccountsOAuthGrants },
+    { name: 'accounts-0009-oauth-agents', class: AccountsOAuthAgents },
   ],
 };

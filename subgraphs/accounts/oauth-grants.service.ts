@@ -20,6 +20,9 @@ export interface TeamGrant {
   scopes: Scope[];
   grantedAt: Date;
   lastUsedAt: Date | null;
+  /** For a resource (the MCP endpoint: an agent) rather than the v1 API. */
+  agent: boolean;
+  livemode: boolean;
 }
 
 /**
@@ -62,10 +65,12 @@ interface GrantRow {
   scopes: string[];
   created_at: Date;
   last_used_at: Date | null;
+  resource: string | null;
+  livemode: boolean;
 }
 
 /** Grants with a live token, of a person still in the team, for an app not removed. */
-const GRANTS_SQL = `select g.id, g.client_id, c.name as app_name, g.user_id, u.name as user_name, u.email as user_email, m.role, g.scopes, g.created_at,
+const GRANTS_SQL = `select g.id, g.client_id, c.name as app_name, g.user_id, u.name as user_name, u.email as user_email, m.role, g.scopes, g.created_at, g.resource, g.livemode,
          (select max(a.last_used_at) from accounts.oauth_access_tokens a where a.grant_id = g.id) as last_used_at
     from accounts.oauth_grants g
     join accounts.oauth_clients c on c.client_id = g.client_id and c.revoked_at is null
@@ -91,6 +96,8 @@ export async function teamGrants(em: EntityManager, actor: Actor): Promise<TeamG
     scopes: scopesWithinRole(r.scopes, r.role),
     grantedAt: new Date(r.created_at),
     lastUsedAt: r.last_used_at ? new Date(r.last_used_at) : null,
+    agent: r.resource !== null,
+    livemode: r.livemode,
   }));
 }
 

@@ -15,11 +15,16 @@ import type { Actor } from './team.service';
  * writes. Every secret (client secret, code, access and refresh token) is kept as its SHA-256.
  */
 
+/** How an app came to be known: registered in the console by a team, or by itself (RFC 7591). */
+export type ClientRegistration = 'console' | 'dynamic';
+
 export interface OAuthClient {
   id: string;
   clientId: string;
-  teamId: string;
-  teamName: string;
+  /** The team that registered it in the console; null for an app that registered itself. */
+  teamId: string | null;
+  teamName: string | null;
+  registration: ClientRegistration;
   name: string;
   redirectUris: string[];
   confidential: boolean;
@@ -29,8 +34,9 @@ export interface OAuthClient {
 interface ClientRow {
   id: string;
   client_id: string;
-  team_id: string;
-  team_name: string;
+  team_id: string | null;
+  team_name: string | null;
+  registration: ClientRegistration;
   name: string;
   redirect_uris: string[];
   confidential: boolean;
@@ -43,14 +49,15 @@ const toClient = (r: ClientRow): OAuthClient => ({
   clientId: r.client_id,
   teamId: r.team_id,
   teamName: r.team_name,
+  registration: r.registration,
   name: r.name,
   redirectUris: r.redirect_uris,
   confidential: r.confidential,
   createdAt: new Date(r.created_at),
 });
 
-const CLIENT_SQL = `select c.id, c.client_id, c.team_id, t.name as team_name, c.name, c.redirect_uris, c.confidential, c.secret_hash, c.created_at
-  from accounts.oauth_clients c join accounts.teams t on t.id = c.team_id where c.revoked_at is null`;
+const CLIENT_SQL = `select c.id, c.client_id, c.team_id, t.name as team_name, c.registration, c.name, c.redirect_uris, c.confidential, c.secret_hash, c.created_at
+  from accounts.oauth_clients c left join accounts.teams t on t.id = c.team_id where c.revoked_at is null`;
 
 /** https anywhere; http only to a loopback host (native and development apps, RFC 8252). */
 function checkRedirectUri(raw: string): string {
@@ -88,7 +95,38 @@ export async function registerClient(
     [id, actor.teamId, clientId, name, JSON.stringify(redirectUris), input.confidential, secret ? hashSecret(secret) : null, actor.userId],
   );
   const team = await getTeam(em, actor.teamId);
-  return { client: { id, clientId, teamId: actor.teamId, teamName: team.name, name, redirectUris, confidential: input.confidential, createdAt: new Date() }, secret };
+  return {
+    client: { id, clientId, teamId: actor.teamId, teamName: team.name, registration: 'console', name, redirectUris, confidential: input.confidential, createdAt: new Date() },
+    secret,
+  };
+}
+
+/**
+ * RFC 7591 dynamic registration, as MCP clients do it without an operator: a public app (it
+ * holds no secret; PKCE protects its codes) of no team, which any person may then authorize
+ * for their own team on the consent page, naming it there as the app named itself.
+ */
+export async function registerDynamicClient(em: EntityManager, input: { name: string; redirectUris: string[] }): Promise<OAuthClient> {
+  const name = input.name.trim();
+  if (!name || name.length > 100) throw new AccountsError('name_required', 'client_name is 1 to 100 characters.', 'client_name');
+  const uris = [...new Set(input.redirectUris.map((u) => u.trim()).filter(Boolean))];
+  if (!uris.length || uris.length > 10) throw new AccountsError('name_required', 'redirect_uris lists one to ten URIs.', 'redirect_uris');
+  const redirectUris = uris.map((u) => {
+    try {
+      return checkRedirectUri(u);
+    } catch (e) {
+      throw e instanceof AccountsError ? new AccountsError('name_required', e.message, 'redirect_uris') : e;
+    }
+  });
+  const id = newId();
+  const clientId = `app_${randomBytes(16).toString('hex')}`;
+  await em
+    .getConnection()
+    .execute(
+      `insert into accounts.oauth_clients (id, team_id, client_id, name, redirect_uris, confidential, registration) values (?, null, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), false, 'dynamic')`,
+      [id, clientId, name, JSON.stringify(redirectUris)],
+    );
+  return { id, clientId, teamId: null, teamName: null, registration: 'dynamic', name, redirectUris, confidential: false, createdAt: new Date() };
 }
 
 export async function teamClients(em: EntityManager, teamId: string): Promise<OAuthClient[]> {
@@ -131,6 +169,10 @@ export interface StoredCode {
   codeChallenge: string | null;
   codeChallengeMethod: string | null;
   expiresAt: Date;
+  /** RFC 8707: the resource the grant is for (null: the v1 REST API). */
+  resource: string | null;
+  /** The mode the grant acts in (chosen at consent). */
+  livemode: boolean;
 }
 
 /** The person's role in the team, or null when they are not in it. */
@@ -151,16 +193,26 @@ export async function saveCode(em: EntityManager, code: string, c: StoredCode): 
     const scopes = scopesAllowed(c.scopes, role);
     if (!scopes.length) throw new AccountsError('invalid_scopes', `Your role in this team (${role}) allows only: ${roleScopes(role).join(', ')}.`, 'scope');
     const grantId = newId();
-    await tem.execute('insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)))', [
-      grantId,
-      c.clientId,
-      c.userId,
-      c.teamId,
-      JSON.stringify(scopes),
-    ]);
     await tem.execute(
-      'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, grant_id) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?)',
-      [hashSecret(code), c.clientId, c.userId, c.teamId, c.redirectUri, JSON.stringify(scopes), c.codeChallenge, c.codeChallengeMethod, c.expiresAt, grantId],
+      'insert into accounts.oauth_grants (id, client_id, user_id, team_id, scopes, resource, livemode) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?)',
+      [grantId, c.clientId, c.userId, c.teamId, JSON.stringify(scopes), c.resource, c.livemode],
+    );
+    await tem.execute(
+      'insert into accounts.oauth_codes (code_hash, client_id, user_id, team_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at, grant_id, resource, livemode) values (?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?)',
+      [
+        hashSecret(code),
+        c.clientId,
+        c.userId,
+        c.teamId,
+        c.redirectUri,
+        JSON.stringify(scopes),
+        c.codeChallenge,
+        c.codeChallengeMethod,
+        c.expiresAt,
+        grantId,
+        c.resource,
+        c.livemode,
+      ],
     );
   });
 }
@@ -188,6 +240,8 @@ export async function findCode(em: EntityManager, code: string): Promise<FoundCo
       expires_at: Date;
       grant_id: string;
       used_at: Date | null;
+      resource: string | null;
+      livemode: boolean;
       role: TeamRole;
     }[]
   >(
@@ -209,6 +263,8 @@ export async function findCode(em: EntityManager, code: string): Promise<FoundCo
     expiresAt: new Date(r.expires_at),
     grantId: r.grant_id,
     used: r.used_at !== null,
+    resource: r.resource,
+    livemode: r.livemode,
   };
 }
 
@@ -242,17 +298,21 @@ export async function saveTokens(em: EntityManager, t: IssuedTokens): Promise<vo
   if (!prefix) throw new Error('access tokens are issued as oat_ secrets');
   const scopes = JSON.stringify(SCOPES.filter((s) => t.scopes.includes(s)));
   await em.transactional(async (tem) => {
-    const [grant] = await tem.execute<{ revoked_at: Date | null }[]>('select revoked_at from accounts.oauth_grants where id = ? for share', [t.grantId]);
+    // The tokens are for the grant's resource, in the grant's mode, whatever the request said.
+    const [grant] = await tem.execute<{ revoked_at: Date | null; resource: string | null; livemode: boolean }[]>(
+      'select revoked_at, resource, livemode from accounts.oauth_grants where id = ? for share',
+      [t.grantId],
+    );
     if (!grant) throw new Error(`no OAuth grant ${t.grantId}`);
-    const revokedAt = grant.revoked_at;
+    const { revoked_at: revokedAt, resource, livemode } = grant;
     await tem.execute(
-      'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at, grant_id, revoked_at) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now(), ?, ?)',
-      [newId(), t.teamId, t.userId, t.clientId, prefix, hashSecret(t.accessToken), scopes, t.accessTokenExpiresAt, t.grantId, revokedAt],
+      'insert into accounts.oauth_access_tokens (id, team_id, user_id, client_id, lookup_prefix, secret_hash, scopes, expires_at, created_at, grant_id, revoked_at, resource, livemode) values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, now(), ?, ?, ?, ?)',
+      [newId(), t.teamId, t.userId, t.clientId, prefix, hashSecret(t.accessToken), scopes, t.accessTokenExpiresAt, t.grantId, revokedAt, resource, livemode],
     );
     if (t.refreshToken) {
       await tem.execute(
-        'insert into accounts.oauth_refresh_tokens (token_hash, client_id, user_id, team_id, scopes, expires_at, grant_id, revoked_at) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)',
-        [hashSecret(t.refreshToken), t.clientId, t.userId, t.teamId, scopes, t.refreshTokenExpiresAt, t.grantId, revokedAt],
+        'insert into accounts.oauth_refresh_tokens (token_hash, client_id, user_id, team_id, scopes, expires_at, grant_id, revoked_at, resource, livemode) values (?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?)',
+        [hashSecret(t.refreshToken), t.clientId, t.userId, t.teamId, scopes, t.refreshTokenExpiresAt, t.grantId, revokedAt, resource, livemode],
       );
     }
     // The grant shows what its newest tokens carry (a refresh under a narrower role narrows it).
@@ -269,6 +329,8 @@ export interface StoredRefresh {
   grantId: string;
   /** Rotated out or revoked: presenting it again is a replay (RFC 9700: its whole family is revoked). */
   revoked: boolean;
+  /** RFC 8707: the resource its grant is for (null: the v1 REST API). */
+  resource: string | null;
 }
 
 /**
@@ -276,8 +338,10 @@ export interface StoredRefresh {
  * role; null otherwise (or when the role now allows none of them).
  */
 export async function findRefreshToken(em: EntityManager, token: string): Promise<StoredRefresh | null> {
-  const [r] = await em.execute<{ client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date; grant_id: string; revoked: boolean; role: TeamRole }[]>(
-    `select r.client_id, r.user_id, r.team_id, r.scopes, r.expires_at, r.grant_id, (r.revoked_at is not null or g.revoked_at is not null) as revoked, m.role
+  const [r] = await em.execute<
+    { client_id: string; user_id: string; team_id: string; scopes: string[]; expires_at: Date; grant_id: string; revoked: boolean; resource: string | null; role: TeamRole }[]
+  >(
+    `select r.client_id, r.user_id, r.team_id, r.scopes, r.expires_at, r.grant_id, (r.revoked_at is not null or g.revoked_at is not null) as revoked, g.resource, m.role
        from accounts.oauth_refresh_tokens r join accounts.oauth_grants g on g.id = r.grant_id
        join accounts.team_memberships m on m.team_id = r.team_id and m.user_id = r.user_id
       where r.token_hash = ? and r.expires_at > now()`,
@@ -286,7 +350,16 @@ export async function findRefreshToken(em: EntityManager, token: string): Promis
   if (!r) return null;
   const scopes = scopesWithinRole(r.scopes, r.role);
   if (!scopes.length) return null;
-  return { clientId: r.client_id, userId: r.user_id, teamId: r.team_id, scopes, expiresAt: new Date(r.expires_at), grantId: r.grant_id, revoked: r.revoked };
+  return {
+    clientId: r.client_id,
+    userId: r.user_id,
+    teamId: r.team_id,
+    scopes,
+    expiresAt: new Date(r.expires_at),
+    grantId: r.grant_id,
+    revoked: r.revoked,
+    resource: r.resource,
+  };
 }
 
 /** Revokes a refresh token (rotation: the old one dies when a new one is issued); true if it was live. */

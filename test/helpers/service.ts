@@ -35,6 +35,7 @@ export async function startTestService(env: Record<string, string | undefined> =
     LIVE_PANEL: 'simulated',
     // Every console test signs people up from 127.0.0.1; the sign-up limit's own tests set it.
     RATE_LIMIT_SIGN_UPS: '100000',
+    RATE_LIMIT_CLIENT_REGISTRATIONS: '100000',
     ...env,
   });
   // Domain code reads configuration through config(); it sees what this service runs with.

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FacadeDeps } from '../../deps';
 import { callerOf } from '../../../graph-client/graph-client';
-import { authenticateScopedKey } from '../v2/auth-hook';
+import type { Principal } from '../../../platform/principal';
+import type { GraphClient } from '../../../graph-client/graph-client';
+import { authenticateRequest, unauthenticated } from '../auth';
+import { requireScopes } from '../v2/auth-hook';
+import { mcpResource, mcpResourceMetadata, mcpResourceMetadataUrl } from '../../authorization/metadata';
 import { v2Body } from '../../envelopes';
 import { sendError, toApiError } from '../../error-handler';
 import { mcpServer, type ValidateArguments } from './server';
@@ -12,18 +16,23 @@ import { countMcpToolCall } from '../../../platform/metrics/metrics';
 /**
  * The MCP endpoint (issue 39): Streamable HTTP at POST /mcp, stateless (no session: each POST
  * carries one JSON-RPC message and gets its answer as JSON), so any replica serves any call.
- * Authenticated as v2 is, by a scoped API key as Bearer; every tool call is charged to the
- * team's v2 rate limit and logged with its request id, tool, team and outcome.
+ * Authenticated by a scoped API key as Bearer (as v2), or by an OAuth access token issued for
+ * this endpoint (RFC 8707 audience); every tool call is charged to the team's v2 rate limit and
+ * logged with its request id, tool, team and outcome.
  */
 export const mcpPlugin: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, { deps }) => {
   app.setErrorHandler((err, request, reply) => {
     const e = toApiError(err, request);
-    if (e.kind === 'unauthenticated') reply.header('www-authenticate', 'Bearer realm="mcp"');
+    // RFC 9728 §5.1: a 401 names the resource's metadata, where an agent discovers how to get a token.
+    if (e.kind === 'unauthenticated') {
+      const invalid = request.headers.authorization ? ', error="invalid_token"' : '';
+      reply.header('www-authenticate', `Bearer realm="mcp", resource_metadata="${mcpResourceMetadataUrl()}"${invalid}`);
+    }
     return sendError(reply, e, v2Body(e, request.id));
   });
 
   app.post('/mcp', { bodyLimit: 1_048_576 }, async (request, reply) => {
-    const principal = await authenticateScopedKey(deps.graph, request, '/mcp');
+    const principal = await authenticateAgent(deps.graph, request);
     request.principal = principal;
     await deps.limits.charge('v2', principal, undefined, reply);
     const caller = callerOf(request);
@@ -44,6 +53,11 @@ export const mcpPlugin: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, {
       await server.close();
     }
   });
+
+  // RFC 9728: at the path of the resource after the well-known name, and at the root for clients that look there.
+  for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource']) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(mcpResourceMetadata()));
+  }
 
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -72,4 +86,17 @@ async function relay(response: Response, reply: FastifyReply): Promise<FastifyRe
   });
   const body = await response.text();
   return reply.send(body === '' ? undefined : body);
+}
+
+/**
+ * The caller of /mcp: a scoped API key (headless agents), or an OAuth access token issued for
+ * this endpoint. A v1 token (no audience) or one for another resource is not an MCP token (401).
+ */
+async function authenticateAgent(graph: GraphClient, request: FastifyRequest): Promise<Principal> {
+  const principal = await authenticateRequest(graph, request);
+  if (principal.kind === 'oauth') {
+    if (principal.audience !== mcpResource()) throw unauthenticated(`This access token is not for /mcp; ask the authorization server for one with resource=${mcpResource()}.`);
+    return principal;
+  }
+  return requireScopes(principal, '/mcp');
 }

@@ -12,6 +12,11 @@ import { ApiError } from '../../../graph-client/errors';
 export async function authenticateScopedKey(graph: GraphClient, request: FastifyRequest, surface: 'v2' | '/mcp'): Promise<Principal> {
   const principal = await authenticateRequest(graph, request);
   if (principal.kind !== 'api_key') throw unauthenticated(`OAuth access tokens are not accepted on ${surface}; use an API key.`);
+  return requireScopes(principal, surface);
+}
+
+/** A legacy API key without scopes works on v1 only (403 api_key_unscoped). */
+export function requireScopes(principal: Principal, surface: 'v2' | '/mcp'): Principal {
   if (principal.scopes.length === 0) {
     throw new ApiError('forbidden', 'api_key_unscoped', `This API key has no scopes and works on v1 only. Create a key with scopes for ${surface}.`);
   }

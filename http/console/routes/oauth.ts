@@ -4,7 +4,7 @@ import { roleScopes, SCOPES, scopesAllowed, type Scope } from '../../../platform
 import type { FacadeDeps } from '../../deps';
 import { anonymousCaller } from '../../../graph-client/graph-client';
 import { statusOf } from '../../../graph-client/errors';
-import { authorizationServerMetadata } from '../../authorization/metadata';
+import { authorizationServerMetadata, mcpResource } from '../../authorization/metadata';
 import { loadOAuth, oauthRequest, oauthServer, type OAuthUser } from '../../authorization/oauth-model';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
@@ -31,9 +31,20 @@ const AuthorizeFields = {
   state: Str(1024),
   code_challenge: Str(200),
   code_challenge_method: Str(20),
+  // RFC 8707: the resource the app wants a token for (the MCP endpoint), or none (the v1 API).
+  resource: Str(2048),
 };
 const AuthorizeQuery = Type.Object(AuthorizeFields, { additionalProperties: false });
-const DecisionBody = Type.Object({ ...CsrfField, decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]), ...AuthorizeFields }, { additionalProperties: false });
+const DecisionBody = Type.Object(
+  {
+    ...CsrfField,
+    decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
+    // The mode an agent's grant acts in, as the person chose on the page (MCP grants only).
+    mode: Type.Optional(Type.Union([Type.Literal('test'), Type.Literal('live')])),
+    ...AuthorizeFields,
+  },
+  { additionalProperties: false },
+);
 const RegisterBody = Type.Object(
   {
     ...CsrfField,
@@ -108,6 +119,12 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         });
         return null;
       }
+      // RFC 8707: the one resource besides the v1 API is the MCP endpoint; an app that registered
+      // itself is an agent's, for /mcp only (docs/decisions.md, "Agents over MCP").
+      if (q.resource !== undefined && q.resource !== mcpResource())
+        return answered(backToApp(reply, q.redirect_uri, 'invalid_target', `The only resource here is ${mcpResource()}.`, q.state));
+      if (oauthClient.registration === 'dynamic' && q.resource === undefined)
+        return answered(backToApp(reply, q.redirect_uri, 'invalid_target', `An app that registered itself gets tokens for ${mcpResource()} only: send resource.`, q.state));
       if (q.response_type !== 'code') return answered(backToApp(reply, q.redirect_uri, 'unsupported_response_type', 'Only response_type=code is supported.', q.state));
       if (q.code_challenge && q.code_challenge_method !== 'S256')
         return answered(backToApp(reply, q.redirect_uri, 'invalid_request', 'code_challenge_method must be S256.', q.state));
@@ -135,6 +152,8 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       return render(reply, request, 'consent', {
         title: `Allow ${checked.client.name}?`,
         client: checked.client,
+        agent: request.query.resource !== undefined,
+        mode: request.consoleMode,
         scopes: checked.scopes.map((s) => ({ name: s, text: SCOPE_TEXT[s] })),
         withheld: checked.withheld.length ? `Your role in this team (${request.consoleUser.role}) does not allow ${orList(checked.withheld)}; the app gets the rest.` : null,
         params: request.query,
@@ -143,7 +162,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
 
     app.post<{ Body: Static<typeof DecisionBody> }>('/oauth/authorize', { schema: { body: DecisionBody }, preHandler: csrf }, async (request, reply) => {
       if (!request.consoleUser) return reply.redirect('/console/sign-in', 303);
-      const { decision, _csrf: _, ...params } = request.body;
+      const { decision, mode, _csrf: _, ...params } = request.body;
       const checked = await checkRequest(request, reply, params);
       if (!checked) return reply;
       if (decision === 'deny') return backToApp(reply, params.redirect_uri!, 'access_denied', 'The person declined.', params.state);
@@ -153,7 +172,16 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       const response = new OAuth.Response();
       try {
         await server.authorize(await oauthRequest(request, { ...params, scope: checked.scopes.join(' ') }), response, {
-          authenticateHandler: { handle: (): OAuthUser => ({ id: me.user.id, teamId: me.team.id, role: me.role }) },
+          authenticateHandler: {
+            // An agent's grant acts in the mode chosen on the page; v1 grants act in live mode, as they always have.
+            handle: (): OAuthUser => ({
+              id: me.user.id,
+              teamId: me.team.id,
+              role: me.role,
+              resource: params.resource ?? null,
+              livemode: params.resource === undefined || (mode ?? request.consoleMode) === 'live',
+            }),
+          },
         });
       } catch (err) {
         if (!(err instanceof OAuth.OAuthError)) throw err;

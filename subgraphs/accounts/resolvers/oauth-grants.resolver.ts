@@ -23,6 +23,8 @@ class OAuthGrantType {
   @Field(() => [String], { description: 'What its tokens may do now: the grant within the person’s current role.' }) scopes!: string[];
   @Field(() => DateTimeScalar) grantedAt!: string;
   @Field(() => DateTimeScalar, { nullable: true }) lastUsedAt!: string | null;
+  @Field(() => Boolean, { description: 'For the MCP endpoint (an agent), not the v1 API.' }) agent!: boolean;
+  @Field(() => Boolean) livemode!: boolean;
 }
 
 /** The console's view of the team's OAuth grants: all of them for owners and admins, a member's own. */

@@ -13,6 +13,7 @@ import {
   findCode,
   findRefreshToken,
   registerClient,
+  registerDynamicClient,
   revokeClient,
   revokeClientToken,
   revokeGrantOfSecret,
@@ -23,12 +24,13 @@ import {
   type OAuthClient,
 } from '../oauth.service';
 
-@ObjectType('OAuthClient', { description: 'An app registered for OAuth 2.0 on v1.' })
+@ObjectType('OAuthClient', { description: 'An app registered for OAuth 2.0: by a team in the console, or by itself (RFC 7591).' })
 class OAuthClientType {
   @Field(() => ID) id!: string;
   @Field(() => String) clientId!: string;
-  @Field(() => ID) teamId!: string;
-  @Field(() => String) teamName!: string;
+  @Field(() => ID, { nullable: true, description: 'The team that registered it; null for an app that registered itself.' }) teamId!: string | null;
+  @Field(() => String, { nullable: true }) teamName!: string | null;
+  @Field(() => String, { description: 'console or dynamic.' }) registration!: string;
   @Field(() => String) name!: string;
   @Field(() => [String]) redirectUris!: string[];
   @Field(() => Boolean) confidential!: boolean;
@@ -53,6 +55,8 @@ class OAuthCodeType {
   @Field(() => DateTimeScalar) expiresAt!: string;
   @Field(() => ID) grantId!: string;
   @Field(() => Boolean, { description: 'Already exchanged: presenting it again is a replay.' }) used!: boolean;
+  @Field(() => String, { nullable: true, description: 'RFC 8707: the resource its grant is for; null for the v1 REST API.' }) resource!: string | null;
+  @Field(() => Boolean) livemode!: boolean;
 }
 
 @ObjectType('OAuthRefreshToken')
@@ -64,6 +68,7 @@ class OAuthRefreshTokenType {
   @Field(() => DateTimeScalar) expiresAt!: string;
   @Field(() => ID) grantId!: string;
   @Field(() => Boolean, { description: 'Rotated out or revoked: presenting it again is a replay.' }) revoked!: boolean;
+  @Field(() => String, { nullable: true, description: 'RFC 8707: the resource its grant is for; null for the v1 REST API.' }) resource!: string | null;
 }
 
 @ObjectType('ConnectedApp')
@@ -86,6 +91,8 @@ class OAuthCodeInput {
   @Field(() => String, { nullable: true }) codeChallenge!: string | null;
   @Field(() => String, { nullable: true }) codeChallengeMethod!: string | null;
   @Field(() => DateTimeScalar) expiresAt!: Date;
+  @Field(() => String, { nullable: true, description: 'RFC 8707: the resource the grant is for; null for the v1 REST API.' }) resource!: string | null;
+  @Field(() => Boolean) livemode!: boolean;
 }
 
 @InputType('OAuthTokensInput')
@@ -202,6 +209,17 @@ export class OAuthResolver {
   ): Promise<RegisteredOAuthClientType> {
     const { client, secret } = await registerClient(ctx.em, sessionActor(ctx), { name, redirectUris, confidential });
     return { client: toClientType(client), secret };
+  }
+
+  @FacadeOnly()
+  @Mutation(() => OAuthClientType, { description: 'RFC 7591: an app registers itself (a public client of no team).' })
+  async registerDynamicOAuthClient(
+    @Arg('name', () => String) name: string,
+    @Arg('redirectUris', () => [String]) redirectUris: string[],
+    @Ctx() ctx: GraphContext,
+  ): Promise<OAuthClientType> {
+    serverOnly(ctx);
+    return toClientType(await registerDynamicClient(ctx.em, { name, redirectUris }));
   }
 
   @FacadeOnly()

@@ -42,6 +42,8 @@ export class CredentialType {
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => TeamType) team!: TeamType;
   @Field(() => UserType, { nullable: true }) user!: UserType | null;
+  @Field(() => String, { nullable: true, description: 'OAuth access tokens: the resource issued for (RFC 8707); null for the v1 REST API, and for API keys.' })
+  audience!: string | null;
 }
 
 @ObjectType('DownloadToken', { description: 'Authenticates one download without an Authorization header, until it expires.' })

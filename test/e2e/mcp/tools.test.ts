@@ -221,14 +221,16 @@ describe('MCP endpoint', () => {
     expect((await json(await api('GET', '/v2/orders', key))).data).toHaveLength(1);
   });
 
-  it('answers 401 with a Bearer challenge without a usable API key, and 405 to GET and DELETE', async () => {
+  it('answers 401 with a Bearer challenge without a usable credential (a v1 OAuth token is none), and 405 to GET and DELETE', async () => {
     const t = await makeTeam(service().em());
     for (const key of [null, 'sk_test_unknown', await t.oauthToken(), await t.key([])]) {
       const res = await post(key, INITIALIZE);
       expect(res.status, String(key)).toBe(key && key.startsWith('sk_') && key !== 'sk_test_unknown' ? 403 : 401);
       const body = await json(res);
       expect(body.error.code).toBe(res.status === 401 ? 'authentication_required' : 'api_key_unscoped');
-      if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe('Bearer realm="mcp"');
+      // RFC 9728: the challenge names the resource's metadata; a credential that was sent is invalid_token.
+      const metadata = `${service().url}/.well-known/oauth-protected-resource/mcp`;
+      if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe(`Bearer realm="mcp", resource_metadata="${metadata}"${key ? ', error="invalid_token"' : ''}`);
     }
     const key = await t.key(['read']);
     for (const method of ['GET', 'DELETE']) {

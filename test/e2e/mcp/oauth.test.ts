@@ -1,0 +1,259 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grant } from '../../helpers/billing';
+import { launchChromium } from '../../helpers/browser';
+import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
+import { useTestService } from '../../helpers/service';
+
+/**
+ * Issue 39: OAuth as an MCP agent does it, with the SDK's own client and auth: a 401 names the
+ * Protected Resource Metadata (RFC 9728), the client discovers the authorization server, registers
+ * itself (RFC 7591), sends the person to the consent page (Chromium) with PKCE and the MCP
+ * resource (RFC 8707), exchanges the code, and calls tools in the mode the person chose. The
+ * token's audience is /mcp: v1 refuses it, as /mcp refuses a v1 token. Refresh, a wrong
+ * resource, revocation.
+ */
+const service = useTestService({ ROLE: 'all' });
+const url = (path: string) => `${service().url}${path}`;
+const PASSWORD = 'correct horse battery';
+
+let browser: Browser;
+let callback: Server;
+let redirectUri: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  callback = createServer((_req, res) => res.end('ok')).listen(0, '127.0.0.1');
+  await new Promise((resolve) => callback.once('listening', resolve));
+  redirectUri = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/callback`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => callback.close(resolve));
+});
+
+const db = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => service().em().getConnection().execute<T[]>(sql, params);
+
+/** What an MCP host keeps for one server: its registration, the PKCE verifier, the tokens; and where it sent the person. */
+class AgentAuth implements OAuthClientProvider {
+  client?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier = '';
+  sentTo?: URL;
+  get redirectUrl() {
+    return redirectUri;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'Vitest Agent',
+      redirect_uris: [redirectUri],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.client = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  redirectToAuthorization(authorizationUrl: URL) {
+    this.sentTo = authorizationUrl;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+}
+
+const transportFor = (auth: AgentAuth) => new StreamableHTTPClientTransport(new URL(url('/mcp')), { authProvider: auth });
+
+async function browserFor(c: FormClient, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies(
+    c
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
+  );
+  return context;
+}
+
+/** The person approves on the consent page in the mode given; returns the code the app receives. */
+async function consent(person: FormClient, to: URL, mode: 'test' | 'live', opts: { shot?: string; width?: number } = {}): Promise<string> {
+  const context = await browserFor(person, opts.width);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  try {
+    await page.goto(to.toString());
+    expect(await page.locator('h1').innerText()).toMatch(/^Vitest Agent wants access to /);
+    expect(await page.locator('#self-registered').innerText()).toContain('This app registered itself');
+    if (opts.shot) {
+      await expectAccessible(page);
+      await screenshot(page, opts.shot);
+    }
+    await page.getByRole('radio', { name: mode === 'test' ? /Test — / : /Live — / }).check();
+    await page.getByRole('button', { name: 'Allow Vitest Agent' }).click();
+    await page.waitForURL((u) => u.toString().startsWith(redirectUri));
+    const back = new URL(page.url());
+    expect(back.searchParams.get('iss')).toBe(service().url);
+    return back.searchParams.get('code')!;
+  } finally {
+    await context.close();
+  }
+}
+
+async function signUp(tag: string) {
+  const person = new FormClient(service().url);
+  const email = newEmail(tag);
+  expect((await person.submit('/console/sign-up', '/console/sign-up', { name: 'Ada Agentic', email, teamName: `${tag} Co`, password: PASSWORD })).res.status).toBe(303);
+  const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
+    email,
+  ]);
+  return { person, teamId };
+}
+
+/** Discovery, registration and consent as the SDK's client does them; returns the agent's stored auth. */
+async function connectAgent(person: FormClient, mode: 'test' | 'live', opts: { shot?: string; width?: number } = {}): Promise<AgentAuth> {
+  const auth = new AgentAuth();
+  const first = new Client({ name: 'vitest-agent', version: '1.0.0' });
+  await expect(first.connect(transportFor(auth))).rejects.toBeInstanceOf(UnauthorizedError);
+  expect(auth.client?.client_id).toMatch(/^app_[0-9a-f]{32}$/);
+  expect(auth.sentTo?.searchParams.get('resource')).toBe(url('/mcp'));
+  expect(auth.sentTo?.searchParams.get('code_challenge_method')).toBe('S256');
+  const transport = transportFor(auth);
+  await transport.finishAuth(await consent(person, auth.sentTo!, mode, opts));
+  expect(auth.saved?.access_token).toMatch(/^oat_/);
+  return auth;
+}
+
+async function agentClient(auth: AgentAuth): Promise<Client> {
+  const client = new Client({ name: 'vitest-agent', version: '1.0.0' });
+  await client.connect(transportFor(auth));
+  return client;
+}
+
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const bearer = (token: string, path: string, init: RequestInit = {}) => fetch(url(path), { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const mcpPost = (token: string) =>
+  bearer(token, '/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(INITIALIZE) });
+const tokenRequest = (form: Record<string, string>) =>
+  fetch(url('/oauth/token'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+
+describe('OAuth for agents over MCP', () => {
+  it('discovery from a 401, self-registration, consent in test mode, tool calls as the person’s team in test mode, refresh, and revocation', async () => {
+    // What an agent that knows only the URL finds: a 401 naming the resource metadata, which names the authorization server.
+    const anonymous = await fetch(url('/mcp'), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer realm="mcp", resource_metadata="${url('/.well-known/oauth-protected-resource/mcp')}"`);
+    const prm = await fetch(url('/.well-known/oauth-protected-resource/mcp'));
+    expect(await prm.json()).toMatchObject({ resource: url('/mcp'), authorization_servers: [service().url], scopes_supported: ['read', 'write', 'spend'] });
+    const asMetadata = (await (await fetch(url('/.well-known/oauth-authorization-server'))).json()) as Record<string, unknown>;
+    expect(asMetadata).toMatchObject({ registration_endpoint: url('/oauth/register'), code_challenge_methods_supported: ['S256'] });
+
+    const { person, teamId } = await signUp('agent');
+    await grant(service().em(), teamId, 200, { livemode: false });
+    const auth = await connectAgent(person, 'test', { shot: 'console-oauth-consent-agent-desktop' });
+    const agent = await agentClient(auth);
+    const balance = await call(agent, 'get_credit_balance');
+    expect(balance.structuredContent).toMatchObject({ credits: 200 });
+    const draft = (await call(agent, 'create_survey', { name: 'Agent draft', sampleSize: 10, questions: [{ type: 'rating', prompt: 'Rate it' }] })).structuredContent as {
+      id: string;
+      cost: object;
+    };
+    const [row] = await db<{ team_id: string; livemode: boolean }>('select team_id, livemode from surveys.surveys where name = ? and team_id = ?', ['Agent draft', teamId]);
+    expect(row).toEqual({ team_id: teamId, livemode: false });
+    expect((await call(agent, 'publish_survey', { id: draft.id, expectedCost: draft.cost })).isError).toBeFalsy();
+    await agent.close();
+
+    // The token's audience is /mcp: it is no v1 token.
+    const token = auth.saved!.access_token;
+    const onV1 = await bearer(token, '/v1/users/me');
+    expect(onV1.status).toBe(401);
+    expect(await onV1.json()).toMatchObject({ message: `This access token was issued for ${url('/mcp')}, not for the v1 API.` });
+
+    // Refresh keeps the resource; asking another resource is invalid_target and changes nothing.
+    const clientId = auth.client!.client_id;
+    const wrong = await tokenRequest({ grant_type: 'refresh_token', refresh_token: auth.saved!.refresh_token!, client_id: clientId, resource: url('/v1') });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_target' });
+    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: auth.saved!.refresh_token!, client_id: clientId, resource: url('/mcp') });
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as { access_token: string; refresh_token: string };
+    expect((await mcpPost(next.access_token)).status).toBe(200);
+
+    // RFC 7009 revocation of the refresh token ends the grant: its access token is refused at once.
+    const revoked = await fetch(url('/oauth/revoke'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: next.refresh_token, client_id: clientId }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    const after = await mcpPost(next.access_token);
+    expect(after.status).toBe(401);
+    expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('a live grant acts in live mode and shows on the connected-apps page; a member’s grant cannot publish; registration refuses bad metadata', async () => {
+    const { person, teamId } = await signUp('live-agent');
+    const auth = await connectAgent(person, 'live', { shot: 'console-oauth-consent-agent-phone', width: 390 });
+    const agent = await agentClient(auth);
+    await call(agent, 'create_survey', { name: 'Live agent draft', questions: [{ type: 'rating', prompt: 'Rate it' }] });
+    await agent.close();
+    const [row] = await db<{ livemode: boolean }>('select livemode from surveys.surveys where name = ? and team_id = ?', ['Live agent draft', teamId]);
+    expect(row.livemode).toBe(true);
+
+    const apps = await person.get('/console/apps');
+    expect(apps.html).toContain('Vitest Agent');
+    expect(apps.html).toContain('Agent (MCP) · live mode');
+
+    // A member's consent offers read only (their role's cap): their agent cannot publish.
+    const email = newEmail('member');
+    const invited = await person.submit('/console/team', '/console/team/invitations', { email, role: 'member' });
+    expect(invited.res.status).toBe(201);
+    const secret = /(inv_[A-Za-z0-9_-]{43})/.exec(invited.html)![1];
+    const member = new FormClient(service().url);
+    expect((await member.submit(`/console/invitations/${secret}`, `/console/invitations/${secret}`, { name: 'Mo Member', password: PASSWORD })).res.status).toBe(303);
+    const memberAuth = await connectAgent(member, 'live');
+    expect(memberAuth.saved?.scope).toBe('read');
+    const memberAgent = await agentClient(memberAuth);
+    const [{ id: draftUuid }] = await db<{ id: string }>('select id from surveys.surveys where name = ? and team_id = ?', ['Live agent draft', teamId]);
+    const srv = `srv_${draftUuid.replace(/-/g, '')}`;
+    const refused = await call(memberAgent, 'publish_survey', { id: srv, expectedCost: { amount: 1, credits: 1 } });
+    expect(JSON.parse((refused.content[0] as { text: string }).text).error.code).toBe('insufficient_scope');
+    expect((await call(memberAgent, 'get_survey', { id: srv })).isError).toBeFalsy();
+    await memberAgent.close();
+    expect(await db('select 1 from billing.orders where team_id = ?', [teamId])).toHaveLength(0);
+
+    const [{ n: before }] = await db<{ n: number }>('select count(*)::int as n from accounts.oauth_clients');
+    for (const bad of [
+      { redirect_uris: [] },
+      { redirect_uris: ['ftp://example.com/cb'] },
+      { redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_basic' },
+      { redirect_uris: [redirectUri], grant_types: ['client_credentials'] },
+    ]) {
+      const res = await fetch(url('/oauth/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bad) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^invalid_(client_metadata|redirect_uri)$/);
+    }
+    const [{ n: afterRefused }] = await db<{ n: number }>('select count(*)::int as n from accounts.oauth_clients');
+    expect(afterRefused).toBe(before);
+  });
+});
