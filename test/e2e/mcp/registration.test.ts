@@ -10,7 +10,8 @@ const service = useTestService({ RATE_LIMIT_CLIENT_REGISTRATIONS: String(LIMIT) 
 const url = (path: string) => `${service().url}${path}`;
 
 const register = (body: object) => fetch(url('/oauth/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const clients = async () => (await service().em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from accounts.oauth_clients where registration = 'dynamic'`))[0].n;
+const clients = async () =>
+  (await service().em().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from accounts.oauth_clients where registration = 'dynamic'`))[0].n;
 
 describe('dynamic client registration', () => {
   it('registers many agents at once, each its own public client; past the address’s budget it answers 429 and registers nothing', async () => {
