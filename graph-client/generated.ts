@@ -927,6 +927,26 @@ export type RegisterDynamicOAuthClientMutation = {
   };
 };
 
+export type RecordMetadataOAuthClientMutationVariables = Exact<{
+  url: string;
+  name: string;
+  redirectUris: Array<string> | string;
+}>;
+
+export type RecordMetadataOAuthClientMutation = {
+  recordMetadataOAuthClient: {
+    id: string;
+    clientId: string;
+    teamId: string | null;
+    teamName: string | null;
+    registration: string;
+    name: string;
+    redirectUris: Array<string>;
+    confidential: boolean;
+    createdAt: string;
+  };
+};
+
 export type StartOperatorSessionMutationVariables = Exact<{
   secret: string;
   ttlSeconds: number;
@@ -6339,6 +6359,67 @@ export const RegisterDynamicOAuthClientDocument = {
     },
   ],
 } as unknown as DocumentNode<RegisterDynamicOAuthClientMutation, RegisterDynamicOAuthClientMutationVariables>;
+export const RecordMetadataOAuthClientDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordMetadataOAuthClient' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'url' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'redirectUris' } },
+          type: { kind: 'NonNullType', type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordMetadataOAuthClient' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'url' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'url' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'name' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'redirectUris' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'redirectUris' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OAuthClientFields' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OAuthClientFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OAuthClient' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'registration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redirectUris' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confidential' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordMetadataOAuthClientMutation, RecordMetadataOAuthClientMutationVariables>;
 export const StartOperatorSessionDocument = {
   kind: 'Document',
   definitions: [

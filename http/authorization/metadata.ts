@@ -38,6 +38,8 @@ export function authorizationServerMetadata() {
     revocation_endpoint: `${base}/oauth/revoke`,
     // RFC 7591: MCP clients register themselves (public clients, PKCE).
     registration_endpoint: `${base}/oauth/register`,
+    // An https client id is fetched as a Client ID Metadata Document (http/authorization/client-metadata.ts).
+    client_id_metadata_document_supported: true,
     response_types_supported: ['code'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     code_challenge_methods_supported: ['S256'],

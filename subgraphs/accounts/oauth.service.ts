@@ -16,7 +16,7 @@ import type { Actor } from './team.service';
  */
 
 /** How an app came to be known: registered in the console by a team, or by itself (RFC 7591). */
-export type ClientRegistration = 'console' | 'dynamic';
+export type ClientRegistration = 'console' | 'dynamic' | 'metadata';
 
 export interface OAuthClient {
   id: string;
@@ -72,6 +72,28 @@ function checkRedirectUri(raw: string): string {
     throw new AccountsError('name_required', `A redirect URI is https (or http to a loopback address), without a fragment or credentials: ${raw}`, 'redirectUris');
   }
   return u.toString();
+}
+
+/**
+ * An app known by its Client ID Metadata Document (the MCP authorization spec): its client id is
+ * the document's https URL, its name and redirect URIs what the document said when last fetched
+ * (the edge fetches it through the guarded outbound client at each authorization request and
+ * records it here). Public, of no team, like a self-registered app.
+ */
+export async function recordMetadataClient(em: EntityManager, input: { url: string; name: string; redirectUris: string[] }): Promise<OAuthClient> {
+  const redirectUris = input.redirectUris.map(checkRedirectUri);
+  const name = input.name.trim().slice(0, 100) || new URL(input.url).hostname;
+  const [row] = await em.getConnection().execute<{ id: string; created_at: Date }[]>(
+    `insert into accounts.oauth_clients (id, team_id, client_id, name, redirect_uris, confidential, registration, metadata_url)
+       values (?, null, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), false, 'metadata', ?)
+     on conflict (client_id) do update set name = excluded.name, redirect_uris = excluded.redirect_uris
+       where accounts.oauth_clients.registration = 'metadata' and accounts.oauth_clients.revoked_at is null
+     returning id, created_at`,
+    [newId(), input.url, name, JSON.stringify(redirectUris), input.url],
+  );
+  // A console-registered app cannot hold an https client id, so the update only ever skips a removed one.
+  if (!row) throw new AccountsError('name_required', 'This app was removed; it cannot be used again.', 'client_id');
+  return { id: row.id, clientId: input.url, teamId: null, teamName: null, registration: 'metadata', name, redirectUris, confidential: false, createdAt: new Date(row.created_at) };
 }
 
 /** Registers an app for the actor's team (owners and admins); a confidential app's secret is returned once. */

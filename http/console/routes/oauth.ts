@@ -6,6 +6,7 @@ import { anonymousCaller } from '../../../graph-client/graph-client';
 import { statusOf } from '../../../graph-client/errors';
 import { authorizationServerMetadata, mcpResource } from '../../authorization/metadata';
 import { loadOAuth, oauthRequest, oauthServer, type OAuthUser } from '../../authorization/oauth-model';
+import { isMetadataUrl, metadataClient } from '../../authorization/client-metadata';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { render, shownOnForm, type PageContext } from '../render';
@@ -25,7 +26,8 @@ type Client = OAuthClientFieldsFragment;
 const Str = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const AuthorizeFields = {
   response_type: Str(40),
-  client_id: Str(100),
+  // An id this server issued, or a Client ID Metadata Document's https URL.
+  client_id: Str(2048),
   redirect_uri: Str(2048),
   scope: Str(200),
   state: Str(1024),
@@ -55,7 +57,7 @@ const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
-const ClientParams = Type.Object({ clientId: Type.String({ pattern: '^app_[0-9a-f]{32}$' }) }, { additionalProperties: false });
+const ClientParams = Type.Object({ clientId: Type.String({ maxLength: 2048, pattern: '^(app_[0-9a-f]{32}|https://.+)$' }) }, { additionalProperties: false });
 const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 const DoneQuery = Type.Object(
   { done: Type.Optional(Type.Union([Type.Literal('removed'), Type.Literal('disconnected'), Type.Literal('revoked')])) },
@@ -108,9 +110,18 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
      * shown here, never followed; other problems go back to the app as RFC 6749 errors.
      */
     async function checkRequest(request: FastifyRequest, reply: FastifyReply, q: AuthorizeParams): Promise<{ client: Client; scopes: Scope[]; withheld: Scope[] } | null> {
-      const { oauthClient } = q.client_id
-        ? await graph.run(OAuthClientDocument, { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))
-        : { oauthClient: null };
+      // An https client id is a Client ID Metadata Document: fetched now, so the page shows what it says today.
+      let oauthClient: Client | null = null;
+      if (q.client_id && isMetadataUrl(q.client_id)) {
+        const found = await metadataClient(graph, request, q.client_id);
+        if ('problem' in found) {
+          await render(reply.code(400), request, 'error', { title: 'This app link is not valid', message: found.problem, status: 400 });
+          return null;
+        }
+        oauthClient = found.client;
+      } else if (q.client_id) {
+        oauthClient = (await graph.run(OAuthClientDocument, { clientId: q.client_id, secret: null, secretless: false }, anonymousCaller(request))).oauthClient;
+      }
       if (!oauthClient || !q.redirect_uri || !oauthClient.redirectUris.includes(q.redirect_uri)) {
         await render(reply.code(400), request, 'error', {
           title: 'This app link is not valid',
@@ -123,7 +134,7 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       // itself is an agent's, for /mcp only (docs/decisions.md, "Agents over MCP").
       if (q.resource !== undefined && q.resource !== mcpResource())
         return answered(backToApp(reply, q.redirect_uri, 'invalid_target', `The only resource here is ${mcpResource()}.`, q.state));
-      if (oauthClient.registration === 'dynamic' && q.resource === undefined)
+      if (oauthClient.teamId === null && q.resource === undefined)
         return answered(backToApp(reply, q.redirect_uri, 'invalid_target', `An app that registered itself gets tokens for ${mcpResource()} only: send resource.`, q.state));
       if (q.response_type !== 'code') return answered(backToApp(reply, q.redirect_uri, 'unsupported_response_type', 'Only response_type=code is supported.', q.state));
       if (q.code_challenge && q.code_challenge_method !== 'S256')
@@ -153,6 +164,8 @@ export const oauthConsoleRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         title: `Allow ${checked.client.name}?`,
         client: checked.client,
         agent: request.query.resource !== undefined,
+        // A metadata document's host served the name shown: the page names that host.
+        publisher: checked.client.registration === 'metadata' ? new URL(checked.client.clientId).host : null,
         mode: request.consoleMode,
         scopes: checked.scopes.map((s) => ({ name: s, text: SCOPE_TEXT[s] })),
         withheld: checked.withheld.length ? `Your role in this team (${request.consoleUser.role}) does not allow ${orList(checked.withheld)}; the app gets the rest.` : null,

@@ -14,6 +14,7 @@ import {
   findRefreshToken,
   registerClient,
   registerDynamicClient,
+  recordMetadataClient,
   revokeClient,
   revokeClientToken,
   revokeGrantOfSecret,
@@ -30,7 +31,7 @@ class OAuthClientType {
   @Field(() => String) clientId!: string;
   @Field(() => ID, { nullable: true, description: 'The team that registered it; null for an app that registered itself.' }) teamId!: string | null;
   @Field(() => String, { nullable: true }) teamName!: string | null;
-  @Field(() => String, { description: 'console or dynamic.' }) registration!: string;
+  @Field(() => String, { description: 'console, dynamic (RFC 7591) or metadata (a Client ID Metadata Document).' }) registration!: string;
   @Field(() => String) name!: string;
   @Field(() => [String]) redirectUris!: string[];
   @Field(() => Boolean) confidential!: boolean;
@@ -220,6 +221,18 @@ export class OAuthResolver {
   ): Promise<OAuthClientType> {
     serverOnly(ctx);
     return toClientType(await registerDynamicClient(ctx.em, { name, redirectUris }));
+  }
+
+  @FacadeOnly()
+  @Mutation(() => OAuthClientType, { description: 'An app known by its Client ID Metadata Document, as just fetched by the edge.' })
+  async recordMetadataOAuthClient(
+    @Arg('url', () => String) url: string,
+    @Arg('name', () => String) name: string,
+    @Arg('redirectUris', () => [String]) redirectUris: string[],
+    @Ctx() ctx: GraphContext,
+  ): Promise<OAuthClientType> {
+    serverOnly(ctx);
+    return toClientType(await recordMetadataClient(ctx.em, { url, name, redirectUris }));
   }
 
   @FacadeOnly()

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../helpers/billing';
 import { launchChromium } from '../../helpers/browser';
+import { startMediaOrigin } from '../../helpers/media-origin';
 import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 
@@ -21,7 +22,10 @@ import { useTestService } from '../../helpers/service';
  * token's audience is /mcp: v1 refuses it, as /mcp refuses a v1 token. Refresh, a wrong
  * resource, revocation.
  */
-const service = useTestService({ ROLE: 'all' });
+// The agents' Client ID Metadata Documents: a loopback HTTPS host the outbound policy is told to allow and trust.
+const documents = await startMediaOrigin();
+afterAll(() => documents.close());
+const service = useTestService({ ROLE: 'all', OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: documents.caFile });
 const url = (path: string) => `${service().url}${path}`;
 const PASSWORD = 'correct horse battery';
 
@@ -43,6 +47,8 @@ const db = async <T = Record<string, unknown>>(sql: string, params: unknown[] = 
 
 /** What an MCP host keeps for one server: its registration, the PKCE verifier, the tokens; and where it sent the person. */
 class AgentAuth implements OAuthClientProvider {
+  /** With a metadata URL the agent uses it as its client id (no registration). */
+  constructor(readonly clientMetadataUrl?: string) {}
   client?: OAuthClientInformationMixed;
   saved?: OAuthTokens;
   verifier = '';
@@ -96,14 +102,15 @@ async function browserFor(c: FormClient, width = 1280): Promise<BrowserContext> 
 }
 
 /** The person approves on the consent page in the mode given; returns the code the app receives. */
-async function consent(person: FormClient, to: URL, mode: 'test' | 'live', opts: { shot?: string; width?: number } = {}): Promise<string> {
+async function consent(person: FormClient, to: URL, mode: 'test' | 'live', opts: { shot?: string; width?: number; publisher?: string } = {}): Promise<string> {
   const context = await browserFor(person, opts.width);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   try {
     await page.goto(to.toString());
     expect(await page.locator('h1').innerText()).toMatch(/^Vitest Agent wants access to /);
-    expect(await page.locator('#self-registered').innerText()).toContain('This app registered itself');
+    if (opts.publisher) expect(await page.locator('.lead').innerText()).toMatch(new RegExp(`^Published by ${opts.publisher.replace(/\./g, '\\.')}\\.`));
+    else expect(await page.locator('#self-registered').innerText()).toContain('This app registered itself');
     if (opts.shot) {
       await expectAccessible(page);
       await screenshot(page, opts.shot);
@@ -130,15 +137,15 @@ async function signUp(tag: string) {
 }
 
 /** Discovery, registration and consent as the SDK's client does them; returns the agent's stored auth. */
-async function connectAgent(person: FormClient, mode: 'test' | 'live', opts: { shot?: string; width?: number } = {}): Promise<AgentAuth> {
-  const auth = new AgentAuth();
+async function connectAgent(person: FormClient, mode: 'test' | 'live', opts: { shot?: string; width?: number; metadataUrl?: string } = {}): Promise<AgentAuth> {
+  const auth = new AgentAuth(opts.metadataUrl);
   const first = new Client({ name: 'vitest-agent', version: '1.0.0' });
   await expect(first.connect(transportFor(auth))).rejects.toBeInstanceOf(UnauthorizedError);
-  expect(auth.client?.client_id).toMatch(/^app_[0-9a-f]{32}$/);
+  expect(auth.client?.client_id).toMatch(opts.metadataUrl ? opts.metadataUrl : /^app_[0-9a-f]{32}$/);
   expect(auth.sentTo?.searchParams.get('resource')).toBe(url('/mcp'));
   expect(auth.sentTo?.searchParams.get('code_challenge_method')).toBe('S256');
   const transport = transportFor(auth);
-  await transport.finishAuth(await consent(person, auth.sentTo!, mode, opts));
+  await transport.finishAuth(await consent(person, auth.sentTo!, mode, { ...opts, publisher: opts.metadataUrl && new URL(opts.metadataUrl).host }));
   expect(auth.saved?.access_token).toMatch(/^oat_/);
   return auth;
 }
@@ -255,5 +262,44 @@ describe('OAuth for agents over MCP', () => {
     }
     const [{ n: afterRefused }] = await db<{ n: number }>('select count(*)::int as n from accounts.oauth_clients');
     expect(afterRefused).toBe(before);
+  });
+  it('an agent known by its Client ID Metadata Document: no registration, the document fetched through the guarded client, its redirect URIs enforced', async () => {
+    const metadataUrl = documents.url('/agents/vitest.json');
+    const serve = (doc: object) => documents.route('/agents/vitest.json', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(doc)));
+    serve({ client_id: metadataUrl, client_name: 'Vitest Agent', redirect_uris: [redirectUri], token_endpoint_auth_method: 'none' });
+    const [{ n: before }] = await db<{ n: number }>(`select count(*)::int as n from accounts.oauth_clients where registration = 'dynamic'`);
+
+    const { person, teamId } = await signUp('cimd-agent');
+    const auth = await connectAgent(person, 'test', { metadataUrl });
+    const agent = await agentClient(auth);
+    expect((await call(agent, 'list_surveys')).structuredContent).toMatchObject({ object: 'list', data: [] });
+    await agent.close();
+    expect(documents.requests.filter((p) => p === '/agents/vitest.json').length).toBeGreaterThanOrEqual(2);
+    const [client] = await db<{ registration: string; team_id: string | null; name: string }>(
+      'select registration, team_id, name from accounts.oauth_clients where client_id = ?',
+      [metadataUrl],
+    );
+    expect(client).toEqual({ registration: 'metadata', team_id: null, name: 'Vitest Agent' });
+    expect((await db<{ n: number }>(`select count(*)::int as n from accounts.oauth_clients where registration = 'dynamic'`))[0].n).toBe(before);
+
+    // What the document says now is what the consent page checks: a redirect it no longer lists, a
+    // document naming another client id, or one that cannot be fetched, is shown to the person, never followed.
+    const authorizeUrl = (q: Record<string, string>) =>
+      `/console/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: metadataUrl, redirect_uri: redirectUri, scope: 'read', state: 's', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', resource: url('/mcp'), ...q }).toString()}`;
+    const cases: [object | null, RegExp][] = [
+      [{ client_id: metadataUrl, client_name: 'Vitest Agent', redirect_uris: ['http://127.0.0.1:1/elsewhere'] }, /asked to return to an address it did not register/],
+      [{ client_id: documents.url('/agents/other.json'), redirect_uris: [redirectUri] }, /names another client id/],
+      [{ client_id: metadataUrl, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_basic' }, /not valid: \/token_endpoint_auth_method/],
+      [null, /answered 404/],
+    ];
+    for (const [doc, message] of cases) {
+      if (doc) serve(doc);
+      else documents.route('/agents/vitest.json', (_req, res) => res.writeHead(404).end());
+      const page = await person.get(authorizeUrl({}));
+      expect(page.res.status, JSON.stringify(doc)).toBe(400);
+      expect(page.html).toMatch(message);
+    }
+    // The grant the person made stays; nothing else was granted.
+    expect(await db('select 1 from accounts.oauth_grants where client_id = ? and team_id = ?', [metadataUrl, teamId])).toHaveLength(1);
   });
 });
