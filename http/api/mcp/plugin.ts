@@ -12,6 +12,7 @@ import { sendError, toApiError } from '../../error-handler';
 import { mcpServer, type ValidateArguments } from './server';
 import { validationError } from '../validation-errors';
 import { countMcpToolCall } from '../../../platform/metrics/metrics';
+import { config } from '../../../platform/config';
 
 /**
  * The MCP endpoint (issue 39): Streamable HTTP at POST /mcp, stateless (no session: each POST
@@ -32,6 +33,12 @@ export const mcpPlugin: FastifyPluginAsync<{ deps: FacadeDeps }> = async (app, {
   });
 
   app.post('/mcp', { bodyLimit: 1_048_576 }, async (request, reply) => {
+    // The transport spec's DNS-rebinding rule: an Origin that is not this service's is refused
+    // (403) before anything else. Agents send none; a page elsewhere in a browser does.
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== new URL(config().PUBLIC_BASE_URL).origin) {
+      return reply.code(403).send({ jsonrpc: '2.0', error: { code: -32000, message: 'Forbidden: requests from another origin are refused.' }, id: null });
+    }
     const principal = await authenticateAgent(deps.graph, request);
     request.principal = principal;
     await deps.limits.charge('v2', principal, undefined, reply);

@@ -233,6 +233,17 @@ describe('MCP endpoint', () => {
       if (res.status === 401) expect(res.headers.get('www-authenticate')).toBe(`Bearer realm="mcp", resource_metadata="${metadata}"${key ? ', error="invalid_token"' : ''}`);
     }
     const key = await t.key(['read']);
+    // DNS-rebinding rule: another origin is refused before the credential is looked at; this service's own is served.
+    const from = (origin: string) =>
+      fetch(`${service().url}/mcp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, origin, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(INITIALIZE),
+      });
+    const foreign = await from('http://evil.example.com');
+    expect(foreign.status).toBe(403);
+    expect(await json(foreign)).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    expect((await from(new URL(service().url).origin)).status).toBe(200);
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${service().url}/mcp`, { method, headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' } });
       expect(res.status).toBe(405);
