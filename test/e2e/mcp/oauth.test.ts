@@ -8,7 +8,8 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grant } from '../../helpers/billing';
+import { chargesOf, grant, sandboxStripe, submitCard } from '../../helpers/billing';
+import { waitFor } from '../../helpers/wait-for';
 import { launchChromium } from '../../helpers/browser';
 import { startMediaOrigin } from '../../helpers/media-origin';
 import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
@@ -25,7 +26,14 @@ import { useTestService } from '../../helpers/service';
 // The agents' Client ID Metadata Documents: a loopback HTTPS host the outbound policy is told to allow and trust.
 const documents = await startMediaOrigin();
 afterAll(() => documents.close());
-const service = useTestService({ ROLE: 'all', OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: documents.caFile });
+const service = useTestService({
+  ROLE: 'all',
+  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
+  OUTBOUND_CA_FILE: documents.caFile,
+  COLLECTION_BATCH_SIZE: '10',
+  COLLECTION_INTERVAL_MS: '0',
+  OUTBOX_POLL_MS: '20',
+});
 const url = (path: string) => `${service().url}${path}`;
 const PASSWORD = 'correct horse battery';
 
@@ -218,11 +226,38 @@ describe('OAuth for agents over MCP', () => {
     expect(after.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
 
-  it('a live grant acts in live mode and shows on the connected-apps page; a member’s grant cannot publish; registration refuses bad metadata', async () => {
+  it('a live grant runs a paid live survey end to end and shows on the connected-apps page, where it is revoked; a member’s grant cannot publish; registration refuses bad metadata', async () => {
     const { person, teamId } = await signUp('live-agent');
+    // The person saves a card in live mode (the console's portal link); the team has no live credits.
+    const mode = await person.get('/console/surveys');
+    expect((await person.post('/console/mode', { _csrf: mode.csrf!, mode: 'live' })).res.status).toBe(303);
+    const billing = await person.get('/console/billing');
+    const portal = await person.post('/console/billing/card', { _csrf: billing.csrf! });
+    expect(portal.res.status).toBe(303);
+    expect((await submitCard(portal.res.headers.get('location')!, '4242424242424242')).status).toBe(200);
+
+    // A paid live survey end to end, through the agent: draft, quote, publish (card), completion, results.
     const auth = await connectAgent(person, 'live', { shot: 'console-oauth-consent-agent-phone', width: 390 });
     const agent = await agentClient(auth);
-    await call(agent, 'create_survey', { name: 'Live agent draft', questions: [{ type: 'rating', prompt: 'Rate it' }] });
+    const draft = (await call(agent, 'create_survey', { name: 'Live agent draft', sampleSize: 10, questions: [{ type: 'rating', prompt: 'Rate it' }] })).structuredContent as {
+      id: string;
+    };
+    const quote = (await call(agent, 'get_quote', { id: draft.id })).structuredContent as { cost: { amount: number; credits: number }; creditBalance: { coversCost: boolean } };
+    expect(quote.creditBalance.coversCost).toBe(false);
+    const paid = (await call(agent, 'publish_survey', { id: draft.id, expectedCost: quote.cost })).structuredContent as { cardCharged: number; creditsUsed: number };
+    expect(paid).toMatchObject({ creditsUsed: 0, cardCharged: quote.cost.amount });
+    const charges = await chargesOf(sandboxStripe(service().sandboxUrl!, teamId), service().em(), teamId);
+    expect(charges.map((c) => c.amount)).toEqual([Math.round(quote.cost.amount * 100)]);
+    await waitFor(async () => ((await call(agent, 'get_survey', { id: draft.id })).structuredContent as { status: string }).status === 'completed', {
+      timeoutMs: 30_000,
+      what: 'the live survey completed',
+    });
+    const results = (await call(agent, 'get_results', { id: draft.id })).structuredContent as { numResponses: number };
+    expect(results.numResponses).toBe(10);
+    const second = (await call(agent, 'create_survey', { name: 'Second draft', sampleSize: 10, questions: [{ type: 'rating', prompt: 'Rate it' }] })).structuredContent as {
+      id: string;
+      cost: object;
+    };
     await agent.close();
     const [row] = await db<{ livemode: boolean }>('select livemode from surveys.surveys where name = ? and team_id = ?', ['Live agent draft', teamId]);
     expect(row.livemode).toBe(true);
@@ -230,6 +265,10 @@ describe('OAuth for agents over MCP', () => {
     const apps = await person.get('/console/apps');
     expect(apps.html).toContain('Vitest Agent');
     expect(apps.html).toContain('Agent (MCP) · live mode');
+    // Revoked on that page: the agent's token stops at once.
+    const [{ id: grantId }] = await db<{ id: string }>('select id from accounts.oauth_grants where client_id = ? and team_id = ?', [auth.client!.client_id, teamId]);
+    expect((await person.post(`/console/grants/${grantId}/revoke`, { _csrf: apps.csrf! })).res.status).toBe(303);
+    expect((await mcpPost(auth.saved!.access_token)).status).toBe(401);
 
     // A member's consent offers read only (their role's cap): their agent cannot publish.
     const email = newEmail('member');
@@ -241,13 +280,13 @@ describe('OAuth for agents over MCP', () => {
     const memberAuth = await connectAgent(member, 'live');
     expect(memberAuth.saved?.scope).toBe('read');
     const memberAgent = await agentClient(memberAuth);
-    const [{ id: draftUuid }] = await db<{ id: string }>('select id from surveys.surveys where name = ? and team_id = ?', ['Live agent draft', teamId]);
-    const srv = `srv_${draftUuid.replace(/-/g, '')}`;
-    const refused = await call(memberAgent, 'publish_survey', { id: srv, expectedCost: { amount: 1, credits: 1 } });
+    const refused = await call(memberAgent, 'publish_survey', { id: second.id, expectedCost: second.cost });
     expect(JSON.parse((refused.content[0] as { text: string }).text).error.code).toBe('insufficient_scope');
-    expect((await call(memberAgent, 'get_survey', { id: srv })).isError).toBeFalsy();
+    expect((await call(memberAgent, 'get_survey', { id: second.id })).structuredContent).toMatchObject({ status: 'unpublished' });
     await memberAgent.close();
-    expect(await db('select 1 from billing.orders where team_id = ?', [teamId])).toHaveLength(0);
+    // Only the owner's agent's order exists; the card was charged once.
+    expect(await db('select 1 from billing.orders where team_id = ?', [teamId])).toHaveLength(1);
+    expect(await chargesOf(sandboxStripe(service().sandboxUrl!, teamId), service().em(), teamId)).toHaveLength(1);
 
     const [{ n: before }] = await db<{ n: number }>('select count(*)::int as n from accounts.oauth_clients');
     for (const bad of [
