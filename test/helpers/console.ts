@@ -1,7 +1,10 @@
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expect } from 'vitest';
@@ -27,6 +30,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
   expect(serious, `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/** A browser context signed in as the person behind `client` (its console cookies), at a viewport width. */
+export async function signedInContext(browser: Browser, client: FormClient, baseUrl: string, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies(
+    client
+      .cookieHeader()
+      .split('; ')
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: `${baseUrl}/console` })),
+  );
+  return context;
 }
 
 /** A unique email for a person signing up in a test. */
@@ -114,4 +129,14 @@ export async function consoleTeamWithExportSurvey(baseUrl: string, em: EntityMan
   const { surveyId } = await seedExportSurvey(em, teamId, n);
   await em.execute('update surveys.surveys set sample_size = 10 where id = ?', [surveyId]);
   return { c, key, teamId, surveyId };
+}
+
+/** An OAuth app's redirect target on 127.0.0.1: it answers 200, so a browser sent there stops. */
+export async function startRedirectTarget(): Promise<{ redirectUri: string; close(): Promise<void> }> {
+  const server = createServer((_req, res) => res.end('ok')).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    redirectUri: `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../helpers/browser';
-import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
+import { expectAccessible, FormClient, newEmail, screenshot, signedInContext } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 
 /**
@@ -23,17 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A console session as browser cookies. */
-async function browserFor(c: FormClient, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies(
-    c
-      .cookieHeader()
-      .split('; ')
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
-  );
-  return context;
-}
+const browserFor = (c: FormClient, width?: number) => signedInContext(browser, c, service().url, width);
 
 const db = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => service().em().getConnection().execute<T[]>(sql, params);
 

@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../helpers/browser';
-import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
+import { expectAccessible, FormClient, newEmail, screenshot, signedInContext, startRedirectTarget } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 
 /**
@@ -16,18 +14,16 @@ const service = useTestService({ ROLE: 'all' });
 const url = (path: string) => `${service().url}${path}`;
 
 let browser: Browser;
-let callback: Server;
+let callback: Awaited<ReturnType<typeof startRedirectTarget>>;
 let redirectUri: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  // The app's redirect target: answers 200 so the browser stops there.
-  callback = createServer((_req, res) => res.end('ok')).listen(0, '127.0.0.1');
-  await new Promise((resolve) => callback.once('listening', resolve));
-  redirectUri = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/callback`;
+  callback = await startRedirectTarget();
+  redirectUri = callback.redirectUri;
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => callback.close(resolve));
+  await callback?.close();
 });
 
 const v1 = (token: string, method: string, path: string, body?: unknown) =>
@@ -37,17 +33,7 @@ const v1 = (token: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-/** A console session as browser cookies. */
-async function browserFor(c: FormClient): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    c
-      .cookieHeader()
-      .split('; ')
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
-  );
-  return context;
-}
+const browserFor = (c: FormClient) => signedInContext(browser, c, service().url);
 
 /** Authorization code + PKCE through the consent page; returns the token response. */
 async function authorize(config: oidc.Configuration, context: BrowserContext, scope: string, opts: { shot?: string } = {}) {

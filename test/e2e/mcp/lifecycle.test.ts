@@ -1,10 +1,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPublicId } from '../../../platform/ids';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
+import { useMcpClients } from '../../helpers/mcp';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
 
@@ -22,17 +22,7 @@ const service = useTestService({
   // The agent polls get_survey; a test-mode key's default budget is 25 calls a second.
   RATE_LIMIT_V2_TEST_REQUESTS: '1000',
 });
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(key: string): Promise<Client> {
-  const client = new Client({ name: 'vitest-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${service().url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  open.push(client);
-  return client;
-}
+const connect = useMcpClients(() => service().url);
 
 type Obj = Record<string, any>;
 /** A tool's structured answer; fails the test with the error body when the call was refused. */

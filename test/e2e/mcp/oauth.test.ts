@@ -1,18 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargesOf, grant, sandboxStripe, submitCard } from '../../helpers/billing';
 import { waitFor } from '../../helpers/wait-for';
 import { launchChromium } from '../../helpers/browser';
 import { startMediaOrigin } from '../../helpers/media-origin';
-import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
+import { expectAccessible, FormClient, newEmail, screenshot, signedInContext, startRedirectTarget } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 
 /**
@@ -38,17 +36,16 @@ const url = (path: string) => `${service().url}${path}`;
 const PASSWORD = 'correct horse battery';
 
 let browser: Browser;
-let callback: Server;
+let callback: Awaited<ReturnType<typeof startRedirectTarget>>;
 let redirectUri: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  callback = createServer((_req, res) => res.end('ok')).listen(0, '127.0.0.1');
-  await new Promise((resolve) => callback.once('listening', resolve));
-  redirectUri = `http://127.0.0.1:${(callback.address() as AddressInfo).port}/callback`;
+  callback = await startRedirectTarget();
+  redirectUri = callback.redirectUri;
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => callback.close(resolve));
+  await callback?.close();
 });
 
 const db = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => service().em().getConnection().execute<T[]>(sql, params);
@@ -98,16 +95,7 @@ class AgentAuth implements OAuthClientProvider {
 
 const transportFor = (auth: AgentAuth) => new StreamableHTTPClientTransport(new URL(url('/mcp')), { authProvider: auth });
 
-async function browserFor(c: FormClient, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies(
-    c
-      .cookieHeader()
-      .split('; ')
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: url('/console') })),
-  );
-  return context;
-}
+const browserFor = (c: FormClient, width?: number) => signedInContext(browser, c, service().url, width);
 
 /** The person approves on the consent page in the mode given; returns the code the app receives. */
 async function consent(person: FormClient, to: URL, mode: 'test' | 'live', opts: { shot?: string; width?: number; publisher?: string } = {}): Promise<string> {

@@ -1,10 +1,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
+import { useMcpClients } from '../../helpers/mcp';
 import { useTestService } from '../../helpers/service';
 
 /**
@@ -15,17 +15,7 @@ const RATE_LIMIT = 30;
 const METRICS_TOKEN = 'metrics-scrape-token-for-mcp-tests-0123456789';
 const service = useTestService({ RATE_LIMIT_V2_LIVE_REQUESTS: String(RATE_LIMIT), RATE_LIMIT_V2_WINDOW_SECONDS: '60', METRICS_TOKEN });
 const api = apiClient(() => service().url);
-const open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((c) => c.close()));
-});
-
-async function connect(key: string): Promise<Client> {
-  const client = new Client({ name: 'vitest-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${service().url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
-  open.push(client);
-  return client;
-}
+const connect = useMcpClients(() => service().url);
 
 const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
 const errorOf = (result: CallToolResult) => {
