@@ -46,7 +46,9 @@ const SPEND = { readOnlyHint: false, destructiveHint: true, idempotentHint: true
  * replays the first attempt and never charges twice.
  */
 function publishKey(caller: CallerContext, id: string, cost: { amount: number; credits: number }): string {
-  const who = caller.principal?.credentialId ?? 'anonymous';
+  const p = caller.principal;
+  // An OAuth access token is replaced at each refresh: the agent (app, person, team, mode) is what stays.
+  const who = p?.kind === 'oauth' ? `oauth:${p.name}:${p.user?.id}:${p.team.id}:${p.livemode}` : (p?.credentialId ?? 'anonymous');
   return `mcp_${createHash('sha256').update(`${who}\n${id}\n${cost.amount}\n${cost.credits}`).digest('hex')}`;
 }
 

@@ -183,7 +183,8 @@ describe('OAuth for agents over MCP', () => {
     };
     const [row] = await db<{ team_id: string; livemode: boolean }>('select team_id, livemode from surveys.surveys where name = ? and team_id = ?', ['Agent draft', teamId]);
     expect(row).toEqual({ team_id: teamId, livemode: false });
-    expect((await call(agent, 'publish_survey', { id: draft.id, expectedCost: draft.cost })).isError).toBeFalsy();
+    const published = (await call(agent, 'publish_survey', { id: draft.id, expectedCost: draft.cost })).structuredContent as { orderId: string };
+    expect(published.orderId).toMatch(/^ord_/);
     await agent.close();
 
     // The token's audience is /mcp: it is no v1 token.
@@ -201,6 +202,14 @@ describe('OAuth for agents over MCP', () => {
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as { access_token: string; refresh_token: string };
     expect((await mcpPost(next.access_token)).status).toBe(200);
+    // The agent's retry of the publish with its refreshed token replays the first answer: one order.
+    const retried = await bearer(next.access_token, '/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'publish_survey', arguments: { id: draft.id, expectedCost: draft.cost } } }),
+    });
+    expect(((await retried.json()) as { result: { structuredContent: { orderId: string } } }).result.structuredContent.orderId).toBe(published.orderId);
+    expect(await db('select 1 from billing.orders where team_id = ?', [teamId])).toHaveLength(1);
 
     // RFC 7009 revocation of the refresh token ends the grant: its access token is refused at once.
     const revoked = await fetch(url('/oauth/revoke'), {
