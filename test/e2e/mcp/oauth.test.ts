@@ -337,5 +337,11 @@ describe('OAuth for agents over MCP', () => {
     }
     // The grant the person made stays; nothing else was granted.
     expect(await db('select 1 from accounts.oauth_grants where client_id = ? and team_id = ?', [metadataUrl, teamId])).toHaveLength(1);
+
+    // Disconnected under Connected apps (its client id, a URL, in the form's path): the token stops.
+    const apps = await person.get('/console/apps');
+    expect(apps.html).toContain(`/console/connected-apps/${encodeURIComponent(metadataUrl)}/disconnect`);
+    expect((await person.post(`/console/connected-apps/${encodeURIComponent(metadataUrl)}/disconnect`, { _csrf: apps.csrf! })).res.status).toBe(303);
+    expect((await mcpPost(auth.saved!.access_token)).status).toBe(401);
   });
 });
