@@ -262,6 +262,15 @@ describe('OAuth for agents over MCP', () => {
     const apps = await person.get('/console/apps');
     expect(apps.html).toContain('Vitest Agent');
     expect(apps.html).toContain('Agent (MCP) · live mode');
+    const context = await browserFor(person, 390);
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/console/apps'));
+      await expectAccessible(page);
+      await screenshot(page, 'console-apps-agent-phone');
+    } finally {
+      await context.close();
+    }
     // Revoked on that page: the agent's token stops at once.
     const [{ id: grantId }] = await db<{ id: string }>('select id from accounts.oauth_grants where client_id = ? and team_id = ?', [auth.client!.client_id, teamId]);
     expect((await person.post(`/console/grants/${grantId}/revoke`, { _csrf: apps.csrf! })).res.status).toBe(303);
