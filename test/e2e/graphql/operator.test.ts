@@ -55,6 +55,8 @@ const FACADE_ONLY = [
   'teamOAuthGrants',
   'revokeOAuthGrant',
   'registerOAuthClient',
+  'registerDynamicOAuthClient',
+  'recordMetadataOAuthClient',
   'removeOAuthClient',
   'connectedApps',
   'disconnectApp',
