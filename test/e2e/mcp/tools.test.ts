@@ -8,8 +8,10 @@ import { useMcpClients } from '../../helpers/mcp';
 import { useTestService } from '../../helpers/service';
 
 /**
- * Issue 39, first slice: the MCP endpoint over Streamable HTTP with the official SDK's client,
- * authenticated by a scoped API key, its read tools answering the v2 objects.
+ * Issue 39: the MCP endpoint over Streamable HTTP with the official SDK's client, authenticated
+ * by a scoped API key: the tools answer the v2 objects, refuse as v2 does, publish once, and the
+ * endpoint's challenges, Origin rule, rate limit and metrics. (OAuth: oauth.test.ts; the whole
+ * lifecycle: lifecycle.test.ts; the conformance suite: conformance.test.ts.)
  */
 const RATE_LIMIT = 30;
 const METRICS_TOKEN = 'metrics-scrape-token-for-mcp-tests-0123456789';
