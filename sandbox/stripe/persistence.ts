@@ -103,19 +103,21 @@ export function postgresPersistence(store: SandboxStore, pool: Pool, log: Logger
       client.off('error', onClientError);
       client.release(err);
     };
+    // This request's events, taken while it still holds the lock: once it commits, the next
+    // holder starts with `pending = []`, possibly before this continuation runs.
+    const events = pending;
+    pending = [];
     try {
       if (commit) {
         await writeBack(client);
         await client.query('commit');
-        for (const e of pending) bus?.emit(e.type, e.object, e.account);
+        for (const e of events) bus?.emit(e.type, e.object, e.account);
       } else {
         await client.query('rollback');
         forget();
       }
-      pending = [];
       release();
     } catch (err) {
-      pending = [];
       forget();
       release(err as Error);
       throw err;

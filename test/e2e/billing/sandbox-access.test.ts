@@ -89,12 +89,12 @@ describe('in production, switched on', () => {
       expect([path, res.status]).toEqual([path, 404]);
       expect((await json(res)).error).toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
     }
-    // The sandbox records an intent's events after answering the request that made it: wait for b's.
-    const eventsOfB = async () => json(await sandbox('/_sandbox/events', keyOf(b.teamId)));
-    const idsOf = (events: { data: { event: { data: { object: { id: string } } } }[] }) => events.data.map((e) => e.event.data.object.id);
-    await expect.poll(async () => idsOf(await eventsOfB()), { timeout: 10_000 }).toContain(b.intentId);
-    const events = await eventsOfB();
-    const ids = idsOf(events);
+    // The sandbox records a request's events before it answers (persistence.ts): b's intent event is there
+    // at once, even though a's and b's requests ran at the same time (an event lost to the next lock
+    // holder was a bug, found by this test).
+    const events = await json(await sandbox('/_sandbox/events', keyOf(b.teamId)));
+    const ids = events.data.map((e: { event: { data: { object: { id: string } } } }) => e.event.data.object.id);
+    expect(ids).toContain(b.intentId);
     expect(ids).not.toContain(a.intentId);
     expect(events.data.every((e: { account: string }) => e.account === teamAccount(b.teamId, true))).toBe(true);
   });
