@@ -6,13 +6,14 @@ import type { GraphClient } from '../../../graph-client/graph-client';
 import { ApiError } from '../../../graph-client/errors';
 
 /**
- * The caller behind a scoped API key, as v2 and /mcp accept it: a valid key (401), not an OAuth
- * token of the REST API (401), not a legacy unscoped key (403 api_key_unscoped).
+ * The caller behind a scoped API key, as v2 accepts it: a valid key (401), not an OAuth token
+ * (401), not a legacy unscoped key (403 api_key_unscoped). /mcp also takes its own OAuth tokens
+ * (http/api/mcp/plugin.ts) and shares only the last check.
  */
-export async function authenticateScopedKey(graph: GraphClient, request: FastifyRequest, surface: 'v2' | '/mcp'): Promise<Principal> {
+async function authenticateScopedKey(graph: GraphClient, request: FastifyRequest): Promise<Principal> {
   const principal = await authenticateRequest(graph, request);
-  if (principal.kind !== 'api_key') throw unauthenticated(`OAuth access tokens are not accepted on ${surface}; use an API key.`);
-  return requireScopes(principal, surface);
+  if (principal.kind !== 'api_key') throw unauthenticated('OAuth access tokens are not accepted on v2; use an API key.');
+  return requireScopes(principal, 'v2');
 }
 
 /** A legacy API key without scopes works on v1 only (403 api_key_unscoped). */
@@ -35,7 +36,7 @@ export function v2AuthHook(graph: GraphClient) {
     const cfg = request.routeOptions.config;
     if (request.is404 || cfg.public) return;
     const t = cfg.downloadToken ? (request.query as { t?: unknown }).t : undefined;
-    const principal = typeof t === 'string' ? await downloadPrincipal(graph, request, t) : await authenticateScopedKey(graph, request, 'v2');
+    const principal = typeof t === 'string' ? await downloadPrincipal(graph, request, t) : await authenticateScopedKey(graph, request);
     const teamHeader = request.headers['x-service-team'];
     if (teamHeader !== undefined && teamHeader !== toPublicId('tm', principal.team.id)) {
       throw new ApiError('forbidden', 'team_mismatch', 'X-Service-Team does not match the team of this API key.', 'X-Service-Team');
