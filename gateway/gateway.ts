@@ -82,7 +82,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
       gateway,
       introspection: true,
       includeStacktraceInErrorResponses: false,
-      // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+      // app/serve.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
       stopOnTerminationSignals: false,
       plugins: [
         ApolloServerPluginLandingPageDisabled(),

@@ -22,6 +22,7 @@ import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
 import { mcpPlugin } from './api/mcp/plugin';
+import { traceRequests } from '../platform/telemetry/server-spans';
 
 /** Helmet's default Strict-Transport-Security: a year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -72,6 +73,9 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The request's trace (when traced) names it, so a request id from a log or a support ticket
+  // finds its trace, and a trace its log lines.
+  traceRequests(app);
   // Production, or a public https URL: browsers reach every page of this host (API, console, /r,
   // OAuth, operator pages, the sandbox, /media, errors) over https only from now on (issue 35).
   // Helmet's value, set here once for the whole server; the console's and /r's helmet add their

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino';
 import { config, type Config } from './config';
 import { createScrubber } from './log-scrub';
+import { traceFields } from './telemetry/context';
 
 /**
  * Paths that must never reach a log line (keys, secrets, card data, auth headers). The first
@@ -49,6 +50,8 @@ export function createLogger({ level, pretty = false, destination, secrets = [],
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // trace_id and span_id of the active span (when traced and sampled): a line finds its trace.
+    mixin: traceFields,
     // Runs on the serialized line, just before it is written (or handed to pino-pretty).
     hooks: { streamWrite: createScrubber(secrets) },
   };

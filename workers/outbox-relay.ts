@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { QueueConnection } from '../platform/queues/connection';
+import { withTraceparent } from '../platform/telemetry/context';
 import { openJobQueues, type JobQueues } from './jobs/registry';
 
 /**
@@ -22,6 +23,7 @@ interface ClaimedRow {
   aggregate_id: string | null;
   payload: Record<string, unknown>;
   request_id: string | null;
+  traceparent: string | null;
   created_at: Date | string;
 }
 
@@ -44,7 +46,7 @@ export async function relayOutboxBatch({ orm, queues, batchSize = 100, types }: 
         select id from platform.outbox
          where relayed_at is null and (claimed_until is null or claimed_until < now()) ${typeFilter}
          order by created_at limit ? for update skip locked)
-      returning id, type, aggregate_id, payload, request_id, created_at`,
+      returning id, type, aggregate_id, payload, request_id, traceparent, created_at`,
     [LEASE_SECONDS, ...(types ?? []), batchSize],
   );
   rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id.localeCompare(b.id));
@@ -52,17 +54,21 @@ export async function relayOutboxBatch({ orm, queues, batchSize = 100, types }: 
   const relayed: string[] = [];
   try {
     for (const row of rows) {
-      await queues.enqueue(
-        'outbox.dispatch',
-        {
-          eventId: row.id,
-          type: row.type,
-          aggregateId: row.aggregate_id,
-          payload: row.payload,
-          requestId: row.request_id,
-          createdAt: new Date(row.created_at).toISOString(),
-        },
-        { jobId: row.id },
+      // Inside the trace of the work that recorded the event: the job (BullMQ's producer span,
+      // then the run) continues it.
+      await withTraceparent(row.traceparent, () =>
+        queues.enqueue(
+          'outbox.dispatch',
+          {
+            eventId: row.id,
+            type: row.type,
+            aggregateId: row.aggregate_id,
+            payload: row.payload,
+            requestId: row.request_id,
+            createdAt: new Date(row.created_at).toISOString(),
+          },
+          { jobId: row.id },
+        ),
       );
       relayed.push(row.id);
     }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { countReconciled } from '../platform/metrics/metrics';
 import { undispatchedEvents } from '../platform/outbox/outbox';
+import { withTraceparent } from '../platform/telemetry/context';
 import { redisClientsOf, type QueueConnection } from '../platform/queues/connection';
 import { collectingSurveys, openFollowups, panelFor, panelOutcome, surveysAwaitingInsights, surveysAwaitingReports } from '../subgraphs/surveys';
 import { DELIVERY_ATTEMPTS, overdueDeliveries } from '../subgraphs/webhooks';
@@ -39,7 +40,7 @@ export async function reconcileOnce(orm: MikroORM, queues: JobQueues, opts: { fa
 
   for (const e of await undispatchedEvents(em, GRACE_SECONDS.outbox, BATCH)) {
     const payload = { eventId: e.id, type: e.type, aggregateId: e.aggregateId, payload: e.payload, requestId: e.requestId, createdAt: e.createdAt.toISOString() };
-    count('outbox', await ensureJob(queues, 'outbox.dispatch', payload, { jobId: e.id, requestId: e.requestId }, opts));
+    count('outbox', await withTraceparent(e.traceparent, () => ensureJob(queues, 'outbox.dispatch', payload, { jobId: e.id, requestId: e.requestId }, opts)));
   }
   for (const s of await collectingSurveys(em, BATCH)) {
     // Live surveys answered by a panel integration have no steps to run.

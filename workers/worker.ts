@@ -15,6 +15,7 @@ import { retryDelayMs } from '../subgraphs/webhooks';
 import { closeInsightPool } from '../subgraphs/surveys';
 import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
+import { tagActiveSpan } from '../platform/telemetry/context';
 
 export interface StartWorkersOptions {
   orm: MikroORM;
@@ -73,6 +74,8 @@ export async function processJob(queue: QueueName, job: Job, handlers: JobHandle
     throw err;
   }
   const requestId = requestIdOfJob(job.data);
+  // The run's span (BullMQ's, when traced) names the request behind the job, as its trace's root does.
+  if (requestId) tagActiveSpan('sfs.request_id', requestId);
   const log = ctx.log.child(jobLogFields(queue, job));
   const handler = handlers[job.name] as (p: unknown, c: JobContext) => Promise<unknown>;
   const started = performance.now();

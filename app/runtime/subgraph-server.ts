@@ -15,6 +15,7 @@ import { GraphQLError } from 'graphql';
 import { newRequestId } from '../../platform/ids';
 import { registerHealth } from '../../platform/health';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
+import { traceRequests } from '../../platform/telemetry/server-spans';
 
 /**
  * Split mode: one subgraph served over HTTP at /graphql. Only the gateway calls it, with
@@ -37,7 +38,7 @@ export async function buildSubgraphServer(opts: {
   const apollo = new ApolloServer<GraphContext>({
     schema: subgraph.schema,
     includeStacktraceInErrorResponses: false,
-    // app/main.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
+    // app/serve.ts owns SIGTERM: stop accepting, drain, then stop Apollo.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginLandingPageDisabled(), requestLogging(subgraph.name, log)],
     // Failures are logged by requestLogging, with the request's logger.
@@ -46,6 +47,7 @@ export async function buildSubgraphServer(opts: {
   await apollo.start();
   const app = Fastify({ ...fastifyLogOptions(log), bodyLimit: opts.bodyLimit ?? 1024 * 1024, genReqId: forwardedRequestId });
   if (opts.metrics) instrumentHttp(app);
+  traceRequests(app);
   registerHealth(
     app,
     [

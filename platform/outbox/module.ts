@@ -2,6 +2,7 @@ import type { DomainModule } from '../db/domain-module';
 import { OutboxEvent } from './outbox-event.entity';
 import { PlatformOutbox } from './0001-outbox.migration';
 import { PlatformOutboxDispatched } from './0002-dispatched.migration';
+import { PlatformOutboxTraceparent } from './0003-traceparent.migration';
 
 /** Platform tables shared by every domain (the transactional outbox). First in domains.ts. */
 export const platformModule: DomainModule = {
@@ -11,5 +12,6 @@ export const platformModule: DomainModule = {
   migrations: [
     { name: 'platform-0001-outbox', class: PlatformOutbox },
     { name: 'platform-0002-dispatched', class: PlatformOutboxDispatched },
+    { name: 'platform-0003-traceparent', class: PlatformOutboxTraceparent },
   ],
 };

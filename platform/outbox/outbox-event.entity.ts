@@ -12,6 +12,8 @@ export const OutboxEvent = defineEntity({
     aggregateId: p.text().nullable().fieldName('aggregate_id'),
     payload: p.json<Record<string, unknown>>(),
     requestId: p.text().nullable().fieldName('request_id'),
+    /** The W3C traceparent of the work that recorded it (null when untraced): its jobs continue that trace. */
+    traceparent: p.text().nullable(),
     createdAt: p.datetime().fieldName('created_at'),
     /** Set by the relay once the event's job is in its queue. */
     relayedAt: p.datetime().nullable().fieldName('relayed_at'),

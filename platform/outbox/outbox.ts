@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { newId } from '../ids';
+import { activeTraceparent } from '../telemetry/context';
 import { OutboxEvent } from './outbox-event.entity';
 
 export interface NewOutboxEvent {
@@ -41,7 +42,8 @@ export function requestIdOf(em: EntityManager): string | null {
  * the caller's `em.transactional(...)` (or flush) writes the row in the same transaction
  * as the state change, so the event exists exactly when the change committed. Never
  * enqueue a job from inside that transaction; the relay (relay.ts) does it after commit.
- * The row keeps the id of the request behind the change; the relay hands it to the jobs.
+ * The row keeps the id of the request behind the change, and its trace context when traced;
+ * the relay hands both to the jobs.
  */
 export function recordEvent(em: EntityManager, event: NewOutboxEvent): OutboxEvent {
   const row = em.create(OutboxEvent, {
@@ -50,6 +52,7 @@ export function recordEvent(em: EntityManager, event: NewOutboxEvent): OutboxEve
     aggregateId: event.aggregateId ?? null,
     payload: event.payload,
     requestId: event.requestId ?? requestIdOf(em),
+    traceparent: activeTraceparent(),
     createdAt: new Date(),
     relayedAt: null,
     dispatchedAt: null,
@@ -70,6 +73,7 @@ export interface UndispatchedEvent {
   aggregateId: string | null;
   payload: Record<string, unknown>;
   requestId: string | null;
+  traceparent: string | null;
   createdAt: Date;
 }
 
@@ -78,12 +82,20 @@ export interface UndispatchedEvent {
  * queued, running, retrying — or lost with Redis. The reconciler tells which from the queue.
  */
 export async function undispatchedEvents(em: EntityManager, graceSeconds: number, limit: number): Promise<UndispatchedEvent[]> {
-  type Row = { id: string; type: string; aggregate_id: string | null; payload: Record<string, unknown>; request_id: string | null; created_at: Date };
+  type Row = { id: string; type: string; aggregate_id: string | null; payload: Record<string, unknown>; request_id: string | null; traceparent: string | null; created_at: Date };
   const rows = (await em.getConnection().execute(
-    `select id, type, aggregate_id, payload, request_id, created_at from platform.outbox
+    `select id, type, aggregate_id, payload, request_id, traceparent, created_at from platform.outbox
       where relayed_at is not null and dispatched_at is null and relayed_at < now() - make_interval(secs => ?)
       order by relayed_at limit ?`,
     [graceSeconds, limit],
   )) as Row[];
-  return rows.map((r) => ({ id: r.id, type: r.type, aggregateId: r.aggregate_id, payload: r.payload, requestId: r.request_id, createdAt: new Date(r.created_at) }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    aggregateId: r.aggregate_id,
+    payload: r.payload,
+    requestId: r.request_id,
+    traceparent: r.traceparent,
+    createdAt: new Date(r.created_at),
+  }));
 }

@@ -11,10 +11,12 @@ import {
   type IQueueBackend,
   type Processor,
 } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { config, type Config } from '../config';
+import { tracing } from '../telemetry/tracing';
 
 /**
  * Where BullMQ keeps its queues. Redis when REDIS_URL is set; otherwise BullMQ's
@@ -91,9 +93,22 @@ export async function prepareQueues(conn: QueueConnection): Promise<void> {
   migratedHere.add(conn.databaseUrl);
 }
 
+let bullmqTelemetry: BullMQOtel | undefined;
+
+/**
+ * BullMQ's telemetry when the process traces (else none): adding a job is a producer span of the
+ * active trace and the job carries its context, so the run (a consumer span) and every job it
+ * adds continue the trace that caused it.
+ */
+function telemetry(): { telemetry?: BullMQOtel } {
+  if (!tracing().on) return {};
+  bullmqTelemetry ??= new BullMQOtel({ tracerName: 'bullmq' });
+  return { telemetry: bullmqTelemetry };
+}
+
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
 export function newQueue(name: string, conn: QueueConnection, opts: { defaultJobOptions?: DefaultJobOptions } = {}): AnyQueue {
-  const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions };
+  const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions, ...telemetry() };
   const queue =
     conn.kind === 'redis'
       ? (new Queue(name, { ...common, connection: { url: conn.redisUrl } }) as AnyQueue)
@@ -145,6 +160,7 @@ export function newWorker(
     autorun,
     ...Object.fromEntries(Object.entries(timing).filter(([, v]) => v !== undefined)),
     ...(backoffStrategy ? { settings: { backoffStrategy } } : {}),
+    ...telemetry(),
   };
   const worker =
     conn.kind === 'redis'

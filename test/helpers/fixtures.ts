@@ -17,19 +17,20 @@ export async function makeTeam(em: EntityManager, name = 'Acme Research') {
  * The same team, owner and full-scope key, written with plain SQL through the secrets
  * module, for tests that run the service in other processes and hold no ORM.
  */
-export async function makeTeamDirect(db: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, name: string) {
+export async function makeTeamDirect(db: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, name: string, opts: { livemode?: boolean } = {}) {
+  const livemode = opts.livemode ?? true;
   const { newId } = await import('../../platform/ids');
   const { issueSecret } = await import('../../platform/secrets');
   const teamId = newId();
   const userId = newId();
   const email = `split-${userId}@example.com`;
-  const issued = issueSecret('sk_live_');
+  const issued = issueSecret(livemode ? 'sk_live_' : 'sk_test_');
   await db.query('insert into accounts.teams (id, name) values ($1, $2)', [teamId, name]);
   await db.query('insert into accounts.users (id, email, name) values ($1, $2, $3)', [userId, email, 'Sam Split']);
   await db.query(`insert into accounts.team_memberships (team_id, user_id, role) values ($1, $2, 'owner')`, [teamId, userId]);
   await db.query(
-    `insert into accounts.api_keys (id, team_id, user_id, name, lookup_prefix, secret_hash, scopes, livemode) values ($1, $2, $3, 'split key', $4, $5, '{read,write,spend}', true)`,
-    [newId(), teamId, userId, issued.lookupPrefix, issued.hash],
+    `insert into accounts.api_keys (id, team_id, user_id, name, lookup_prefix, secret_hash, scopes, livemode) values ($1, $2, $3, 'split key', $4, $5, '{read,write,spend}', $6)`,
+    [newId(), teamId, userId, issued.lookupPrefix, issued.hash, livemode],
   );
   return { teamId, userId, email, secret: issued.secret };
 }
