@@ -31,6 +31,7 @@ const JOBS = [
   'test/e2e/ops/queue-board.test.ts',
   'test/e2e/ops/logs.test.ts',
   'test/e2e/ops/tracing.test.ts',
+  'test/e2e/ops/alert-rules.test.ts',
   'test/e2e/client/lifecycle.test.ts',
 ];
 
