@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { startTracing, tracing } from '../platform/telemetry/tracing';
 
 /**
  * `npm run bench -- <name>`: runs one benchmark. Each lives in bench/<name>.bench.ts and
@@ -39,6 +40,10 @@ const BENCHMARKS: Record<string, { describe: string; load: () => Promise<{ run()
     load: () => import('./respondents.bench'),
   },
   webhooks: { describe: 'signed webhook deliveries/s and due→receipt p99 (BullMQ + deliver job) vs a plain undici POST loop', load: () => import('./webhooks.bench') },
+  tracing: {
+    describe: 'the survey and webhooks benchmarks with tracing off (the baseline), on at 100% and at 10% sampling, exporting OTLP to a local sink',
+    load: () => import('./tracing.bench'),
+  },
 };
 
 function usage(): string {
@@ -54,7 +59,11 @@ if (!bench) {
 }
 
 try {
+  // As app/main.ts: tracing (only when OTEL_EXPORTER_OTLP_ENDPOINT is set; the `tracing`
+  // benchmark sets it for its children) starts before the benchmark's modules load.
+  await startTracing();
   await (await bench.load()).run();
+  await tracing().shutdown();
   process.exit(0);
 } catch (err) {
   console.error(`\nbenchmark "${name}" failed:`, err instanceof Error ? (err.stack ?? err.message) : err);
