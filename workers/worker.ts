@@ -74,8 +74,15 @@ export async function processJob(queue: QueueName, job: Job, handlers: JobHandle
     throw err;
   }
   const requestId = requestIdOfJob(job.data);
-  // The run's span (BullMQ's, when traced) names the request behind the job, as its trace's root does.
-  if (requestId) tagActiveSpan('sfs.request_id', requestId);
+  // The run's span (BullMQ's, when traced): the messaging conventions, and the request behind
+  // the job, as its trace's root names it.
+  tagActiveSpan({
+    'messaging.system': 'bullmq',
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': queue,
+    'messaging.message.id': job.id ?? '',
+    ...(requestId ? { 'sfs.request_id': requestId } : {}),
+  });
   const log = ctx.log.child(jobLogFields(queue, job));
   const handler = handlers[job.name] as (p: unknown, c: JobContext) => Promise<unknown>;
   const started = performance.now();

@@ -30,9 +30,10 @@ export function withTraceparent<T>(traceparent: string | null | undefined, fn: (
   return context.with(propagation.extract(context.active(), { traceparent }), fn);
 }
 
-/** Sets an attribute on the active span, if any. */
-export function tagActiveSpan(key: string, value: string): void {
-  trace.getActiveSpan()?.setAttribute(key, value);
+/** Sets attributes on the active span, if it records (a sampled one). */
+export function tagActiveSpan(attributes: Record<string, string>): void {
+  const span = trace.getActiveSpan();
+  if (span?.isRecording()) span.setAttributes(attributes);
 }
 
 /**

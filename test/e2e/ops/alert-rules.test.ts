@@ -170,6 +170,22 @@ describe('dashboards', () => {
       }
     expect(new Set(dashboards.map((d) => d.json.uid)).size).toBe(dashboards.length);
   });
+
+  it("link a route's p99 line to Jaeger's search for that route's slow traces", () => {
+    const api = dashboards.find((d) => d.json.uid === 'sfs-api')!.json;
+    const p99 = panelsOf(api.panels).find((p) => p.title.startsWith('p99 latency by route')) as Panel & { fieldConfig: { defaults: { links: { url: string }[] } } };
+    expect(p99.targets![0].expr).toContain('sum by (le, method, route)');
+    const url = new URL(p99.fieldConfig.defaults.links[0].url.replace('${jaeger_url}', 'http://jaeger.example'));
+    // The operation is the server span's name, `${method} ${route}` (test/e2e/ops/tracing.test.ts checks that).
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      service: '${trace_service}',
+      operation: '${__field.labels.method:percentencode} ${__field.labels.route:percentencode}',
+      minDuration: '${__value.raw:text}s',
+      start: '${__from}000',
+      end: '${__to}000',
+      limit: '20',
+    });
+  });
 });
 
 describe("compose's observability profile", () => {

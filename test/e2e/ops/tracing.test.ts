@@ -18,6 +18,7 @@ import { startReceiver } from '../../helpers/webhook-receiver';
  * variables, exporting OTLP/HTTP (JSON) to a receiver in this test. The service has a database
  * of its own (its relay and workers see only this file's work) and queues of its own.
  */
+const METRICS_TOKEN = 'metrics-token-for-the-tracing-test-0123456789';
 const SERVER = 2;
 const CLIENT = 3;
 const PRODUCER = 4;
@@ -53,6 +54,7 @@ beforeAll(async () => {
     OUTBOX_POLL_MS: '20',
     OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
     OUTBOUND_CA_FILE: hooks.caFile,
+    METRICS_TOKEN,
   });
   await waitUntilReady(service);
 }, 120_000);
@@ -96,13 +98,16 @@ describe('one test-mode publish', () => {
     requestId = res.headers.get('x-request-id')!;
     await waitFor(() => hooks.receipts('/traced').length === 1, { timeoutMs: 30_000, what: 'survey.completed delivered' });
     const root = await waitFor(() => otlp.spans().find((s) => s.kind === SERVER && s.attributes['sfs.request_id'] === requestId), { timeoutMs: 10_000, what: 'the publish span' });
-    // The delivery's own spans end last: its job's consumer span, exported within a batch delay.
+    // The completion's jobs (the delivery, the report, the insight) end last, each exported
+    // within a batch delay of its end.
     const inTrace = () => otlp.spans().filter((s) => s.traceId === root.traceId);
     await waitFor(
-      () => named(inTrace(), CONSUMER, 'process webhooks').length === 1 && named(inTrace(), CLIENT, 'POST').some((s) => s.attributes['url.full'] === hooks.url('/traced')),
+      () =>
+        ['webhooks', 'exports', 'insights'].every((queue) => named(inTrace(), CONSUMER, `process ${queue}`).length === 1) &&
+        named(inTrace(), CLIENT, 'POST').some((s) => s.attributes['url.full'] === hooks.url('/traced')),
       {
-        timeoutMs: 10_000,
-        what: 'the delivery spans',
+        timeoutMs: 30_000,
+        what: "the completion's job spans",
       },
     );
     trace = inTrace();
@@ -124,11 +129,26 @@ describe('one test-mode publish', () => {
     });
   });
 
+  it("is found from the latency panel's link: the span's name is the series' method and route", async () => {
+    // docker/grafana/dashboards/api.json links a route's p99 line to Jaeger's search for the
+    // operation `${method} ${route}` of sfs_http_request_duration_seconds: that must be the span's name.
+    const res = await fetch(`${service.url}/metrics`, { headers: bearer(METRICS_TOKEN) });
+    expect(res.status).toBe(200);
+    const line = (await res.text()).split('\n').find((l) => l.startsWith('sfs_http_request_duration_seconds_count{') && l.includes('route="/v2/surveys/:id/publish"'));
+    const labels = Object.fromEntries([...(line ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+    const root = trace.find((s) => s.parentSpanId === '')!;
+    expect(`${labels.method} ${labels.route}`).toBe(root.name);
+  });
+
   it('goes through the gateway to the surveys and billing subgraphs, and to the SQL', () => {
     expect(trace).toContainEqual(expect.objectContaining({ name: 'gateway.request', attributes: expect.objectContaining({ 'graphql.operation.name': 'PublishSurvey' }) }));
     const fetched = new Set(trace.filter((s) => s.name === 'gateway.fetch').map((s) => s.attributes.service));
     expect(fetched).toEqual(new Set(['surveys', 'billing']));
-    expect(trace).toContainEqual(expect.objectContaining({ scope: '@opentelemetry/instrumentation-graphql', name: 'mutation PublishSurvey__surveys__0' }));
+    // Each in-process subgraph's operation, under the gateway's fetch to it.
+    const fetchSpan = trace.find((s) => s.name === 'gateway.fetch' && s.attributes.service === 'surveys')!;
+    expect(trace).toContainEqual(
+      expect.objectContaining({ scope: '@opentelemetry/instrumentation-graphql', name: 'mutation PublishSurvey__surveys__0', parentSpanId: fetchSpan.spanId }),
+    );
     const sql = trace.filter((s) => s.attributes['db.system.name'] === 'postgresql' && s.name.startsWith('pg.query'));
     expect(sql.length).toBeGreaterThan(10);
     // The ORM inlines values into its statements; the spans carry them masked.
@@ -169,7 +189,15 @@ describe('one test-mode publish', () => {
       expect.objectContaining({ kind: CLIENT, name: 'POST', attributes: expect.objectContaining({ 'url.full': hooks.url('/traced'), 'http.response.status_code': 200 }) }),
     );
     // Every job run names the request behind it, as the root does.
-    for (const run of trace.filter((s) => s.kind === CONSUMER)) expect(run.attributes['sfs.request_id']).toBe(requestId);
+    for (const run of trace.filter((s) => s.kind === CONSUMER)) {
+      expect(run.attributes).toMatchObject({
+        'sfs.request_id': requestId,
+        'messaging.system': 'bullmq',
+        'messaging.operation.type': 'process',
+        'messaging.message.id': run.attributes['bullmq.job.id'],
+      });
+      expect(run.name).toBe(`process ${String(run.attributes['messaging.destination.name'])}`);
+    }
     expect(delivery.attributes['bullmq.job.id']).toMatch(/^whd-/);
   });
 
