@@ -115,7 +115,15 @@ async function loadInstrumentations() {
     // The server span's route, path and query are set by the HTTP edge (platform/telemetry/context.ts
     // tagRequest: a route template, values redacted). No Fastify instrumentation: its span per hook,
     // named by the plugin's source text, cost more than it told (docs/decisions.md, "Traces").
-    new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => untraced(req.url) }),
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (req) => untraced(req.url),
+      // Outgoing calls (the payment provider's SDK): the URL with its query values redacted.
+      requestHook: (span, req) => {
+        if (!('getHeader' in req)) return; // an incoming request: tagRequest names it
+        const host = req.getHeader('host');
+        span.setAttribute('url.full', redactUrl(`${req.protocol}//${typeof host === 'string' ? host : req.host}${req.path}`));
+      },
+    }),
     new UndiciInstrumentation({
       ignoreRequestHook: (req) => untraced(req.path),
       // A customer's webhook URL may carry a token in its query.
