@@ -10,7 +10,7 @@ module.enableCompileCache();
 module.setSourceMapsSupport(true, { nodeModules: false, generatedCode: true });
 
 // Tracing first (a no-op unless an OTLP endpoint is configured): what it instruments (pg,
-// ioredis, fastify, graphql, http) must load after it, and ESM loads every static import of a
+// ioredis, graphql, http) must load after it, and ESM loads every static import of a
 // module before running it. So the service itself is imported only now.
 await startTracing();
 await import('./serve');

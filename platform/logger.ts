@@ -2,6 +2,7 @@ import pino, { type DestinationStream, type Level, type Logger, type LoggerOptio
 import { config, type Config } from './config';
 import { createScrubber } from './log-scrub';
 import { traceFields } from './telemetry/context';
+import { tracing } from './telemetry/tracing';
 
 /**
  * Paths that must never reach a log line (keys, secrets, card data, auth headers). The first
@@ -51,7 +52,8 @@ export function createLogger({ level, pretty = false, destination, secrets = [],
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // trace_id and span_id of the active span (when traced and sampled): a line finds its trace.
-    mixin: traceFields,
+    // Untraced processes add nothing to each line.
+    ...(tracing().on ? { mixin: traceFields } : {}),
     // Runs on the serialized line, just before it is written (or handed to pino-pretty).
     hooks: { streamWrite: createScrubber(secrets) },
   };

@@ -49,5 +49,5 @@ export function tagRequest(requestId: string, route: string | undefined, query: 
   if (rpc?.type === RPCType.HTTP) rpc.route = route ?? 'unmatched';
   span.setAttribute('sfs.request_id', requestId);
   span.setAttribute('url.path', route ?? 'unmatched');
-  span.setAttribute('url.query', redactQuery(query));
+  if (query) span.setAttribute('url.query', redactQuery(query));
 }

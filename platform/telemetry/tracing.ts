@@ -7,7 +7,7 @@ import { maskSqlLiterals, redactQuery, redactUrl } from './redact';
  * standard `OTEL_*` variables rule (endpoint, headers, service name, sampler); the spans leave over
  * OTLP/HTTP to that endpoint only.
  *
- * It must start before the modules it instruments are loaded (pg, ioredis, fastify, graphql, …):
+ * It must start before the modules it instruments are loaded (pg, ioredis, graphql, http, …):
  * app/main.ts calls it first and loads the rest of the service afterwards.
  */
 
