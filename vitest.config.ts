@@ -52,6 +52,10 @@ export default defineConfig({
       tier('fault', ['test/fault/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 3 }, testTimeout: 300_000, hookTimeout: 180_000 }),
       // Several replicas (ROLE=all processes) on one database of the tier's own and one Redis.
       tier('replicas', ['test/replicas/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 4 }, testTimeout: 300_000, hookTimeout: 300_000 }),
+      // Beyond one host (issue 41): the service behind PgBouncer (Debian's pgbouncer, transaction
+      // mode) and on a Redis Cluster (Debian's redis-server), each started by the test on free
+      // loopback ports. Last, one file at a time.
+      tier('infra', ['test/infra/**/*.test.ts'], { maxWorkers: 1, sequence: { groupOrder: 5 }, testTimeout: 300_000, hookTimeout: 300_000 }),
     ],
   },
 });

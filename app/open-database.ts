@@ -18,7 +18,14 @@ export async function openDatabase(opts: { poolMax?: number; migrate?: boolean }
   try {
     // The ORM and the entities load after the database is resolved: a refusal comes at once.
     const [{ openOrm }, { migrate }, { domainModules }] = await Promise.all([import('../platform/db/orm'), import('../platform/db/migrate'), import('./domains')]);
-    orm = await openOrm({ url: target.url, modules: domainModules, poolMax, statementTimeoutMs: config().DATABASE_STATEMENT_TIMEOUT_MS });
+    const c = config();
+    orm = await openOrm({
+      url: target.url,
+      modules: domainModules,
+      poolMax,
+      statementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      transactionPooler: c.DATABASE_POOLER === 'transaction',
+    });
     const applied = opts.migrate === false ? [] : await migrate(orm);
     const opened = orm;
     return {

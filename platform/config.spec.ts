@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, servesSandbox, withListeningPort } from './config';
+import { ConfigError, parseConfig, servesSandbox, sessionDatabaseUrl, withListeningPort } from './config';
 
 describe('parseConfig', () => {
   it('fills defaults and freezes the result', () => {
@@ -174,5 +174,32 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['true', '0', '11', 'nginx', '10.0.0.0/33', '']) {
       expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('a transaction-mode pooler (DATABASE_POOLER=transaction)', () => {
+  const pooled = { DATABASE_URL: 'postgres://sfs@pgbouncer:6432/sfs', DATABASE_POOLER: 'transaction' };
+  const direct = 'postgres://sfs@postgres:5432/sfs';
+
+  it('sends session-bound work to DATABASE_DIRECT_URL, or nowhere; without a pooler the database itself serves it', () => {
+    expect(sessionDatabaseUrl(parseConfig({ ...pooled, DATABASE_DIRECT_URL: direct, REDIS_URL: 'redis://r:6379' }), pooled.DATABASE_URL)).toBe(direct);
+    expect(sessionDatabaseUrl(parseConfig({ ...pooled, REDIS_URL: 'redis://r:6379' }), pooled.DATABASE_URL)).toBeNull();
+    expect(sessionDatabaseUrl(parseConfig({ DATABASE_URL: direct }), direct)).toBe(direct);
+    expect(sessionDatabaseUrl(parseConfig({ DATABASE_URL: direct, DATABASE_POOLER: 'session' }), direct)).toBe(direct);
+    // The embedded default: no DATABASE_URL, the URL of the server it started.
+    expect(sessionDatabaseUrl(parseConfig({}), 'postgres://127.0.0.1:5999/sfs')).toBe('postgres://127.0.0.1:5999/sfs');
+  });
+
+  it('refuses queues in PostgreSQL without the direct URL (their workers LISTEN); processes without workers do not need it', () => {
+    expect(() => parseConfig(pooled)).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => parseConfig({ ...pooled, ROLE: 'worker' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(parseConfig({ ...pooled, ROLE: 'subgraph', SUBGRAPH: 'surveys', INTERNAL_TOKEN: 'x'.repeat(32) }).DATABASE_POOLER).toBe('transaction');
+    expect(parseConfig({ ...pooled, REDIS_URL: 'redis://r:6379' }).DATABASE_DIRECT_URL).toBeUndefined();
+  });
+
+  it('refuses a pooler without DATABASE_URL, and a direct URL without a transaction pooler', () => {
+    expect(() => parseConfig({ DATABASE_POOLER: 'transaction', REDIS_URL: 'redis://r:6379' })).toThrow(/needs DATABASE_URL/);
+    expect(() => parseConfig({ DATABASE_URL: direct, DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL is for DATABASE_POOLER=transaction/);
+    expect(() => parseConfig({ ...pooled, DATABASE_POOLER: 'statement' })).toThrow(/DATABASE_POOLER/);
   });
 });

@@ -35,6 +35,16 @@ const EnvSchema = z.object({
   /** Shared secret the gateway presents to remote subgraphs (split mode only). */
   INTERNAL_TOKEN: z.string().min(32).optional(),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * What DATABASE_URL reaches: the server itself (`none`), or a pooler such as PgBouncer. In
+   * `transaction` mode a server connection is the client's only for one transaction, so nothing
+   * session-bound goes through it: no startup settings (statement_timeout, jit: set them on the
+   * role), and LISTEN and BullMQ's PostgreSQL backend use DATABASE_DIRECT_URL (docs/operations.md,
+   * "Behind PgBouncer"). `session` mode carries sessions whole: the same as `none` here.
+   */
+  DATABASE_POOLER: z.enum(['none', 'session', 'transaction']).default('none'),
+  /** With DATABASE_POOLER=transaction: the server itself, for session-bound work (LISTEN, BullMQ's PostgreSQL backend). */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Longest a request's or a job's SQL statement may run, in ms; 0: no limit. CSV exports and migrations are not limited. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
@@ -281,6 +291,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (!c.IMAGE_API_URL !== !c.IMAGE_API_KEY) throw new ConfigError('set both IMAGE_API_URL and IMAGE_API_KEY, or neither');
   if (c.IMAGE_API_URL?.startsWith('http:') && !c.OUTBOUND_ALLOW_HTTP) throw new ConfigError('IMAGE_API_URL is http://: use https://, or set OUTBOUND_ALLOW_HTTP=true');
+  refuseUnpooledSessions(c);
   if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
   if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {
     throw new ConfigError('split mode (ROLE=subgraph or SUBGRAPH_URLS) needs INTERNAL_TOKEN');
@@ -329,6 +340,34 @@ function refuseSandboxDefaults(c: z.infer<typeof EnvSchema>): void {
   if (!c.STRIPE_SECRET_KEY && (c.ROLE === 'all' || c.ROLE === 'api') && !c.STRIPE_SANDBOX_URL && !servesSandbox(c)) {
     throw new ConfigError('SANDBOX_SERVES_LIVE=true pays live keys through the Stripe sandbox: set STRIPE_SANDBOX_ENABLED=true to serve it here, or STRIPE_SANDBOX_URL');
   }
+}
+
+/**
+ * Behind a transaction-mode pooler, session-bound work needs the server itself: the workers'
+ * queues when they live in PostgreSQL (BullMQ's backend LISTENs). The principal cache only
+ * turns off without DATABASE_DIRECT_URL (start-service.ts), which costs a lookup per request.
+ */
+function refuseUnpooledSessions(c: z.infer<typeof EnvSchema>): void {
+  if (c.DATABASE_POOLER !== 'transaction') {
+    if (c.DATABASE_DIRECT_URL) throw new ConfigError('DATABASE_DIRECT_URL is for DATABASE_POOLER=transaction: without a transaction-mode pooler, DATABASE_URL is direct already');
+    return;
+  }
+  if (!c.DATABASE_URL) throw new ConfigError('DATABASE_POOLER=transaction needs DATABASE_URL (the pooler); the embedded PostgreSQL has none');
+  const queuesInPostgres = (c.ROLE === 'all' || c.ROLE === 'worker') && !c.REDIS_URL;
+  if (queuesInPostgres && !c.DATABASE_DIRECT_URL) {
+    throw new ConfigError(
+      'DATABASE_POOLER=transaction without REDIS_URL keeps the queues in PostgreSQL, whose workers LISTEN: set DATABASE_DIRECT_URL (the server itself), or REDIS_URL',
+    );
+  }
+}
+
+/**
+ * Where session-bound work connects (LISTEN, BullMQ's PostgreSQL backend): the database itself,
+ * or, behind a transaction-mode pooler, DATABASE_DIRECT_URL — null when that is not set.
+ */
+export function sessionDatabaseUrl(c: Pick<Config, 'DATABASE_POOLER' | 'DATABASE_DIRECT_URL'>, databaseUrl: string | undefined): string | null {
+  if (c.DATABASE_POOLER === 'transaction') return c.DATABASE_DIRECT_URL ?? null;
+  return databaseUrl ?? null;
 }
 
 /** Where a server listening on host:port is reached: a wildcard address on loopback. */

@@ -10,7 +10,7 @@ import { localExportSource, remoteExportSource } from '../../http/export-source'
 import { RateLimits } from '../../http/rate-limits';
 import { SUPERGRAPH_FILE } from '../../schema/files';
 import { subgraphs } from '../../subgraphs';
-import { servesSandbox, setConfig, withListeningPort, type Config } from '../../platform/config';
+import { servesSandbox, sessionDatabaseUrl, setConfig, withListeningPort, type Config } from '../../platform/config';
 import { migrate, migrationsApplied } from '../../platform/db/migrate';
 import { startOutboxRelay } from '../../workers/outbox-relay';
 import { forkForRequest } from '../../platform/outbox/outbox';
@@ -72,12 +72,21 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   let shuttingDown = false;
   const isShuttingDown = () => shuttingDown;
   const split = cfg.subgraphUrls !== null;
+  // LISTEN sessions and BullMQ's PostgreSQL backend: the server itself, never a transaction pooler.
+  const sessionUrl = sessionDatabaseUrl(cfg, databaseUrl);
 
   let orm: MikroORM | null = null;
   if (cfg.ROLE !== 'api' || !split) {
     if (!databaseUrl) throw new Error('no database: set DATABASE_URL or use the embedded default');
-    orm = await openOrm({ url: databaseUrl, modules: domainModules, poolMax: cfg.DATABASE_POOL_MAX, statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS });
+    orm = await openOrm({
+      url: databaseUrl,
+      modules: domainModules,
+      poolMax: cfg.DATABASE_POOL_MAX,
+      statementTimeoutMs: cfg.DATABASE_STATEMENT_TIMEOUT_MS,
+      transactionPooler: cfg.DATABASE_POOLER === 'transaction',
+    });
     closers.push(() => orm!.close());
+    if (cfg.DATABASE_POOLER === 'transaction') await warnOfRoleSettings(orm, cfg, log);
     if (cfg.METRICS_ENABLED) closers.push(detached(watchDbPool(orm)));
     await migrate(orm);
     // The help search index follows the article files; a hash check when nothing changed.
@@ -124,8 +133,9 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   let workers: RunningWorkers | null = null;
   let connecting: ConnectingWorkers | null = null;
   if (runsJobs) {
-    // Redis when configured; else BullMQ's PostgreSQL backend on the same database.
-    queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX });
+    // Redis when configured; else BullMQ's PostgreSQL backend on the same database (never
+    // through a transaction-mode pooler: its workers LISTEN; config.ts asks for the direct URL).
+    queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX });
     await prepareQueues(queues);
     // The workers connect while the rest is built; they take jobs once started below.
     connecting = connectWorkers({ orm: orm!, log, connection: queues, metrics: cfg.METRICS_ENABLED });
@@ -170,7 +180,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const graph = new GraphClient(
       gateway,
       makeContext,
-      split || !databaseUrl || cfg.PRINCIPAL_CACHE_SECONDS === 0 ? null : principalCache(databaseUrl, cfg.PRINCIPAL_CACHE_SECONDS, log, closers),
+      split || !sessionUrl || cfg.PRINCIPAL_CACHE_SECONDS === 0 ? null : principalCache(sessionUrl, cfg.PRINCIPAL_CACHE_SECONDS, log, closers),
     );
     apiGraph = graph;
     const limits = RateLimits.fromConfig(cfg, log);
@@ -186,7 +196,8 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run(VerifyOperatorTokenDocument, { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
-    const boardQueues = queues ?? (cfg.REDIS_URL || databaseUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl, prefix: cfg.QUEUE_PREFIX }) : null);
+    const boardQueues =
+      queues ?? (cfg.REDIS_URL || sessionUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
     // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
     const sessions = adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) });
     await registerGatewayHttp(app, {
@@ -301,6 +312,25 @@ function contextFactory(orm: MikroORM | null): (caller: CallerContext) => Gatewa
 
 /** The results pages draw the report's own vote charts (vega-lite to SVG, no browser library) on a worker thread. */
 const resultCharts: ResultCharts = { votes: drawVotesChartOffLoop };
+
+/**
+ * Behind a transaction-mode pooler the service sends no startup settings (orm.ts): the statement
+ * timeout and jit=off must be the database role's. Says so once at start when they are not.
+ */
+async function warnOfRoleSettings(orm: MikroORM, cfg: Config, log: Logger): Promise<void> {
+  const [row] = await orm.em
+    .getConnection()
+    .execute<{ timeout_ms: number; jit: string }[]>(
+      `select (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::int as timeout_ms, current_setting('jit') as jit`,
+    );
+  const want = { timeout_ms: cfg.DATABASE_STATEMENT_TIMEOUT_MS, jit: 'off' };
+  if (row.timeout_ms !== want.timeout_ms || row.jit !== want.jit) {
+    log.warn(
+      { role: row, want },
+      'behind a transaction-mode pooler the database role carries statement_timeout and jit: ALTER ROLE … SET them (docs/operations.md, "Behind PgBouncer")',
+    );
+  }
+}
 
 /**
  * The facade's principal cache, cleared by every NOTIFY on the accounts' channel (and when that

@@ -9,9 +9,15 @@ export interface OrmOptions {
   debug?: boolean;
   /** Longest a statement may run on these connections, in ms (0 or unset: no limit). */
   statementTimeoutMs?: number;
+  /**
+   * DATABASE_URL is a transaction-mode pooler (PgBouncer): it refuses startup settings, and a
+   * SET would leak to whichever client gets that server connection next, so none are sent —
+   * statement_timeout and jit are then the role's own (docs/operations.md, "Behind PgBouncer").
+   */
+  transactionPooler?: boolean;
 }
 
-export function ormOptions({ url, modules, poolMax = 10, debug = false, statementTimeoutMs = 0 }: OrmOptions): Options {
+export function ormOptions({ url, modules, poolMax = 10, debug = false, statementTimeoutMs = 0, transactionPooler = false }: OrmOptions): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
@@ -31,8 +37,7 @@ export function ormOptions({ url, modules, poolMax = 10, debug = false, statemen
     // for 20–500 ms, and these short statements never ran faster for it.
     driverOptions: {
       connectionTimeoutMillis: 60_000,
-      options: '-c jit=off',
-      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+      ...(transactionPooler ? {} : { options: '-c jit=off', ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) }),
     },
     allowGlobalContext: false,
     // The Migrator (@mikro-orm/migrations) is loaded by MikroORM on first use: only when a

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { config } from '../config';
 import { newId } from '../ids';
 import { activeTraceparent } from '../telemetry/context';
 import { OutboxEvent } from './outbox-event.entity';
@@ -27,8 +28,10 @@ export function forkForRequest<E extends EntityManager>(em: E, requestId: string
   return em.fork({
     ...(requestId ? { loggerContext: { requestId } satisfies RequestLoggerContext } : {}),
     // A read whose client has gone: its statement in flight is cancelled (pg_cancel_backend)
-    // and nothing more is sent (issue 38: abandoned reads of a large team kept running).
-    ...(signal ? { signal, inflightQueryAbortStrategy: 'cancel query' as const } : {}),
+    // and nothing more is sent (issue 38: abandoned reads of a large team kept running). Behind
+    // a transaction-mode pooler the pid the connection knows is the pooler's, not a server's,
+    // so nothing is cancelled there: the role's statement_timeout bounds the statement.
+    ...(signal ? { signal, inflightQueryAbortStrategy: config().DATABASE_POOLER === 'transaction' ? ('ignore query' as const) : ('cancel query' as const) } : {}),
   });
 }
 

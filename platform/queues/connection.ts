@@ -15,7 +15,7 @@ import { BullMQOtel } from 'bullmq-otel';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { config, type Config } from '../config';
+import { config, sessionDatabaseUrl, type Config } from '../config';
 import { tracing } from '../telemetry/tracing';
 
 /**
@@ -52,7 +52,7 @@ export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
 
 /** The queue connection the process configuration describes. */
 export function fromConfig(c: Config = config()): QueueConnection {
-  return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: c.DATABASE_URL, prefix: c.QUEUE_PREFIX });
+  return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: sessionDatabaseUrl(c, c.DATABASE_URL) ?? undefined, prefix: c.QUEUE_PREFIX });
 }
 
 /** Connections one BullMQ Queue or Worker pools on the PostgreSQL backend (a Worker adds its LISTEN client). */

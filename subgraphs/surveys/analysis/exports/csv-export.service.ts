@@ -69,18 +69,19 @@ export async function openSurveyCsv(em: EntityManager, surveyId: string, opts: C
   const release = (broken: boolean) => {
     if (released) return;
     released = true;
-    // `release(true)` ends the connection and drops it from the pool.
+    // `release(true)` ends the connection and drops it from the pool (its transaction rolls back).
     if (broken) return connection.release(true);
-    connection.query('reset statement_timeout').then(
+    connection.query('commit').then(
       () => connection.release(),
       (err: Error) => connection.release(err),
     );
   };
   // One COPY streams the whole export (1M rows: about a minute), longer than the pool's statement
-  // timeout for requests; the setting is reset before the connection goes back. (JIT, which spent
-  // ~0.5 s compiling this plan, is off on every connection: orm.ts.)
+  // timeout for requests, and JIT spent ~0.5 s compiling its plan: both lifted for this
+  // transaction only. A transaction, not session settings, so a transaction-mode pooler
+  // (PgBouncer) keeps the SET and the COPY on one server connection, and nothing outlives them.
   try {
-    await connection.query('set statement_timeout = 0');
+    await connection.query('begin read only; set local statement_timeout = 0; set local jit = off');
   } catch (err) {
     release(true);
     throw err;
