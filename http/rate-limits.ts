@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../platform/config';
+import { redisClient, type RedisClient } from '../platform/redis';
+import type { RedisTarget } from '../platform/redis-target';
 import type { Principal } from '../platform/principal';
 import { ApiError } from '../graph-client/errors';
 
@@ -66,7 +67,7 @@ const windowText = (s: number) => (s === 60 ? 'minute' : s === 1 ? 'second' : `$
 /**
  * The service's rate limits (rate-limiter-flexible): the v1 budget per access token, the v2
  * budget per team and key mode, and the per-route limits of v1 exports (per caller) and of
- * image generation (per team and key mode). Counters live in Redis when REDIS_URL is set
+ * image generation (per team and key mode). Counters live in Redis (REDIS_URL or REDIS_CLUSTER_NODES)
  * (shared by every API process; a per-process memory limiter takes over while Redis is
  * unreachable), else in this process's memory (the embedded default runs one process).
  */
@@ -75,7 +76,7 @@ export class RateLimits {
     private readonly policies: Partial<Record<PolicyName, Policy>>,
     /** Which store holds the counters. */
     readonly store: 'redis' | 'memory' | 'disabled',
-    private readonly redis: Redis[],
+    private readonly redis: RedisClient[],
   ) {}
 
   static fromConfig(cfg: Config, log: Logger): RateLimits {
@@ -84,8 +85,8 @@ export class RateLimits {
     // sign-ins, survey entries) may wait longer: a count lost to a slow Redis (it would go to the
     // per-process insurance counter) weakens a security limit, and these requests are rare and
     // already slow (hashing a password, starting an attempt).
-    const requests = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'rate-limits', 500) : null;
-    const abuse = cfg.REDIS_URL ? rateLimitRedis(cfg.REDIS_URL, log, 'abuse-limits', 5_000) : null;
+    const requests = cfg.redis ? rateLimitRedis(cfg.redis, log, 'rate-limits', 500) : null;
+    const abuse = cfg.redis ? rateLimitRedis(cfg.redis, log, 'abuse-limits', 5_000) : null;
     const prefix = `${cfg.QUEUE_PREFIX}:ratelimit`;
     const policy = (name: string, points: number, windowSeconds: number, per: string, redis = requests): Policy => {
       const opts = { keyPrefix: `${prefix}:${name}`, points, duration: windowSeconds };
@@ -309,8 +310,9 @@ class InsuranceLimiter extends RateLimiterMemory {
  * The limiters' own Redis client. Commands fail fast while disconnected (no offline queue, no
  * retries, a short timeout) so a request never waits on Redis: the insurance limiter answers.
  */
-function rateLimitRedis(url: string, log: Logger, connectionName: string, commandTimeout: number): { client: Redis; onFallback: () => void } {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout, connectionName });
+function rateLimitRedis(target: RedisTarget, log: Logger, connectionName: string, commandTimeout: number): { client: RedisClient; onFallback: () => void } {
+  // Every counter is one key: on a cluster each lives on whichever master holds its slot.
+  const client = redisClient(target, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout, connectionName });
   let degraded = false;
   client.on('error', () => {
     // Reconnects run on their own; the first request that falls back logs the outage.

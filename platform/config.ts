@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redisTarget, type RedisTarget } from './redis-target';
 
 /** Every environment variable the service reads. Nothing else reads process.env. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -49,6 +50,11 @@ const EnvSchema = z.object({
   /** Longest a request's or a job's SQL statement may run, in ms; 0: no limit. CSV exports and migrations are not limited. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * A Redis Cluster instead of one server: some of its nodes, `host:port` or `redis://[:password@]host:port`,
+   * comma-separated (platform/redis-target.ts). Queue keys then carry a hash tag per queue.
+   */
+  REDIS_CLUSTER_NODES: z.string().min(1).optional(),
   /** Prefix for every BullMQ key, so test runs and deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('sfs'),
   DATA_DIR: z.string().default('.data'),
@@ -245,6 +251,8 @@ export type Config = Readonly<
     publicBaseUrlDerived: boolean;
     logPretty: boolean;
     subgraphUrls: Readonly<Record<string, string>> | null;
+    /** REDIS_CLUSTER_NODES's cluster, REDIS_URL's server, or none. */
+    redis: RedisTarget | null;
   }
 >;
 
@@ -265,6 +273,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('STRIPE_SANDBOX_PORT is gone: the sandbox is served by the API itself, at <PUBLIC_BASE_URL>/stripe-sandbox');
   }
   const subgraphUrls = c.SUBGRAPH_URLS ? parseSubgraphUrls(c.SUBGRAPH_URLS) : null;
+  if (c.REDIS_URL && c.REDIS_CLUSTER_NODES) throw new ConfigError('set REDIS_URL (one server) or REDIS_CLUSTER_NODES (a cluster), not both');
+  let redis: RedisTarget | null;
+  try {
+    redis = redisTarget(c);
+  } catch (err) {
+    throw new ConfigError(`REDIS_CLUSTER_NODES: ${(err as Error).message}`);
+  }
   if (c.NODE_ENV === 'production' && c.DOWNLOAD_TOKEN_SECRET === EnvSchema.shape.DOWNLOAD_TOKEN_SECRET.parse(undefined)) {
     throw new ConfigError('set DOWNLOAD_TOKEN_SECRET in production (at least 32 characters)');
   }
@@ -302,6 +317,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicBaseUrlDerived: c.PUBLIC_BASE_URL === undefined,
     logPretty: c.LOG_PRETTY ?? c.NODE_ENV === 'development',
     subgraphUrls,
+    redis,
   });
 }
 
@@ -353,7 +369,7 @@ function refuseUnpooledSessions(c: z.infer<typeof EnvSchema>): void {
     return;
   }
   if (!c.DATABASE_URL) throw new ConfigError('DATABASE_POOLER=transaction needs DATABASE_URL (the pooler); the embedded PostgreSQL has none');
-  const queuesInPostgres = (c.ROLE === 'all' || c.ROLE === 'worker') && !c.REDIS_URL;
+  const queuesInPostgres = (c.ROLE === 'all' || c.ROLE === 'worker') && !c.REDIS_URL && !c.REDIS_CLUSTER_NODES;
   if (queuesInPostgres && !c.DATABASE_DIRECT_URL) {
     throw new ConfigError(
       'DATABASE_POOLER=transaction without REDIS_URL keeps the queues in PostgreSQL, whose workers LISTEN: set DATABASE_DIRECT_URL (the server itself), or REDIS_URL',

@@ -135,7 +135,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   if (runsJobs) {
     // Redis when configured; else BullMQ's PostgreSQL backend on the same database (never
     // through a transaction-mode pooler: its workers LISTEN; config.ts asks for the direct URL).
-    queues = queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX });
+    queues = queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX });
     await prepareQueues(queues);
     // The workers connect while the rest is built; they take jobs once started below.
     connecting = connectWorkers({ orm: orm!, log, connection: queues, metrics: cfg.METRICS_ENABLED });
@@ -197,7 +197,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
       (await graph.run(VerifyOperatorTokenDocument, { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
     const boardQueues =
-      queues ?? (cfg.REDIS_URL || sessionUrl ? queueConnection({ redisUrl: cfg.REDIS_URL, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
+      queues ?? (cfg.redis || sessionUrl ? queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
     // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
     const sessions = adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) });
     await registerGatewayHttp(app, {

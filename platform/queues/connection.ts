@@ -12,19 +12,23 @@ import {
   type Processor,
 } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { config, sessionDatabaseUrl, type Config } from '../config';
+import { redisClient, redisReady, type RedisClient } from '../redis';
+import type { RedisTarget } from '../redis-target';
 import { tracing } from '../telemetry/tracing';
 
 /**
- * Where BullMQ keeps its queues. Redis when REDIS_URL is set; otherwise BullMQ's
- * PostgreSQL backend on the service database (the embedded default included).
+ * Where BullMQ keeps its queues. Redis (one server, or a cluster) when configured; otherwise
+ * BullMQ's PostgreSQL backend on the service database (the embedded default included).
  */
-export type QueueConnection = { kind: 'redis'; redisUrl: string; prefix: string } | { kind: 'postgres'; databaseUrl: string; prefix: string };
+export type QueueConnection = { kind: 'redis'; redis: RedisTarget; prefix: string } | { kind: 'postgres'; databaseUrl: string; prefix: string };
 
 export interface QueueConnectionOptions {
+  /** REDIS_URL's server or REDIS_CLUSTER_NODES's cluster (config().redis). */
+  redis?: RedisTarget | null;
+  /** Shorthand for one server's URL. */
   redisUrl?: string;
   databaseUrl?: string;
   /** BullMQ key prefix (QUEUE_PREFIX). */
@@ -45,14 +49,15 @@ const POSTGRES_SCHEMA = 'bullmq';
 
 /** Chooses the backend: Redis when a Redis URL is given, else PostgreSQL. */
 export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
-  if (opts.redisUrl) return { kind: 'redis', redisUrl: opts.redisUrl, prefix: opts.prefix };
+  if (opts.redis) return { kind: 'redis', redis: opts.redis, prefix: opts.prefix };
+  if (opts.redisUrl) return { kind: 'redis', redis: { kind: 'server', url: opts.redisUrl }, prefix: opts.prefix };
   if (opts.databaseUrl) return { kind: 'postgres', databaseUrl: opts.databaseUrl, prefix: opts.prefix };
   throw new Error('queues need REDIS_URL or DATABASE_URL');
 }
 
 /** The queue connection the process configuration describes. */
 export function fromConfig(c: Config = config()): QueueConnection {
-  return queueConnection({ redisUrl: c.REDIS_URL, databaseUrl: sessionDatabaseUrl(c, c.DATABASE_URL) ?? undefined, prefix: c.QUEUE_PREFIX });
+  return queueConnection({ redis: c.redis, databaseUrl: sessionDatabaseUrl(c, c.DATABASE_URL) ?? undefined, prefix: c.QUEUE_PREFIX });
 }
 
 /** Connections one BullMQ Queue or Worker pools on the PostgreSQL backend (a Worker adds its LISTEN client). */
@@ -106,16 +111,55 @@ function telemetry(): { telemetry?: BullMQOtel } {
   return { telemetry: bullmqTelemetry };
 }
 
+/**
+ * The key prefix of one queue. On a Redis Cluster every key a BullMQ script touches must hash to
+ * one slot, so the queue's name is the prefix's hash tag: `sfs:{collection.run}:collection.run:…`.
+ * Each queue is then whole on one master, and the queues spread over the masters (no command of
+ * the service spans two queues: work passes between them through the outbox).
+ * A QUEUE_PREFIX with a tag of its own (`{sfs}`) keeps every queue in that one slot instead.
+ */
+export function queuePrefix(name: string, conn: QueueConnection): string {
+  if (conn.kind !== 'redis' || conn.redis.kind !== 'cluster' || /\{[^}]+\}/.test(conn.prefix)) return conn.prefix;
+  return `${conn.prefix}:{${name}}`;
+}
+
+/**
+ * A BullMQ connection to Redis. A single server is given as options: BullMQ makes and closes its
+ * own clients. A cluster must be given as a client (BullMQ builds only single-server clients
+ * from options): a worker duplicates it for both of its connections and owns those, so its
+ * template stays unconnected (lazy); a queue uses it as it is, and closes it with the queue.
+ */
+function redisConnection(redis: RedisTarget, worker: boolean): { url: string; maxRetriesPerRequest?: null } | RedisClient {
+  if (redis.kind === 'server') return { url: redis.url, ...(worker ? { maxRetriesPerRequest: null } : {}) };
+  return redisClient(redis, worker ? { lazyConnect: true, maxRetriesPerRequest: null } : {});
+}
+
 /** A BullMQ Queue on the given backend, prefixed with QUEUE_PREFIX. */
 export function newQueue(name: string, conn: QueueConnection, opts: { defaultJobOptions?: DefaultJobOptions } = {}): AnyQueue {
-  const common = { prefix: conn.prefix, defaultJobOptions: opts.defaultJobOptions, ...telemetry() };
-  const queue =
-    conn.kind === 'redis'
-      ? (new Queue(name, { ...common, connection: { url: conn.redisUrl } }) as AnyQueue)
-      : // The PostgreSQL backend ignores `prefix` (it namespaces by schema); queues still differ by name.
-        (new Queue(name, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyQueue);
+  const common = { prefix: queuePrefix(name, conn), defaultJobOptions: opts.defaultJobOptions, ...telemetry() };
+  let queue: AnyQueue;
+  if (conn.kind === 'redis') {
+    const connection = redisConnection(conn.redis, false);
+    queue = new Queue(name, { ...common, connection }) as AnyQueue;
+    if (conn.redis.kind === 'cluster') closeWith(queue, connection as RedisClient);
+  } else {
+    // The PostgreSQL backend ignores `prefix` (it namespaces by schema); queues still differ by name.
+    queue = new Queue(name, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyQueue;
+  }
   queue.on('error', (err) => reportQueueError(`queue:${name}`, err));
   return queue;
+}
+
+/** A queue given a client does not close it (BullMQ treats it as shared): closing the queue does. */
+function closeWith(queue: AnyQueue, client: RedisClient): void {
+  const close = queue.close.bind(queue);
+  queue.close = async () => {
+    try {
+      await close();
+    } finally {
+      await client.quit().catch(() => client.disconnect());
+    }
+  };
 }
 
 /** Where connection errors of every queue and worker go (set once at boot); silent until set. */
@@ -154,7 +198,7 @@ export function newWorker(
   // Only the options given: BullMQ spreads them over its defaults, so an undefined would erase one.
   const { concurrency = 1, backoffStrategy, autorun = true, ...timing } = opts;
   const common = {
-    prefix: conn.prefix,
+    prefix: queuePrefix(name, conn),
     concurrency,
     // false: connects now, takes jobs once run() is called.
     autorun,
@@ -164,17 +208,26 @@ export function newWorker(
   };
   const worker =
     conn.kind === 'redis'
-      ? (new Worker(name, processor, { ...common, connection: { url: conn.redisUrl, maxRetriesPerRequest: null } }) as AnyWorker)
+      ? (new Worker(name, processor, { ...common, connection: redisConnection(conn.redis, true) }) as AnyWorker)
       : (new Worker(name, processor, { ...common, connection: postgresConnection(conn) }, createPostgresBackend) as AnyWorker);
   worker.on('error', (err) => reportQueueError(`worker:${name}`, err));
   return worker;
+}
+
+/** The promise's outcome, or a rejection once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** True when the queue backend answers within timeoutMs (used by /readyz). */
 export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2000): Promise<boolean> {
   try {
     if (conn.kind === 'redis') {
-      const client = new Redis(conn.redisUrl, {
+      const client = redisClient(conn.redis, {
         lazyConnect: true,
         maxRetriesPerRequest: 0,
         connectTimeout: timeoutMs,
@@ -182,8 +235,8 @@ export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2
       });
       client.on('error', () => {});
       try {
-        await client.connect();
-        return (await client.ping()) === 'PONG';
+        await withTimeout(client.connect(), timeoutMs);
+        return (await withTimeout(client.ping(), timeoutMs)) === 'PONG';
       } finally {
         client.disconnect();
       }
@@ -203,10 +256,10 @@ export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2
 }
 
 /** The ioredis clients behind a Redis-backed queue or worker (none on the PostgreSQL backend). */
-export async function redisClientsOf(q: AnyQueue | AnyWorker): Promise<Redis[]> {
-  const backend = q.getBackend() as { client?: Promise<Redis>; blockingClient?: Promise<Redis> };
+export async function redisClientsOf(q: AnyQueue | AnyWorker): Promise<RedisClient[]> {
+  const backend = q.getBackend() as { client?: Promise<RedisClient>; blockingClient?: Promise<RedisClient> };
   if (!backend.client) return [];
-  return (await Promise.all([backend.client, backend.blockingClient])).filter((c): c is Redis => !!c);
+  return (await Promise.all([backend.client, backend.blockingClient])).filter((c): c is RedisClient => !!c);
 }
 
 /**
@@ -214,10 +267,10 @@ export async function redisClientsOf(q: AnyQueue | AnyWorker): Promise<Redis[]> 
  * process's own connections, not a fresh one, so readiness stays false until its workers can
  * take jobs again after an outage. PostgreSQL-backed: a query through a fresh connection.
  */
-export async function ownConnectionsReady(conn: QueueConnection, clients: () => Promise<Redis[]>): Promise<boolean> {
+export async function ownConnectionsReady(conn: QueueConnection, clients: () => Promise<RedisClient[]>): Promise<boolean> {
   if (conn.kind !== 'redis') return queueBackendReachable(conn);
   const all = await clients();
-  if (!all.length || all.some((c) => c.status !== 'ready')) return false;
+  if (!all.length || !all.every(redisReady)) return false;
   // The first is a command connection (the others may be blocked waiting for jobs): it must answer.
   return (await all[0].ping()) === 'PONG';
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newQueue, type AnyQueue } from '../../../platform/queues/connection';
+import { newQueue, queueConnection, type AnyQueue } from '../../../platform/queues/connection';
 import { grant } from '../../helpers/billing';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
@@ -41,7 +41,7 @@ describe('collection resumes after its worker is killed', { timeout: 120_000 }, 
   });
 
   beforeAll(() => {
-    collectionQueue = newQueue('collection', { kind: 'redis', redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! });
+    collectionQueue = newQueue('collection', queueConnection({ redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! }));
   });
   afterAll(async () => {
     await workers.stopAll();

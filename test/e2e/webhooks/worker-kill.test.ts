@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import type { Job } from 'bullmq';
 import { fromPublicId, newId, toPublicId } from '../../../platform/ids';
-import { newQueue, type AnyQueue } from '../../../platform/queues/connection';
+import { newQueue, queueConnection, type AnyQueue } from '../../../platform/queues/connection';
 import { queueWorkerOptions } from '../../../workers/jobs/registry';
 import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, json } from '../../helpers/http';
@@ -56,7 +56,7 @@ describe('webhook delivery survives its worker killed mid-batch', { timeout: TAK
   });
 
   beforeAll(() => {
-    const conn = { kind: 'redis' as const, redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! };
+    const conn = queueConnection({ redisUrl: TEST_REDIS_URL, prefix: process.env.QUEUE_PREFIX! });
     webhooksQueue = newQueue('webhooks', conn);
     outboxQueue = newQueue('outbox', conn);
   });
