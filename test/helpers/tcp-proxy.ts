@@ -11,6 +11,8 @@ export interface TcpProxy {
   freeze(): void;
   /** Forwards again what froze (buffered bytes flow on, held connections reach the target). */
   thaw(): void;
+  /** New connections go to another server from now on (a virtual address moving to a promoted standby). */
+  retarget(next: { host: string; port: number }): void;
   /** Same as stop(), for afterAll. */
   close(): Promise<void>;
 }
@@ -24,7 +26,8 @@ interface Pair {
  * A TCP forwarder on 127.0.0.1 in front of `target`, to take a dependency (PostgreSQL, Redis)
  * away from a running service and give it back, without touching the real server.
  */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(initial: { host: string; port: number }): Promise<TcpProxy> {
+  let target = initial;
   const pairs = new Set<Pair>();
   let server: Server | null = null;
   let port = 0;
@@ -98,6 +101,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           pair.upstream.pipe(pair.client);
         }
       }
+    },
+    retarget(next) {
+      target = next;
     },
     close: stop,
   };
