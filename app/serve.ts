@@ -32,7 +32,9 @@ const [db, { startService }] = await Promise.all([
   }, refused),
   import('./runtime/start-service'),
 ]);
-const service = await startService(cfg, log, db?.url).catch(async (err) => {
+// A split-mode api opens no ORM, but given DATABASE_URL its Stripe sandbox keeps its state there,
+// shared by every api replica (without it, in this process's memory).
+const service = await startService(cfg, log, db?.url ?? cfg.DATABASE_URL).catch(async (err) => {
   log.fatal({ err }, 'start failed');
   await db?.close();
   process.exit(1);

@@ -8,6 +8,11 @@ describe('parseConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('takes a variable set to nothing as unset (compose passes ${VAR:-} as "")', () => {
+    const c = parseConfig({ METRICS_TOKEN: '', REDIS_URL: '', PORT: '' });
+    expect([c.METRICS_TOKEN, c.REDIS_URL, c.PORT, c.redis]).toEqual([undefined, undefined, 3000, null]);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => parseConfig({ PORT: 'eighty', ROLE: 'boss' })).toThrow(/PORT[\s\S]*ROLE|ROLE[\s\S]*PORT/);
   });
@@ -171,9 +176,11 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses "true", zero, a name it does not know, and a bad CIDR', () => {
-    for (const bad of ['true', '0', '11', 'nginx', '10.0.0.0/33', '']) {
+    for (const bad of ['true', '0', '11', 'nginx', '10.0.0.0/33']) {
       expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+    // Set to nothing: unset, so off.
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
   });
 });
 

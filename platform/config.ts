@@ -260,7 +260,10 @@ export class ConfigError extends Error {}
 
 /** Parses and freezes configuration; throws ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // A variable set to nothing counts as unset (`METRICS_TOKEN: ${METRICS_TOKEN:-}` in compose):
+  // its default applies, instead of "" failing a format or length check.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -18,6 +18,7 @@ export function redisClient(target: RedisTarget, options: RedisOptions = {}): Re
     // A failover moves slots: commands sent meanwhile wait for the new master instead of failing.
     retryDelayOnFailover: 200,
     retryDelayOnClusterDown: 200,
+    slotsRefreshInterval: 1000,
     redisOptions: {
       ...perNode,
       ...(target.username ? { username: target.username } : {}),

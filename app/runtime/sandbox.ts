@@ -24,7 +24,7 @@ export async function serveSandbox(app: FastifyInstance, cfg: Config, log: Logge
     log: log.child({ component: 'stripe-sandbox' }),
     database: pool,
   });
-  if (!pool) log.warn('no database: the Stripe sandbox keeps its state in memory');
+  if (!pool) log.warn('no DATABASE_URL: the Stripe sandbox keeps its state in this process (not shared with other api replicas)');
   return {
     setWebhookTarget: (url) => mounted.setWebhookTarget(url),
     close: async () => {

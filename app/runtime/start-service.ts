@@ -196,8 +196,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run(VerifyOperatorTokenDocument, { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
-    const boardQueues =
-      queues ?? (cfg.redis || sessionUrl ? queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
+    const boardQueues = queues ?? (cfg.redis || sessionUrl ? queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
     // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
     const sessions = adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) });
     await registerGatewayHttp(app, {

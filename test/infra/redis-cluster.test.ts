@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainModules } from '../../app/domains';
 import { openOrm } from '../../platform/db/orm';
@@ -81,7 +82,16 @@ async function expectCompletedOnce(surveys: string[], what: string): Promise<voi
     { timeoutMs: 150_000, intervalMs: 250, what },
   ).catch(async (err: Error) => {
     const stuck = await rows(`select id, status, num_responses from surveys.surveys where id in (?) and status <> 'completed'`, [surveys]);
-    throw new Error(`${err.message}\nnot completed: ${JSON.stringify(stuck)}\n--- service output (tail) ---\n${svc.output().slice(-6000)}`);
+    const queues = openJobQueues(queueConnection({ redis: parseClusterNodes(cluster.seeds), prefix: PREFIX }));
+    const jobs = await queues
+      .queue('collection')
+      .getJobCounts()
+      .finally(() => queues.close());
+    const readyz = await (await fetch(`${svc.url}/readyz`)).text();
+    writeFileSync(`/tmp/sfs-cluster-failure-${process.pid}.log`, svc.output());
+    throw new Error(
+      `${err.message}\nnot completed: ${JSON.stringify(stuck)}\ncollection jobs: ${JSON.stringify(jobs)}\nreadyz: ${readyz}\n--- service output (tail) ---\n${svc.output().slice(-3000)}`,
+    );
   });
   const counts = await rows<{ id: string; num_responses: number; respondents: number; seqs: number; completed: number }>(
     `select s.id, s.num_responses,

@@ -111,6 +111,15 @@ export async function startRedisCluster(): Promise<OwnRedisCluster> {
       intervalMs: 100,
       what: 'the cluster formed',
     });
+    // A replica that has not synced with its master cannot be promoted: wait for every link.
+    await waitFor(
+      async () => {
+        const infos = await Promise.all(ports.map((p) => command<string>(p, 'INFO', 'replication')));
+        const replicas = infos.filter((i) => i.includes('role:slave'));
+        return replicas.length === NODES / 2 && replicas.every((i) => i.includes('master_link_status:up'));
+      },
+      { timeoutMs: 30_000, intervalMs: 100, what: 'every replica in sync' },
+    );
   } catch (err) {
     await stop();
     throw err;
