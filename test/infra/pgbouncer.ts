@@ -55,7 +55,11 @@ export async function startPgBouncer(upstream: { host: string; port: number; use
   let child: ChildProcess;
   try {
     // Debian installs it in /usr/sbin, which a non-root PATH may lack.
-    child = spawn(existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const bin = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
+    const args = [...(asRoot ? ['-u', 'postgres'] : []), ini];
+    // With setpriv (util-linux), PgBouncer dies with this process even when afterAll never runs.
+    const setpriv = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'setpriv')));
+    child = spawn(setpriv ? 'setpriv' : bin, setpriv ? ['--pdeathsig', 'KILL', '--', bin, ...args] : args, { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,8 +19,10 @@ export interface OwnRedisCluster {
   masterOf(key: string): Promise<number>;
   /** Ports of the current masters. */
   masters(): Promise<number[]>;
-  /** SIGKILL a node; with `promoted`, waits until the cluster is whole again with its replica as master. */
+  /** SIGKILL a master; waits until the cluster is whole again with its replica as master. */
   kill(port: number): Promise<void>;
+  /** `CLUSTER FAILOVER` on a master's replica (a planned switch, no write lost); waits until the replica serves its slots. */
+  failover(port: number): Promise<void>;
   /** FLUSHALL on every master: the cluster forgets everything, as a failover to empty replicas would. */
   wipe(): Promise<void>;
   /** Every key on every master matching a pattern. */
@@ -29,6 +31,7 @@ export interface OwnRedisCluster {
 }
 
 const run = promisify(execFile);
+const hasSetpriv = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'setpriv')));
 const NODES = 6;
 
 export async function startRedisCluster(): Promise<OwnRedisCluster> {
@@ -57,9 +60,11 @@ export async function startRedisCluster(): Promise<OwnRedisCluster> {
   };
 
   for (const port of ports) {
+    // With setpriv (util-linux), the node dies with this process even when afterAll never runs.
     const child = spawn(
-      'redis-server',
+      hasSetpriv ? 'setpriv' : 'redis-server',
       [
+        ...(hasSetpriv ? ['--pdeathsig', 'KILL', '--', 'redis-server'] : []),
         '--port',
         String(port),
         '--bind',
@@ -159,6 +164,17 @@ export async function startRedisCluster(): Promise<OwnRedisCluster> {
         },
         { timeoutMs: 30_000, intervalMs: 100, what: `a replica promoted in place of ${port}` },
       );
+    },
+    async failover(port) {
+      const info = await command<string>(port, 'INFO', 'replication');
+      const replica = Number(/slave0:ip=[^,]+,port=(\d+)/.exec(info)?.[1]);
+      if (!replica) throw new Error(`master ${port} has no replica:\n${info}`);
+      await command(replica, 'CLUSTER', 'FAILOVER');
+      await waitFor(async () => (await slots()).every((s) => Number(s[2][1]) !== port) && (await command<string>(replica, 'CLUSTER', 'INFO')).includes('cluster_state:ok'), {
+        timeoutMs: 30_000,
+        intervalMs: 100,
+        what: `replica ${replica} serving in place of ${port}`,
+      });
     },
     async wipe() {
       for (const port of await masters()) await command(port, 'FLUSHALL');
