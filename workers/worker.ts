@@ -16,6 +16,7 @@ import { closeInsightPool } from '../subgraphs/surveys';
 import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
 import { tagActiveSpan } from '../platform/telemetry/context';
+import { startWatchdog, track, type WorkerSlot } from './watchdog';
 
 export interface StartWorkersOptions {
   orm: MikroORM;
@@ -133,7 +134,7 @@ export function connectWorkers({
   const unwatch = metrics ? watchQueues(new Map(queueNames.map((name) => [name, queues.queue(name)]))) : () => {};
   let graph: GraphClient | null = null;
 
-  const workers: AnyWorker[] = queueNames.map((queue) => {
+  const makeWorker = (queue: QueueName): AnyWorker => {
     const run = (job: Job) => processJob(queue, job, handlers, { orm, log, queues, graph });
     // Unknown names are one label, not one series each.
     const processor = metrics ? (job: Job) => observeJob(isJobName(job.name) ? job.name : 'unknown', () => run(job)) : run;
@@ -150,8 +151,14 @@ export function connectWorkers({
       countStalledJob(queue);
     });
     return worker;
+  };
+  const slots: WorkerSlot[] = queueNames.map((queue) => {
+    const slot: WorkerSlot = { queue, worker: makeWorker(queue), lastSeen: Date.now(), inFlight: 0 };
+    track(slot, slot.worker);
+    return slot;
   });
-  const connected = Promise.all([scheduled, ...workers.map((w) => w.waitUntilReady())]);
+  const workers = () => slots.map((s) => s.worker);
+  const connected = Promise.all([scheduled, ...workers().map((w) => w.waitUntilReady())]);
   // Awaited by start(); until then a failure must not count as unhandled.
   connected.catch(() => undefined);
 
@@ -160,19 +167,31 @@ export function connectWorkers({
       try {
         await connected;
       } catch (err) {
-        await Promise.all(workers.map((w) => w.close().catch(() => undefined)));
+        await Promise.all(workers().map((w) => w.close().catch(() => undefined)));
         await queues.close().catch(() => undefined);
         throw err;
       }
       graph = client ?? null;
       // As BullMQ's autorun does: a loop that fails reports on the worker's 'error' (logged where it was made).
-      for (const worker of workers) worker.run().catch((err: unknown) => worker.emit('error', err as Error));
+      for (const worker of workers()) worker.run().catch((err: unknown) => worker.emit('error', err as Error));
+      // A worker that stops taking jobs while jobs wait is replaced (workers/watchdog.ts).
+      const unwatchWorkers = startWatchdog({
+        slots,
+        queueOf: (name) => queues.queue(name as QueueName),
+        replace: (slot) => {
+          const worker = makeWorker(slot.queue as QueueName);
+          track(slot, worker);
+          return worker;
+        },
+        log,
+      });
       log.info({ queues: queueNames }, 'workers started');
       return {
-        ready: () => ownConnectionsReady(connection, async () => (await Promise.all(workers.map(redisClientsOf))).flat()),
+        ready: () => ownConnectionsReady(connection, async () => (await Promise.all(workers().map(redisClientsOf))).flat()),
         async close() {
           unwatch();
-          await Promise.all(workers.map((w) => w.close()));
+          unwatchWorkers();
+          await Promise.all(workers().map((w) => w.close()));
           await queues.close();
           await Promise.all([closeRenderPool(), closeInsightPool()]);
         },

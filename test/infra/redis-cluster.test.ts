@@ -192,4 +192,14 @@ describe('BullMQ on a Redis Cluster', () => {
       .filter((l) => l.trim()))
       expect(() => JSON.parse(line), line).not.toThrow();
   }, 300_000);
+
+  it("the collection queue's master killed outright mid-collection: its replica takes over, a worker left wedged is replaced, every paid survey completes once", async () => {
+    const surveys = await publishSurveys(6, 'killed');
+    await midCollection(surveys, 3);
+    const victim = await cluster.masterOf('{collection}');
+    await cluster.kill(victim);
+    expect(await cluster.masterOf('{collection}')).not.toBe(victim);
+    await expectCompletedOnce(surveys, 'every survey completed after the master died');
+    await waitFor(async () => (await fetch(`${svc.url}/readyz`)).status === 200, { timeoutMs: 60_000, what: '/readyz 200 after the failover' });
+  }, 300_000);
 });

@@ -1,0 +1,96 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newQueue, newWorker, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
+import { startWatchdog, track, type WorkerSlot } from '../../workers/watchdog';
+import { isolatedRedisQueues } from '../fixtures/queues';
+import { waitFor } from '../helpers/wait-for';
+
+/**
+ * The worker watchdog (workers/watchdog.ts) on a real Redis: a worker that takes nothing while a
+ * job waits is replaced and the job runs; a busy worker and an idle one over an empty queue are
+ * left alone. A paused worker stands in for a wedged one (it fetches nothing and says nothing).
+ */
+const log = pino({ level: 'silent' });
+const WEDGED_AFTER_MS = 300;
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
+
+function setUp(tag: string, processor: () => Promise<unknown>) {
+  const conn = isolatedRedisQueues(`watchdog-${tag}`);
+  const queue: AnyQueue = newQueue('collection', conn);
+  const made: AnyWorker[] = [];
+  const make = () => {
+    const w = newWorker('collection', processor, conn, { autorun: false });
+    made.push(w);
+    return w;
+  };
+  const slot: WorkerSlot = { queue: 'collection', worker: make(), lastSeen: Date.now(), inFlight: 0 };
+  const checks = { n: 0 };
+  track(slot, slot.worker);
+  const stop = startWatchdog({
+    slots: [slot],
+    queueOf: () => queue,
+    replace: (s) => {
+      const w = make();
+      track(s, w);
+      return w;
+    },
+    log,
+    wedgedAfterMs: WEDGED_AFTER_MS,
+    checkEveryMs: 50,
+    onChecked: () => (checks.n += 1),
+  });
+  cleanup.push(async () => {
+    stop();
+    await Promise.all(made.map((w) => w.close(true)));
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+  return { queue, slot, made, checks };
+}
+
+describe('worker watchdog', () => {
+  it('replaces a worker that takes nothing while a job waits; the job then runs once', async () => {
+    let runs = 0;
+    const { queue, slot, made } = setUp('wedged', async () => {
+      runs += 1;
+    });
+    await slot.worker.waitUntilReady();
+    // Paused before it ever runs: it fetches nothing, like the wedged worker seen on a cluster.
+    await slot.worker.pause(true);
+    await queue.add('collection.run', {});
+    await waitFor(() => runs === 1, { timeoutMs: 10_000, intervalMs: 20, what: 'the job run by the replacement' });
+    expect(made).toHaveLength(2);
+    expect(slot.worker).toBe(made[1]);
+    expect(await queue.getJobCounts('completed', 'waiting')).toEqual({ completed: 1, waiting: 0 });
+  });
+
+  it('leaves a busy worker (a job in flight, others waiting) and an idle one over an empty queue alone', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const busy = setUp('busy', () => held);
+    busy.slot.worker.run().catch(() => undefined);
+    await busy.queue.add('collection.run', {});
+    await busy.queue.add('collection.run', {});
+    await waitFor(() => busy.slot.inFlight === 1, { timeoutMs: 10_000, intervalMs: 20, what: 'the first job in flight' });
+
+    const idle = setUp('idle', async () => undefined);
+    idle.slot.worker.run().catch(() => undefined);
+
+    // Passes of the watchdog after both have been quiet three times the wedge threshold: no replacement.
+    const quietSince = Date.now();
+    await waitFor(() => Date.now() - quietSince > WEDGED_AFTER_MS * 3 && busy.checks.n > 20 && idle.checks.n > 20, {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+      what: 'watchdog passes over a busy and an idle worker',
+    });
+    expect(busy.made).toHaveLength(1);
+    expect(idle.made).toHaveLength(1);
+    release();
+    await waitFor(async () => (await busy.queue.getJobCounts('completed')).completed === 2, { timeoutMs: 10_000, intervalMs: 20, what: 'both jobs done' });
+    expect(busy.made).toHaveLength(1);
+  });
+});
