@@ -11,7 +11,7 @@ import type { AnyQueue, AnyWorker } from '../platform/queues/connection';
  * A worker counts as wedged when it has no job in flight, has neither started a job nor found its
  * queue drained for `wedgedAfterMs`, and its queue holds a job ready to run: one waiting, or a
  * delayed one overdue by that long (a worker promotes delayed jobs as it fetches). A busy worker
- * (a long job in flight) or an idle one over an empty queue never is.
+ * (a long job in flight), an idle one over an empty queue, or one of a paused queue never is.
  */
 export interface WorkerSlot {
   readonly queue: string;
@@ -52,6 +52,8 @@ export function track(slot: WorkerSlot, worker: AnyWorker): void {
 
 /** True when the queue holds a job ready to run for at least `ms`. */
 async function hasReadyJob(queue: AnyQueue, ms: number): Promise<boolean> {
+  // A paused queue's jobs wait on purpose.
+  if (await queue.isPaused()) return false;
   const counts = await queue.getJobCounts('waiting', 'prioritized');
   if ((counts.waiting ?? 0) + (counts.prioritized ?? 0) > 0) return true;
   const [earliest] = await queue.getDelayed(0, 0);

@@ -68,7 +68,7 @@ describe('worker watchdog', () => {
     expect(await queue.getJobCounts('completed', 'waiting')).toEqual({ completed: 1, waiting: 0 });
   });
 
-  it('leaves a busy worker (a job in flight, others waiting) and an idle one over an empty queue alone', async () => {
+  it('leaves a busy worker (a job in flight, others waiting), an idle one over an empty queue and one of a paused queue alone', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const busy = setUp('busy', () => held);
@@ -80,15 +80,22 @@ describe('worker watchdog', () => {
     const idle = setUp('idle', async () => undefined);
     idle.slot.worker.run().catch(() => undefined);
 
+    // A paused queue's jobs wait on purpose: its worker is not wedged.
+    const paused = setUp('paused', async () => undefined);
+    paused.slot.worker.run().catch(() => undefined);
+    await paused.queue.pause();
+    await paused.queue.add('collection.run', {});
+
     // Passes of the watchdog after both have been quiet three times the wedge threshold: no replacement.
     const quietSince = Date.now();
-    await waitFor(() => Date.now() - quietSince > WEDGED_AFTER_MS * 3 && busy.checks.n > 20 && idle.checks.n > 20, {
+    await waitFor(() => Date.now() - quietSince > WEDGED_AFTER_MS * 3 && [busy, idle, paused].every((s) => s.checks.n > 20), {
       timeoutMs: 10_000,
       intervalMs: 20,
       what: 'watchdog passes over a busy and an idle worker',
     });
     expect(busy.made).toHaveLength(1);
     expect(idle.made).toHaveLength(1);
+    expect(paused.made).toHaveLength(1);
     release();
     await waitFor(async () => (await busy.queue.getJobCounts('completed')).completed === 2, { timeoutMs: 10_000, intervalMs: 20, what: 'both jobs done' });
     expect(busy.made).toHaveLength(1);
