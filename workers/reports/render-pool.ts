@@ -12,10 +12,16 @@ import type { RenderKind } from './render.worker';
  * little longer, which nobody waits on. REPORT_RENDER_THREADS=0 renders on the event loop (the
  * report-burst bench's "before"); the renderer (vega, pdfkit, resvg) then loads on the first render.
  */
+/** Report files a render thread draws before it is replaced (tasksPerPool). */
+export const RENDERS_PER_THREAD = 8;
+
 const pool = backgroundThreads<{ kind: RenderKind; model: ReportModel }, Uint8Array>({
   filename: new URL('./render.thread.mjs', import.meta.url),
   threads: () => config().REPORT_RENDER_THREADS,
   onLoop: async () => (await import('./render.worker')).default,
+  // resvg (2.6) keeps ~20–40 MB of native memory per rendered PNG until its thread ends: a worker
+  // grew 0.4 → 3 GiB over 120 reports. A fresh thread every 8 files bounds it (docs/performance.md).
+  tasksPerPool: RENDERS_PER_THREAD,
 });
 
 /** Renders one report file in the pool; the bytes come back without a copy. */
