@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Counter, Gauge } from 'prom-client';
 import type { AnyQueue } from '../queues/connection';
 import { METRIC_PREFIX, registry } from './metrics';
+import { withTimeout } from '../timeout';
 
 /**
  * Gauges read at scrape time from what the running service attached: its database pool, its
@@ -32,13 +33,8 @@ function once(fn: () => void): () => void {
   };
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`collector timed out after ${COLLECT_TIMEOUT_MS} ms`)), COLLECT_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/** A collector's read, given up after COLLECT_TIMEOUT_MS. */
+const collected = <T>(promise: Promise<T>): Promise<T> => withTimeout(promise, COLLECT_TIMEOUT_MS, 'collector');
 
 // Database pool -------------------------------------------------------------------------------
 
@@ -82,7 +78,7 @@ const registerPoolGauges = once(() => {
 export function watchDbPool(orm: MikroORM): () => void {
   registerPoolGauges();
   // The connection opens its pool on first use; the service's has (migrations ran at start).
-  return attach(pools, () => withTimeout(orm.em.getConnection().getNativeClient()).catch(() => undefined));
+  return attach(pools, () => collected(orm.em.getConnection().getNativeClient()).catch(() => undefined));
 }
 
 // Queues --------------------------------------------------------------------------------------
@@ -102,7 +98,7 @@ const queueJobs: Gauge<'queue' | 'state'> = new Gauge({
     const counts = await Promise.all(
       [...queues].map(async ([name, queue]) => {
         try {
-          return { name, counts: await withTimeout(queue.getJobCounts(...QUEUE_STATES)) };
+          return { name, counts: await collected(queue.getJobCounts(...QUEUE_STATES)) };
         } catch {
           collectFailures.inc({ collector: 'queues' });
           return { name, counts: null };
@@ -135,7 +131,7 @@ let reading: Promise<OutboxState | null> | null = null;
 function readOutbox(): Promise<OutboxState | null> {
   const orm = [...outboxOrms].at(-1);
   if (!orm) return Promise.resolve(null);
-  reading ??= withTimeout(
+  reading ??= collected(
     orm.em.getConnection().execute<{ backlog: string | number; oldest_age: string | number | null }[]>(
       // The partial index outbox_unrelayed_idx (created_at where relayed_at is null) answers both.
       `select count(*) as backlog, extract(epoch from now() - min(created_at)) as oldest_age
