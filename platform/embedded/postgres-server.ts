@@ -195,7 +195,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
  * Whether util-linux's setpriv can give the server a parent-death signal (Linux): an executable
  * `setpriv` on PATH (looked up, not run: running it cost every start a process).
  */
-function hasSetpriv(): boolean {
+export function hasSetpriv(): boolean {
   if (platform() !== 'linux') return false;
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     if (!dir) return false;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { hasSetpriv } from '../../platform/embedded/postgres-server';
 import { freePort } from '../helpers/processes';
 import { waitFor } from '../helpers/wait-for';
 
@@ -58,7 +59,7 @@ export async function startPgBouncer(upstream: { host: string; port: number; use
     const bin = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
     const args = [...(asRoot ? ['-u', 'postgres'] : []), ini];
     // With setpriv (util-linux), PgBouncer dies with this process even when afterAll never runs.
-    const setpriv = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'setpriv')));
+    const setpriv = hasSetpriv();
     child = spawn(setpriv ? 'setpriv' : bin, setpriv ? ['--pdeathsig', 'KILL', '--', bin, ...args] : args, { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
+import { hasSetpriv } from '../../platform/embedded/postgres-server';
 import { freePort } from '../helpers/processes';
 import { waitFor } from '../helpers/wait-for';
 
@@ -31,7 +32,7 @@ export interface OwnRedisCluster {
 }
 
 const run = promisify(execFile);
-const hasSetpriv = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, 'setpriv')));
+const setpriv = hasSetpriv();
 const NODES = 6;
 
 export async function startRedisCluster(): Promise<OwnRedisCluster> {
@@ -62,9 +63,9 @@ export async function startRedisCluster(): Promise<OwnRedisCluster> {
   for (const port of ports) {
     // With setpriv (util-linux), the node dies with this process even when afterAll never runs.
     const child = spawn(
-      hasSetpriv ? 'setpriv' : 'redis-server',
+      setpriv ? 'setpriv' : 'redis-server',
       [
-        ...(hasSetpriv ? ['--pdeathsig', 'KILL', '--', 'redis-server'] : []),
+        ...(setpriv ? ['--pdeathsig', 'KILL', '--', 'redis-server'] : []),
         '--port',
         String(port),
         '--bind',
