@@ -24,7 +24,7 @@ export interface WorkerSlot {
 export interface WatchdogOptions {
   slots: WorkerSlot[];
   queueOf: (name: string) => AnyQueue;
-  /** A new worker for the queue, not yet running. */
+  /** A new worker for the queue, not yet running (the watchdog follows its activity). */
   replace: (slot: WorkerSlot) => AnyWorker;
   log: Logger;
   wedgedAfterMs?: number;
@@ -34,7 +34,7 @@ export interface WatchdogOptions {
 }
 
 /** Keeps a slot's activity as its worker reports it. */
-export function track(slot: WorkerSlot, worker: AnyWorker): void {
+function track(slot: WorkerSlot, worker: AnyWorker): void {
   worker.on('active', () => {
     if (slot.worker !== worker) return;
     slot.inFlight += 1;
@@ -61,6 +61,7 @@ async function hasReadyJob(queue: AnyQueue, ms: number): Promise<boolean> {
 }
 
 export function startWatchdog({ slots, queueOf, replace, log, wedgedAfterMs = 30_000, checkEveryMs = 10_000, onChecked }: WatchdogOptions): () => void {
+  for (const slot of slots) track(slot, slot.worker);
   let checking = false;
   const check = async () => {
     if (checking) return;
@@ -72,6 +73,7 @@ export function startWatchdog({ slots, queueOf, replace, log, wedgedAfterMs = 30
         log.warn({ queue: slot.queue, idleMs: Date.now() - slot.lastSeen }, 'worker took no job while jobs waited: replacing it');
         const wedged = slot.worker;
         slot.worker = replace(slot);
+        track(slot, slot.worker);
         slot.lastSeen = Date.now();
         slot.inFlight = 0;
         // Forced: a wedged worker's close could wait forever; its jobs, if any, are retaken as stalled.

@@ -16,7 +16,7 @@ import { closeInsightPool } from '../subgraphs/surveys';
 import { countStalledJob, observeJob } from '../platform/metrics/metrics';
 import { watchQueues } from '../platform/metrics/sources';
 import { tagActiveSpan } from '../platform/telemetry/context';
-import { startWatchdog, track, type WorkerSlot } from './watchdog';
+import { startWatchdog, type WorkerSlot } from './watchdog';
 
 export interface StartWorkersOptions {
   orm: MikroORM;
@@ -152,11 +152,7 @@ export function connectWorkers({
     });
     return worker;
   };
-  const slots: WorkerSlot[] = queueNames.map((queue) => {
-    const slot: WorkerSlot = { queue, worker: makeWorker(queue), lastSeen: Date.now(), inFlight: 0 };
-    track(slot, slot.worker);
-    return slot;
-  });
+  const slots: WorkerSlot[] = queueNames.map((queue) => ({ queue, worker: makeWorker(queue), lastSeen: Date.now(), inFlight: 0 }));
   const workers = () => slots.map((s) => s.worker);
   const connected = Promise.all([scheduled, ...workers().map((w) => w.waitUntilReady())]);
   // Awaited by start(); until then a failure must not count as unhandled.
@@ -178,11 +174,7 @@ export function connectWorkers({
       const unwatchWorkers = startWatchdog({
         slots,
         queueOf: (name) => queues.queue(name as QueueName),
-        replace: (slot) => {
-          const worker = makeWorker(slot.queue as QueueName);
-          track(slot, worker);
-          return worker;
-        },
+        replace: (slot) => makeWorker(slot.queue as QueueName),
         log,
       });
       log.info({ queues: queueNames }, 'workers started');

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newQueue, newWorker, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
-import { startWatchdog, track, type WorkerSlot } from '../../workers/watchdog';
+import { startWatchdog, type WorkerSlot } from '../../workers/watchdog';
 import { isolatedRedisQueues } from '../fixtures/queues';
 import { waitFor } from '../helpers/wait-for';
 
@@ -29,15 +29,10 @@ function setUp(tag: string, processor: () => Promise<unknown>) {
   };
   const slot: WorkerSlot = { queue: 'collection', worker: make(), lastSeen: Date.now(), inFlight: 0 };
   const checks = { n: 0 };
-  track(slot, slot.worker);
   const stop = startWatchdog({
     slots: [slot],
     queueOf: () => queue,
-    replace: (s) => {
-      const w = make();
-      track(s, w);
-      return w;
-    },
+    replace: () => make(),
     log,
     wedgedAfterMs: WEDGED_AFTER_MS,
     checkEveryMs: 50,
