@@ -74,6 +74,10 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   const split = cfg.subgraphUrls !== null;
   // LISTEN sessions and BullMQ's PostgreSQL backend: the server itself, never a transaction pooler.
   const sessionUrl = sessionDatabaseUrl(cfg, databaseUrl);
+  // Where the queues are, for the workers and the queue board: Redis when configured; else
+  // BullMQ's PostgreSQL backend on the same database (never through a transaction-mode pooler:
+  // its workers LISTEN; config.ts asks for the direct URL).
+  const queueBackend = cfg.redis || sessionUrl ? queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null;
 
   let orm: MikroORM | null = null;
   if (cfg.ROLE !== 'api' || !split) {
@@ -133,9 +137,8 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   let workers: RunningWorkers | null = null;
   let connecting: ConnectingWorkers | null = null;
   if (runsJobs) {
-    // Redis when configured; else BullMQ's PostgreSQL backend on the same database (never
-    // through a transaction-mode pooler: its workers LISTEN; config.ts asks for the direct URL).
-    queues = queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX });
+    if (!queueBackend) throw new Error('queues need REDIS_URL or DATABASE_URL');
+    queues = queueBackend;
     await prepareQueues(queues);
     // The workers connect while the rest is built; they take jobs once started below.
     connecting = connectWorkers({ orm: orm!, log, connection: queues, metrics: cfg.METRICS_ENABLED });
@@ -196,7 +199,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
     const verifyOperatorToken: OperatorTokenCheck = async (secret, request) =>
       (await graph.run(VerifyOperatorTokenDocument, { secret }, anonymousCaller(request))).verifyOperatorToken;
     // Bull Board at /admin/queues: inspects the workers' queues (Redis, or PostgreSQL without REDIS_URL).
-    const boardQueues = queues ?? (cfg.redis || sessionUrl ? queueConnection({ redis: cfg.redis, databaseUrl: sessionUrl ?? undefined, prefix: cfg.QUEUE_PREFIX }) : null);
+    const boardQueues = queueBackend;
     // The board's login (/admin/login) signs operators in for the board and the GraphQL explorer (GET /graphql) alike.
     const sessions = adminSessions({ secret: cfg.ADMIN_SESSION_SECRET, ttlSeconds: cfg.ADMIN_SESSION_TTL_SECONDS, store: graphSessionStore(graph, cfg.OPERATOR_TOKEN) });
     await registerGatewayHttp(app, {

@@ -14,10 +14,10 @@ import {
 import { BullMQOtel } from 'bullmq-otel';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { config, sessionDatabaseUrl, type Config } from '../config';
 import { redisClient, redisReady, type RedisClient } from '../redis';
 import type { RedisTarget } from '../redis-target';
 import { tracing } from '../telemetry/tracing';
+import { withTimeout } from '../timeout';
 
 /**
  * Where BullMQ keeps its queues. Redis (one server, or a cluster) when configured; otherwise
@@ -53,11 +53,6 @@ export function queueConnection(opts: QueueConnectionOptions): QueueConnection {
   if (opts.redisUrl) return { kind: 'redis', redis: { kind: 'server', url: opts.redisUrl }, prefix: opts.prefix };
   if (opts.databaseUrl) return { kind: 'postgres', databaseUrl: opts.databaseUrl, prefix: opts.prefix };
   throw new Error('queues need REDIS_URL or DATABASE_URL');
-}
-
-/** The queue connection the process configuration describes. */
-export function fromConfig(c: Config = config()): QueueConnection {
-  return queueConnection({ redis: c.redis, databaseUrl: sessionDatabaseUrl(c, c.DATABASE_URL) ?? undefined, prefix: c.QUEUE_PREFIX });
 }
 
 /** Connections one BullMQ Queue or Worker pools on the PostgreSQL backend (a Worker adds its LISTEN client). */
@@ -214,15 +209,6 @@ export function newWorker(
   return worker;
 }
 
-/** The promise's outcome, or a rejection once `ms` have passed. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** True when the queue backend answers within timeoutMs (used by /readyz). */
 export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2000): Promise<boolean> {
   try {
@@ -235,8 +221,8 @@ export async function queueBackendReachable(conn: QueueConnection, timeoutMs = 2
       });
       client.on('error', () => {});
       try {
-        await withTimeout(client.connect(), timeoutMs);
-        return (await withTimeout(client.ping(), timeoutMs)) === 'PONG';
+        await withTimeout(client.connect(), timeoutMs, 'redis connect');
+        return (await withTimeout(client.ping(), timeoutMs, 'redis ping')) === 'PONG';
       } finally {
         client.disconnect();
       }
