@@ -5,7 +5,7 @@
  *
  *   app/            the composition root: may import anything; nothing imports it
  *   http/           the HTTP edge, one folder per audience: api/{v1,v2}, console, respond, oauth,
- *                   hooks, ops; audiences meet only in http/'s own files; knows no worker
+ *                   hooks, ops, docs; audiences meet only in http/'s own files; knows no worker
  *   graph-client/   how the edge and the workers run GraphQL operations on the gateway
  *   workers/        BullMQ jobs; use the graph client and the v2 objects, never a route
  *   gateway/        the supergraph over the subgraphs
@@ -17,7 +17,7 @@
  */
 const PRODUCTION = '^(app|clients|platform|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
 const ABOVE_PLATFORM = '^(app|sandbox|subgraphs|gateway|graph-client|http|workers|schema)/';
-const AUDIENCES = 'api|console|respond|oauth|hooks|ops';
+const AUDIENCES = 'api|console|respond|oauth|hooks|ops|docs';
 const SURVEY_AREAS = 'answers|authoring|fieldwork|analysis';
 
 module.exports = {
@@ -94,7 +94,7 @@ module.exports = {
     },
     {
       name: 'audiences-meet-only-at-the-edge',
-      comment: 'An audience of http/ (api, console, respond, oauth, hooks, ops) uses no other audience: what two share lives in http/ itself.',
+      comment: 'An audience of http/ (api, console, respond, oauth, hooks, ops, docs) uses no other audience: what two share lives in http/ itself.',
       severity: 'error',
       from: { path: `^http/(${AUDIENCES})/` },
       to: { path: `^http/(${AUDIENCES})/`, pathNot: '^http/$1/' },

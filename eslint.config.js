@@ -56,9 +56,9 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
-  // The console's and the respondent app's progressive-enhancement scripts, and the GraphQL explorer's, run in browsers.
+  // The console's and the respondent app's progressive-enhancement scripts, the GraphQL explorer's and the API reference's, run in browsers.
   {
-    files: ['http/console/assets/*.js', 'http/respond/assets/*.js', 'http/ops/explorer/*.js'],
+    files: ['http/console/assets/*.js', 'http/respond/assets/*.js', 'http/ops/explorer/*.js', 'http/docs/assets/*.js'],
     languageOptions: { globals: globals.browser },
   },
   // CommonJS config files (.dependency-cruiser.cjs).

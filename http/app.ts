@@ -18,6 +18,7 @@ import { v1Plugin } from './api/v1/plugin';
 import { v2Plugin } from './api/v2/plugin';
 import { providerRoutes } from './hooks/provider-routes';
 import { consolePlugin } from './console/plugin';
+import { docsPlugin } from './docs/plugin';
 import { publicLinkRoutes } from './public-links';
 import { respondPlugin } from './respond/plugin';
 import { oauthRoutes } from './oauth/routes';
@@ -99,6 +100,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
   await app.register(v2Plugin, { prefix: '/v2', deps, openapiDocument: openApiDocumentOnce('v2') });
   await app.register(providerRoutes, { graph: deps.graph });
   await app.register(consolePlugin, { prefix: '/console', deps });
+  await app.register(docsPlugin, { prefix: '/docs' });
   await app.register(publicLinkRoutes);
   await app.register(respondPlugin, { prefix: '/r', deps });
   await app.register(oauthRoutes, { deps });
