@@ -74,6 +74,18 @@ export type SurveyStatus = 'unpublished' | 'in-progress' | 'completed' | 'archiv
 /** How reachable the targeted respondents are. */
 export type CompletionStatus = 'on_track' | 'feasible' | 'hard_to_reach';
 
+/** What a survey’s price depends on: the live quote of a draft being edited, before it is saved. */
+export type SurveyQuoteInput = {
+  /** Two-letter respondent country; US when omitted. */
+  country?: string | null | undefined;
+  /** Respondents wanted; 100 when omitted. */
+  sampleSize?: number | null | undefined;
+  /** The type of each question, in order. */
+  questionTypes: Array<string>;
+  /** How many targeting traits; 0 when omitted. */
+  targetingCount?: number | null | undefined;
+};
+
 export type SurveySearchInput = {
   page: number;
   limit: number;
@@ -600,6 +612,7 @@ export type EndpointAttemptsQuery = {
     responseExcerpt: string | null;
     nextAttemptAt: string | null;
     createdAt: string;
+    test: boolean;
   }>;
 };
 
@@ -1856,6 +1869,47 @@ export type SubgraphStatusQuery = {
   webhooksStatus: { name: string; databaseReachable: boolean };
 };
 
+export type TraitCountriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type TraitCountriesQuery = { traitCountries: Array<string> };
+
+export type SurveyQuoteQueryVariables = Exact<{
+  input: SurveyQuoteInput;
+}>;
+
+export type SurveyQuoteQuery = { surveyQuote: { amount: number; credits: number; currency: string; planRequired: string | null } };
+
+export type PublishCheckoutQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PublishCheckoutQuery = {
+  survey: {
+    id: string;
+    name: string;
+    status: SurveyStatus;
+    sampleSize: number;
+    country: string;
+    previewUrl: string;
+    questions: Array<{ id: string }>;
+    quote: {
+      amount: number;
+      credits: number;
+      subtotal: number;
+      subtotalCredits: number;
+      currency: string;
+      planRequired: string | null;
+      quotedAt: string;
+      discounts: Array<{ description: string; amount: number; credits: number }>;
+    } | null;
+  };
+  creditBalance: { credits: number; amount: number };
+};
+
+export type DefaultCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DefaultCardQuery = { creditBalance: { defaultCard: { brand: string; last4: string } | null } };
+
 export type SurveyFieldsFragment = {
   id: string;
   name: string;
@@ -3006,6 +3060,18 @@ export type VerifyOperatorTokenMutationVariables = Exact<{
 
 export type VerifyOperatorTokenMutation = { verifyOperatorToken: boolean };
 
+export type WebhookEventFeedQueryVariables = Exact<{
+  after?: string | number | null | undefined;
+  types?: Array<string> | string | null | undefined;
+  limit: number;
+}>;
+
+export type WebhookEventFeedQuery = { webhookEventFeed: Array<{ id: string; type: string; createdAt: string; body: string }> };
+
+export type LatestWebhookEventIdQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LatestWebhookEventIdQuery = { latestWebhookEventId: string | null };
+
 export type WebhookEndpointFieldsFragment = {
   id: string;
   url: string;
@@ -3104,6 +3170,14 @@ export type DeleteWebhookEndpointMutationVariables = Exact<{
 }>;
 
 export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: string };
+
+export type SendTestWebhookEventMutationVariables = Exact<{
+  endpointId: string | number;
+  type: string;
+  object: unknown;
+}>;
+
+export type SendTestWebhookEventMutation = { sendTestWebhookEvent: { id: string; type: string; livemode: boolean; test: boolean; createdAt: string } };
 
 export const CredentialFieldsFragmentDoc = {
   kind: 'Document',
@@ -5251,6 +5325,7 @@ export const EndpointAttemptsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'responseExcerpt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'test' } },
               ],
             },
           },
@@ -9535,6 +9610,170 @@ export const SubgraphStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SubgraphStatusQuery, SubgraphStatusQueryVariables>;
+export const TraitCountriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TraitCountries' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'traitCountries' } }] },
+    },
+  ],
+} as unknown as DocumentNode<TraitCountriesQuery, TraitCountriesQueryVariables>;
+export const SurveyQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SurveyQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SurveyQuoteInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'surveyQuote' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'credits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planRequired' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyQuoteQuery, SurveyQuoteQueryVariables>;
+export const PublishCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublishCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'survey' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sampleSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'previewUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'questions' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'credits' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subtotalCredits' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'planRequired' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quotedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'discounts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'credits' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'creditBalance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'credits' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishCheckoutQuery, PublishCheckoutQueryVariables>;
+export const DefaultCardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DefaultCard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'creditBalance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'defaultCard' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DefaultCardQuery, DefaultCardQueryVariables>;
 export const CreateSurveyDocument = {
   kind: 'Document',
   definitions: [
@@ -12415,6 +12654,63 @@ export const VerifyOperatorTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyOperatorTokenMutation, VerifyOperatorTokenMutationVariables>;
+export const WebhookEventFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookEventFeed' },
+      variableDefinitions: [
+        { kind: 'VariableDefinition', variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } }, type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookEventFeed' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'after' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'types' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookEventFeedQuery, WebhookEventFeedQueryVariables>;
+export const LatestWebhookEventIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LatestWebhookEventId' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'latestWebhookEventId' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LatestWebhookEventIdQuery, LatestWebhookEventIdQueryVariables>;
 export const ListWebhookEndpointsDocument = {
   kind: 'Document',
   definitions: [
@@ -12667,3 +12963,54 @@ export const DeleteWebhookEndpointDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const SendTestWebhookEventDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestWebhookEvent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'object' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'JSON' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestWebhookEvent' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'endpointId' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'endpointId' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'type' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'object' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'object' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'livemode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'test' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestWebhookEventMutation, SendTestWebhookEventMutationVariables>;

@@ -55,8 +55,10 @@ const V2_PUBLIC_CODES = new Set([
   'service_unavailable',
   'external_id_locked',
   'endpoint_limit_reached',
+  'endpoint_disabled',
   'survey_not_completed',
   'plan_required',
+  'test_mode_only',
 ]);
 
 /** Domain codes shown on v2 under a public code. Others fall back by kind. */

@@ -10,7 +10,8 @@ import { userAdd } from './commands/user';
 /**
  * Operator CLI: `npm run cli -- <group> <action> [--flags]`. Prints JSON on stdout; errors as
  * `{"error":{"code","message"}}` on stderr with exit code 1. Uses DATABASE_URL, or the embedded
- * PostgreSQL in DATA_DIR when unset, and applies pending migrations first.
+ * PostgreSQL in DATA_DIR when unset, and applies pending migrations first. `listen` (for
+ * developers) is the exception: it talks to the service over HTTP and prints a line per event.
  */
 type Command = (args: string[]) => Promise<unknown>;
 
@@ -38,7 +39,9 @@ const USAGE = `usage: npm run cli -- <command> [flags]
   panel-provider secret --id <pp_…>
   panel-provider list
   panel-provider update --id <pp_…> [--name <name>] [--param <entry param>] [--complete-url <url>] [--screenout-url <url>] [--overquota-url <url>]
-  panel-provider link --survey <srv_…> --provider <pp_…>`;
+  panel-provider link --survey <srv_…> --provider <pp_…>
+  listen --forward-to <url> [--api-key sk_test_… (or SFS_API_KEY)] [--base-url <url> (PUBLIC_BASE_URL, else http://127.0.0.1:3000)] [--events order.paid,survey.completed]
+      streams the team's test-mode events from the service (no database needed) and POSTs each, signed, to <url>`;
 
 async function main(argv: string[]): Promise<number> {
   const [group, action, ...rest] = argv;
@@ -47,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
+    // A client of the HTTP API, not of the database: loaded only when asked for, and it runs until ^C.
+    if (group === 'listen') return await (await import('./commands/listen')).listen(argv.slice(1));
     const command = group === undefined ? undefined : COMMANDS[group]?.[action ?? ''];
     if (!command) {
       const what = group === undefined ? 'no command given' : `unknown command "${[group, action].filter(Boolean).join(' ')}"`;

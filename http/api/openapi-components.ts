@@ -11,7 +11,7 @@ import { Cost, CreditBalanceSummary, Question, QuestionOption, Survey, SurveyLis
 import { SurveyResponse, SurveyResponseList } from './v2/responses/schemas';
 import { BillingPortalSession, CreditBalance, CreditBucket, Order, OrderCreated, OrderList } from './v2/billing/schemas';
 import { Trait, TraitList } from './v2/traits/schemas';
-import { WebhookEndpoint, WebhookEndpointCreated, WebhookEndpointDeleted, WebhookEndpointList } from './v2/webhooks/schemas';
+import { WebhookEndpoint, WebhookEndpointCreated, WebhookEndpointDeleted, WebhookEndpointList, WebhookTestEvent } from './v2/webhooks/schemas';
 import { ImageGeneration, Media } from './v2/media/schemas';
 
 /**
@@ -49,6 +49,7 @@ const SCHEMAS = {
     WebhookEndpointCreated,
     WebhookEndpointDeleted,
     WebhookEndpointList,
+    WebhookTestEvent,
     Media,
     ImageGeneration,
   },

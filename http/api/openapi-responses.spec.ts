@@ -65,8 +65,8 @@ describe('Idempotency-Key', () => {
       ),
     );
 
-  it('is required on the v2 routes that refuse a request without one, optional on v1 publish, and on no other operation', async () => {
-    expect(await idempotencyParams('v2')).toEqual({ publishSurvey: true, createOrder: true });
+  it('is required on the v2 routes that refuse a request without one, optional on v1 publish and v2 test events, and on no other operation', async () => {
+    expect(await idempotencyParams('v2')).toEqual({ publishSurvey: true, createOrder: true, sendTestWebhookEvent: false });
     expect(await idempotencyParams('v1')).toEqual({ publishSurvey: false });
     const v2: any = await documents.v2;
     expect(v2.paths['/v2/orders'].post.parameters.find((p: any) => p.name === 'idempotency-key')).toEqual({
@@ -76,12 +76,17 @@ describe('Idempotency-Key', () => {
       description: expect.stringMatching(/^Required: a request without one is refused \(400 idempotency_key_required\)\./),
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
+    // An optional key says what it saves on that route.
+    expect(v2.paths['/v2/webhook-endpoints/{id}/test'].post.parameters.find((p: any) => p.name === 'idempotency-key')).toMatchObject({
+      required: false,
+      description: expect.stringMatching(/^Optional: without one, every request sends a new test event\./),
+    });
   });
 
   it('declares Idempotent-Replayed on the success responses of exactly those operations, and Retry-After on their 409', async () => {
     for (const version of ['v1', 'v2'] as const) {
       for (const { key, op } of await operations(version)) {
-        const idempotent = ['publishSurvey', 'createOrder'].includes(op.operationId);
+        const idempotent = ['publishSurvey', 'createOrder', 'sendTestWebhookEvent'].includes(op.operationId);
         for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
           const replayable = idempotent && status.startsWith('2');
           expect(headerNames(response).includes('Idempotent-Replayed'), `${key} ${status}`).toBe(replayable);

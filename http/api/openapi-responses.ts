@@ -227,6 +227,7 @@ function declareIdempotencyKey(op: Operation, mode: 'required' | 'optional'): vo
     parameters.push(param);
   }
   param.required = mode === 'required';
-  param.description = IDEMPOTENCY_KEY_DESCRIPTION[mode];
+  // What an optional key saves depends on the route (a publish, a test event): a route that says so keeps its words.
+  param.description = mode === 'optional' && param.description ? param.description : IDEMPOTENCY_KEY_DESCRIPTION[mode];
   param.schema = { ...param.schema, type: 'string', minLength: 1, maxLength: 255 };
 }

@@ -19,6 +19,8 @@ import { modeRoutes } from './routes/mode';
 import { webhookRoutes } from './routes/webhooks';
 import { billingRoutes } from './routes/billing';
 import { surveyRoutes } from './routes/surveys';
+import { surveyDraftRoutes } from './routes/survey-drafts';
+import { surveyPublishRoutes } from './routes/survey-publish';
 import { accountRoutes } from './routes/account';
 import { oauthConsoleRoutes } from './routes/oauth';
 import { helpRoutes } from './routes/help';
@@ -91,6 +93,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
   await app.register(webhookRoutes(deps, page));
   await app.register(billingRoutes(deps, page));
   await app.register(surveyRoutes(deps, page));
+  await app.register(surveyDraftRoutes(deps, page));
+  await app.register(surveyPublishRoutes(deps, page));
   await app.register(accountRoutes(deps, page));
   await app.register(oauthConsoleRoutes(deps, page));
   await app.register(helpRoutes(deps));

@@ -2,6 +2,7 @@ import type { SubgraphDefinition } from '../../platform/graphql/build-subgraph';
 import type { GraphContext } from '../../platform/graphql/context';
 import { Order } from './entities/order.entity';
 import { BillingResolver } from './resolvers/billing.resolver';
+import { DefaultCardResolver } from './resolvers/default-card.resolver';
 import { IdempotencyResolver } from './resolvers/idempotency.resolver';
 import { BillingStatusResolver } from './resolvers/status.resolver';
 import { toOrderType } from './resolvers/types';
@@ -10,7 +11,7 @@ import { resolveSurveyCredits, SurveyCreditsType } from './resolvers/survey-cred
 /** The billing subgraph: credits, orders, payments and idempotency keys. */
 export const billingSubgraph: SubgraphDefinition = {
   name: 'billing',
-  resolvers: [BillingStatusResolver, BillingResolver, IdempotencyResolver],
+  resolvers: [BillingStatusResolver, BillingResolver, DefaultCardResolver, IdempotencyResolver],
   orphanedTypes: [SurveyCreditsType],
   references: {
     Survey: { __resolveReference: resolveSurveyCredits },

@@ -10,7 +10,7 @@ export { CompletionStatusValue, SurveyStatusValue } from './authoring/resolvers/
 export { FollowupStatusValue, ResponseStatusFilterValue, ResponseStatusValue } from './fieldwork/responses/resolvers/enums';
 export { REJECTION_REASONS, type RejectionReason } from './fieldwork/responses/rejection-reasons';
 export { OPTION_KINDS, type OptionKind } from './entities/option.entity';
-export { LIKERT_SCALES, QUESTION_TYPES, type OptionInput, type QuestionType } from './answers/question-rules';
+export { LIKERT_LABELS, LIKERT_SCALES, MAX_QUESTIONS, QUESTION_TYPES, RATING_VARIANTS, TYPE_RULES, type OptionInput, type QuestionType } from './answers/question-rules';
 export { findSurveyForReference, surveyOwner } from './authoring/surveys.service';
 export type { SurveyView } from './authoring/survey-view';
 // Preview links (`/r/preview/<token>`): the respondent app without recording anything.

@@ -11,7 +11,10 @@ export type WebhooksErrorCode =
   | 'invalid_cursor'
   | 'team_required'
   | 'delivery_not_found'
-  | 'operator_only';
+  | 'operator_only'
+  | 'endpoint_disabled'
+  | 'invalid_event_type'
+  | 'invalid_sample';
 
 const KIND: Record<WebhooksErrorCode, ErrorKind> = {
   endpoint_not_found: 'not_found',
@@ -26,6 +29,10 @@ const KIND: Record<WebhooksErrorCode, ErrorKind> = {
   team_required: 'forbidden',
   delivery_not_found: 'not_found',
   operator_only: 'forbidden',
+  // The endpoint's state refuses a test event (it would be cancelled unsent); enabling it again lifts that.
+  endpoint_disabled: 'conflict',
+  invalid_event_type: 'invalid',
+  invalid_sample: 'invalid',
 };
 
 export class WebhooksError extends DomainError {

@@ -123,8 +123,10 @@ describe('v1: the declared headers are the ones sent', () => {
 
 describe('Idempotency-Key: declared required exactly where a request without one is refused', () => {
   /** A valid request to each operation, but for the key. */
-  const REQUESTS: Record<string, { body?: unknown }> = { createOrder: { body: { pack: 'credits_20' } }, publishSurvey: {} };
-  const ID = { v2: `srv_${'0'.repeat(32)}`, v1: '00000000-0000-4000-8000-000000000000' };
+  const REQUESTS: Record<string, { body?: unknown }> = { createOrder: { body: { pack: 'credits_20' } }, publishSurvey: {}, sendTestWebhookEvent: { body: { type: 'order.paid' } } };
+  const ID: Record<string, string> = { v2: `srv_${'0'.repeat(32)}`, v1: '00000000-0000-4000-8000-000000000000' };
+  /** The v2 id a path names: a survey's, or a webhook endpoint's under /webhook-endpoints. */
+  const idFor = (version: 'v1' | 'v2', path: string) => (version === 'v2' && path.startsWith('/v2/webhook-endpoints') ? `whk_${'0'.repeat(32)}` : ID[version]);
 
   it.each(['v1', 'v2'] as const)('%s', async (version) => {
     const doc = await served(version);
@@ -138,16 +140,16 @@ describe('Idempotency-Key: declared required exactly where a request without one
         expect(request, `a request for ${op.operationId}`).toBeDefined();
         // A team of its own per request: the small budgets must not refuse it first.
         const key = await (await makeTeam(service().em())).key(['read', 'write', 'spend']);
-        const res = await api(method.toUpperCase(), path.replace('{id}', ID[version]), key, request.body);
+        const res = await api(method.toUpperCase(), path.replace('{id}', idFor(version, path)), key, request.body);
         if (param.required) {
           await expectV2Error(res, 400, 'invalid_request_error', 'idempotency_key_required', 'Idempotency-Key');
         } else {
-          // Past the key check: the survey is not there.
+          // Past the key check: the survey (or endpoint) is not there.
           expect(res.status).toBe(404);
           await res.arrayBuffer();
         }
       }
     }
-    expect(asked.sort()).toEqual(version === 'v2' ? ['createOrder true', 'publishSurvey true'] : ['publishSurvey false']);
+    expect(asked.sort()).toEqual(version === 'v2' ? ['createOrder true', 'publishSurvey true', 'sendTestWebhookEvent false'] : ['publishSurvey false']);
   });
 });

@@ -34,6 +34,8 @@ describe('OpenAPI documents', () => {
       '/v2/traits',
       '/v2/webhook-endpoints',
       '/v2/webhook-endpoints/{id}',
+      '/v2/webhook-endpoints/{id}/test',
+      '/v2/webhook-events/stream',
       '/v2/surveys/{id}/exports/csv',
       '/v2/media',
       '/v2/media/generations',
@@ -112,7 +114,7 @@ describe('OpenAPI named schemas and rules (http/api/openapi-components.ts)', () 
     const names = {
       v2: ['Error', 'Me', 'Survey', 'SurveyList', 'Question', 'QuestionOption', 'Cost', 'CreditBalanceSummary', 'SurveyPublishResult', 'Response', 'ResponseList'],
       v2more: ['Order', 'OrderCreated', 'OrderList', 'CreditBalance', 'CreditBucket', 'BillingPortalSession', 'Trait', 'TraitList', 'WebhookEndpoint'],
-      v2last: ['WebhookEndpointCreated', 'WebhookEndpointDeleted', 'WebhookEndpointList', 'Media', 'ImageGeneration'],
+      v2last: ['WebhookEndpointCreated', 'WebhookEndpointDeleted', 'WebhookEndpointList', 'WebhookTestEvent', 'Media', 'ImageGeneration'],
       v1: ['Error', 'SurveyCreateError', 'PlaybookStartError', 'HelpSearchError', 'Pagination', 'Survey', 'SurveyList', 'Response', 'ResponseList', 'FollowupAnswer'],
     };
     for (const [surface, expected] of [
@@ -160,7 +162,7 @@ describe('OpenAPI named schemas and rules (http/api/openapi-components.ts)', () 
         .filter((p) => p.in === 'path')
         .map((p) => ({ at: `${method} ${path} ${p.name}`, resource: path.split('/')[2], ...p })),
     );
-    expect(ids).toHaveLength(11);
+    expect(ids).toHaveLength(12);
     for (const id of ids) {
       const prefix = prefixOf[id.resource];
       expect(id.schema.pattern, id.at).toBe(`^${prefix}_[0-9a-f]{32}$`);
@@ -177,6 +179,7 @@ describe('OpenAPI named schemas and rules (http/api/openapi-components.ts)', () 
       'post /v2/orders',
       'post /v2/webhook-endpoints',
       'patch /v2/webhook-endpoints/{id}',
+      'post /v2/webhook-endpoints/{id}/test',
       'post /v2/media',
       'post /v2/media/generations',
     ]);

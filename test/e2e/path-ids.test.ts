@@ -49,7 +49,7 @@ describe('malformed path ids', () => {
     const t = await makeTeam(service().em());
     const key = await t.key(['read', 'write', 'spend']);
     const operations = await operationsWithIds('v2');
-    // Every v2 path id: surveys (7 operations), orders (1), webhook endpoints (3).
+    // Every v2 path id: surveys (7 operations), orders (1), webhook endpoints (4).
     expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual([
       'GET /v2/surveys/{id}',
       'PATCH /v2/surveys/{id}',
@@ -61,6 +61,7 @@ describe('malformed path ids', () => {
       'GET /v2/webhook-endpoints/{id}',
       'PATCH /v2/webhook-endpoints/{id}',
       'DELETE /v2/webhook-endpoints/{id}',
+      'POST /v2/webhook-endpoints/{id}/test',
       'GET /v2/surveys/{id}/exports/csv',
     ]);
     for (const op of operations) {

@@ -13,6 +13,7 @@ import { jobIds, type JobPayload } from './registry';
  * - followup.sent → the panel's reply when it has one, and the expiry at expiresAt;
  * - survey.completed, order.paid → the webhook event (its envelope made once) and one
  *   `webhooks.deliver` job per subscribed endpoint; webhook.redeliver → a fresh series;
+ *   webhook.test → the first series of a test event (recorded with its delivery by the request);
  * - survey.completed also → the English PDF and PNG reports and the questions' insights;
  *   reports.requested → the reports asked for.
  */
@@ -55,7 +56,8 @@ async function dispatch(event: JobPayload<'outbox.dispatch'>, { orm, queues, gra
       }
       return;
     }
-    case 'webhook.redeliver': {
+    case 'webhook.redeliver':
+    case 'webhook.test': {
       const { eventId, endpointId, redelivery } = p as { eventId: string; endpointId: string; redelivery: number };
       await queues.enqueue('webhooks.deliver', { eventId, endpointId, redelivery }, { jobId: jobIds.webhookDelivery(eventId, endpointId, redelivery) });
       return;

@@ -312,6 +312,48 @@ export interface paths {
     patch: operations['updateWebhookEndpoint'];
     trace?: never;
   };
+  '/v2/webhook-endpoints/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event of a kind to this endpoint only: a sample survey or order, signed and delivered as usual, its envelope marked "test": true; 409 endpoint_disabled while the endpoint is disabled
+     * @description Send a test event of a kind to this endpoint only: a sample survey or order, signed and delivered as usual, its envelope marked "test": true; 409 endpoint_disabled while the endpoint is disabled. Needs an API key with the `write` scope.
+     */
+    post: operations['sendTestWebhookEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/webhook-events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream the team’s test-mode events as they happen, signed with a per-session secret (what `npm run cli -- listen` forwards); test-mode keys only
+     * @description Server-sent events (text/event-stream, UTF-8). First `event: ready` with `data: {"secret":"whsec_…","session":"<32 hex>","livemode":false}`: the session’s signing secret. Then, for each event of the key’s team in test mode from now on (or after Last-Event-ID), oldest first: `id: evt_…`, `event: webhook`, `data: {"type":"…","body":"<the envelope, exactly as endpoints receive it>","signature":"t=…,v1=…"}`: POST `body` with `X-Service-Signature: <signature>` to reproduce a delivery; the signature verifies with the session secret (docs/webhooks.md). A comment line (`: keep-alive`) every 15 s. `event: error` with `data: {"code","message"}` precedes the end of a stream that fails or whose key is revoked. A live-mode key is refused (403 permission_error / test_mode_only). Events reach the stream whether or not the team has endpoints.
+     *
+     *     Needs an API key with the `read` scope.
+     */
+    get: operations['streamWebhookEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/surveys/{id}/exports/csv': {
     parameters: {
       query?: never;
@@ -1416,6 +1458,34 @@ export interface components {
       data: components['schemas']['WebhookEndpoint'][];
       hasMore: boolean;
       nextCursor: string | null;
+    };
+    /**
+     * WebhookTestEvent
+     * @example {
+     *       "object": "webhook_event",
+     *       "id": "evt_0197b3f6c4a37f5b9d4e3f2a1b0c9d8e",
+     *       "type": "order.paid",
+     *       "test": true,
+     *       "livemode": true,
+     *       "createdAt": "2026-11-20T08:35:10.000Z"
+     *     }
+     */
+    WebhookTestEvent: {
+      /** @enum {string} */
+      object: 'webhook_event';
+      /** @description the envelope id the endpoint receives */
+      id: string;
+      /** @enum {string} */
+      type: 'survey.completed' | 'order.paid';
+      /**
+       * @description a test event: its envelope carries "test": true too
+       * @enum {boolean}
+       */
+      test: true;
+      /** @description the endpoint’s mode */
+      livemode: boolean;
+      /** Format: date-time */
+      createdAt: string;
     };
     /**
      * Media
@@ -4297,6 +4367,295 @@ export interface operations {
         };
       };
       /** @description permission_error: the API key lacks the "write" scope (insufficient_scope), the key has no scopes and works on v1 only (api_key_unscoped), or X-Service-Team names another team (team_mismatch). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such route, or no such resource for this team. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate_limit_error / rate_limit_exceeded: the team’s budget for this key mode (or the route’s own limit) is spent; retry after Retry-After. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description api_error / internal_error; safe to retry with exponential backoff. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description api_error / service_unavailable: the service is briefly unavailable; retry after Retry-After. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  sendTestWebhookEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional: without one, every request sends a new test event. Up to 255 characters, unique per attempt; kept 24 h per team. A retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and sends nothing more; the same key with another body is 409 idempotency_mismatch, and one still being processed is 409 idempotency_in_flight with Retry-After. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        /**
+         * @description The webhook endpoint's id: whk_ and 32 lowercase hex digits.
+         * @example whk_0197b3f2c1d47a0e9c55e1f0a4b2d6c8
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "order.paid"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description The kind of event to send: survey.completed, order.paid. The endpoint need not subscribe to it.
+           * @enum {string}
+           */
+          type: 'survey.completed' | 'order.paid';
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookTestEvent'];
+        };
+      };
+      /** @description Invalid body or parameters. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed or unknown token. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description permission_error: the API key lacks the "write" scope (insufficient_scope), the key has no scopes and works on v1 only (api_key_unscoped), or X-Service-Team names another team (team_mismatch). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such route, or no such resource for this team. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with the current state. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          /** @description Sent with idempotency_in_flight: seconds until the request holding this Idempotency-Key may be retried. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description rate_limit_error / rate_limit_exceeded: the team’s budget for this key mode (or the route’s own limit) is spent; retry after Retry-After. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description api_error / internal_error; safe to retry with exponential backoff. */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description api_error / service_unavailable: the service is briefly unavailable; retry after Retry-After. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamWebhookEvents: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only these kinds, comma-separated (survey.completed, order.paid); every kind when absent.
+         * @example order.paid,survey.completed
+         */
+        events?: string;
+        /**
+         * @description The `session` of an earlier `ready` event: resuming it keeps its signing secret. A new session (and secret) when absent.
+         * @example 5f0c6a2e9b1d4c7e8a3f2b6d1e9c4a7f
+         */
+        session?: string;
+      };
+      header?: {
+        /** @description The `id` of the last event received (`evt_…`): the stream starts with the events after it instead of now. */
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Invalid body or parameters. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, malformed or unknown token. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description permission_error: the API key lacks the "read" scope (insufficient_scope), the key has no scopes and works on v1 only (api_key_unscoped), or X-Service-Team names another team (team_mismatch). */
       403: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];

@@ -19,6 +19,7 @@ const ID = {
   packOrder: 'ord_0197a0d15b3c7e2f8a9b0c1d2e3f4a5b',
   bucket: 'cbk_0197a0d26c4d7f3a9b0c1d2e3f4a5b6c',
   endpoint: 'whk_0197a0e37d5e7a4b8c1d2e3f4a5b6c7d',
+  testEvent: 'evt_0197b3f6c4a37f5b9d4e3f2a1b0c9d8e',
   media: 'med_0197b3e1f0a27b5c9d3e4f5a6b7c8d9e',
   generated: 'med_0197b3e2a1b37c6d8e4f5a6b7c8d9e0f',
 };
@@ -184,6 +185,8 @@ export const WebhookEndpointCreatedExample = { ...WebhookEndpointExample, secret
 export const WebhookEndpointDeletedExample = { object: 'webhook_endpoint', id: ID.endpoint, deleted: true };
 
 export const WebhookEndpointListExample = list(WebhookEndpointExample);
+
+export const WebhookTestEventExample = { object: 'webhook_event', id: ID.testEvent, type: 'order.paid', test: true, livemode: true, createdAt: at('08:35:10') };
 
 export const MediaExample = {
   object: 'media',

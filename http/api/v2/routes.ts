@@ -5,8 +5,19 @@ import { surveysRoutes } from './surveys/routes';
 import { responsesRoutes } from './responses/routes';
 import { traitsRoutes } from './traits/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { webhookStreamRoutes } from './webhooks/stream-routes';
 import { v2ExportsRoutes } from './exports/routes';
 import { v2MediaRoutes } from './media/routes';
 
 /** Every v2 route module; the OpenAPI document is generated from these. */
-export const v2RouteModules: RouteModule[] = [meRoutes, surveysRoutes, responsesRoutes, billingRoutes, traitsRoutes, webhooksRoutes, v2ExportsRoutes, v2MediaRoutes];
+export const v2RouteModules: RouteModule[] = [
+  meRoutes,
+  surveysRoutes,
+  responsesRoutes,
+  billingRoutes,
+  traitsRoutes,
+  webhooksRoutes,
+  webhookStreamRoutes,
+  v2ExportsRoutes,
+  v2MediaRoutes,
+];

@@ -51,3 +51,57 @@ document.querySelectorAll('form[data-confirm]').forEach((form) => {
     if (!window.confirm(form.getAttribute('data-confirm'))) event.preventDefault();
   });
 });
+
+// The survey editor: fields that do not apply to a question's type are hidden (the server
+// ignores them anyway), and the price follows the form as it is edited (a debounced request
+// with the form's fields, files left out), announced by the price's live region.
+document.querySelectorAll('form[data-quote]').forEach((form) => {
+  const out = document.querySelector('[data-quote-text]');
+  const showFor = (question) => {
+    const type = question.querySelector('[data-question-type]')?.value;
+    question.querySelectorAll('[data-for-types]').forEach((field) => {
+      field.hidden = !field.getAttribute('data-for-types').split(' ').includes(type);
+    });
+  };
+  form.querySelectorAll('[data-question]').forEach(showFor);
+  let timer = 0;
+  let sent = 0;
+  const reprice = async () => {
+    const mine = ++sent;
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && name !== 'action') body.append(name, value);
+    try {
+      const res = await fetch(form.getAttribute('data-quote'), { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (!res.ok || mine !== sent) return;
+      const quote = await res.json();
+      if (!out || out.getAttribute('data-quote-text') === (quote.text || '')) return;
+      out.setAttribute('data-quote-text', quote.text || '');
+      out.replaceChildren();
+      if (!quote.text) {
+        const none = document.createElement('span');
+        none.className = 'quote-none';
+        none.textContent = 'Not priced yet: add a question and a sample size.';
+        return out.append(none);
+      }
+      const amount = document.createElement('span');
+      amount.className = 'quote-amount';
+      amount.textContent = quote.amountText;
+      const credits = document.createElement('span');
+      credits.className = 'quote-credits';
+      credits.textContent = `or ${quote.credits} credits`;
+      out.append(amount, ' ', credits);
+    } catch {
+      // The saved price stays shown; the next edit tries again.
+    }
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(reprice, 400);
+  };
+  form.addEventListener('input', later);
+  form.addEventListener('change', (event) => {
+    const question = event.target.closest('[data-question]');
+    if (question && event.target.matches('[data-question-type]')) showFor(question);
+    later();
+  });
+});

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { systemPrincipal } from '../../../platform/principal';
+import { roleScopes, systemPrincipal } from '../../../platform/principal';
 import { MIN_SHARED_GROUP } from '../../../subgraphs/surveys';
 import { sendCsv } from '../../csv-reply';
 import { REPORT_FILE_PATTERN, reportFile, sendReport } from '../../report-reply';
@@ -72,6 +72,9 @@ const NOTICES: Record<string, string> = {
   rated: 'Your rating is saved.',
   rejected: 'Marked not helpful: that person’s answers no longer count, and a replacement is being collected.',
   capped: 'This survey already has as many not-helpful flags as your plan allows (10% of the sample). Remove a flag to free a place.',
+  published: 'Published and paid: collection has started.',
+  publishing: 'Your publish is still being processed. Reload this page in a moment to see the survey collecting.',
+  stopped: 'Stopped: no more responses are collected, and the results below are final.',
 };
 
 /** Where a form goes back to: this survey's page, with its filter (never another site). */
@@ -178,8 +181,11 @@ export const resultsRoutes = ({ graph, exports, charts }: FacadeDeps, page: Page
         base,
         shared: shared !== null,
         manage: shared === null && request.consoleUser?.role !== 'member',
+        // Publish and stop (http/console/routes/survey-publish.ts) act in the mode the console shows.
+        spend: shared === null && request.consoleUser !== null && roleScopes(request.consoleUser.role).includes('spend') && survey.livemode === (request.consoleMode === 'live'),
         links: links.map((l) => ({ ...l, url: `${page.baseUrl()}/console/shared/${l.token}` })),
-        notice: query.done ? (NOTICES[query.done] ?? null) : null,
+        // The page reloads itself when collection ends, keeping its address: "published" is news only while it collects.
+        notice: query.done && !(query.done === 'published' && survey.status !== 'in-progress') ? (NOTICES[query.done] ?? null) : null,
         noticeKind: query.done === 'capped' ? 'warning' : 'success',
         estimate: estimateText(survey),
         // Forms on the page come back to the same filter.

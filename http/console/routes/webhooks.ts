@@ -15,8 +15,10 @@ import {
   GetWebhookEndpointDocument,
   ListWebhookEndpointsDocument,
   RedeliverToEndpointDocument,
+  SendTestWebhookEventDocument,
   UpdateWebhookEndpointDocument,
 } from '../../../graph-client/generated';
+import { sampleWebhookObject } from '../../../graph-client/v2/samples';
 
 const signedIn = signedInFor('/console/webhooks');
 const manager = managersOnly('Only owners and admins manage webhook endpoints.');
@@ -24,9 +26,17 @@ const manager = managersOnly('Only owners and admins manage webhook endpoints.')
 const EndpointBody = Type.Object({ ...CsrfField, url: Type.String({ maxLength: 2048 }), events: checkboxes(WEBHOOK_EVENT_TYPES) }, { additionalProperties: false });
 const EmptyBody = Type.Object(CsrfField, { additionalProperties: false });
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const EventKind = Type.Union(WEBHOOK_EVENT_TYPES.map((t) => Type.Literal(t)));
+const TestEventBody = Type.Object({ ...CsrfField, type: EventKind }, { additionalProperties: false });
 const RedeliverParams = Type.Object({ id: Type.String({ format: 'uuid' }), eventId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 const DoneQuery = Type.Object(
-  { done: Type.Optional(Type.Union([Type.Literal('saved'), Type.Literal('deleted'), Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('redelivered')])) },
+  {
+    done: Type.Optional(
+      Type.Union([Type.Literal('saved'), Type.Literal('deleted'), Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('redelivered'), Type.Literal('test')]),
+    ),
+    // With done=test: the kind sent, named in the notice.
+    type: Type.Optional(EventKind),
+  },
   { additionalProperties: false },
 );
 
@@ -36,9 +46,12 @@ const NOTICES = {
   enabled: 'The endpoint is enabled again and receives new events.',
   disabled: 'The endpoint is disabled; it receives nothing until you enable it.',
   redelivered: 'The event is on its way again, with the same id.',
+  test: 'A test event is on its way.',
 } as const;
 
-/** Webhook endpoints of the mode the console shows: list, create (secret shown once), edit, enable, delete, and each one's delivery log. */
+const noticeOf = (q: Static<typeof DoneQuery>) => (q.done === 'test' && q.type ? `A test ${q.type} event is on its way.` : q.done ? NOTICES[q.done] : null);
+
+/** Webhook endpoints of the mode the console shows: list, create (secret shown once), edit, enable, delete, test events, and each one's delivery log. */
 export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
     const csrf = app.csrfProtection.bind(app);
@@ -71,6 +84,8 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         events: WEBHOOK_EVENT_TYPES,
         notice: null,
         error: null,
+        testError: null,
+        testType: null,
         form: null,
         ...extra,
       });
@@ -104,7 +119,8 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
     app.get<{ Params: Static<typeof IdParams>; Querystring: Static<typeof DoneQuery> }>(
       '/webhooks/:id',
       { schema: { params: IdParams, querystring: DoneQuery }, preHandler: signedIn },
-      async (request, reply) => endpointPage(reply, request, request.params.id, { notice: request.query.done ? NOTICES[request.query.done] : null }),
+      // After a test event, the kind just sent stays chosen.
+      async (request, reply) => endpointPage(reply, request, request.params.id, { notice: noticeOf(request.query), testType: request.query.type ?? null }),
     );
 
     app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof EndpointBody> }>(
@@ -147,6 +163,24 @@ export const webhookRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       async (request, reply) => {
         await graph.run(DeleteWebhookEndpointDocument, { id: request.params.id }, consoleCaller(request));
         return reply.redirect('/console/webhooks?done=deleted', 303);
+      },
+    );
+
+    // A sample event of the chosen kind to this endpoint only (GET after POST: the log shows it once delivered).
+    app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof TestEventBody> }>(
+      '/webhooks/:id/test',
+      { schema: { params: IdParams, body: TestEventBody }, preHandler: [signedIn, csrf, manager] },
+      async (request, reply) => {
+        const { type } = request.body;
+        const caller = consoleCaller(request);
+        const object = sampleWebhookObject(type, caller.principal!.livemode);
+        try {
+          await graph.run(SendTestWebhookEventDocument, { endpointId: request.params.id, type, object }, caller);
+        } catch (err) {
+          const { status, error } = refusal(err);
+          return endpointPage(reply.code(status), request, request.params.id, { testError: error.message, testType: type });
+        }
+        return reply.redirect(`/console/webhooks/${request.params.id}?done=test&type=${encodeURIComponent(type)}`, 303);
       },
     );
 

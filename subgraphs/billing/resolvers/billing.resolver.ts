@@ -29,6 +29,7 @@ export class BillingResolver {
       currency: 'USD',
       livemode: wallet.livemode,
       buckets: balance.buckets.map(toBucketType),
+      wallet,
     };
   }
 

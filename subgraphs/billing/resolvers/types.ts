@@ -5,6 +5,7 @@ import type { Order } from '../entities/order.entity';
 import { centsToUsd, unitsToCredits } from '../../../platform/money';
 import { OrderStatusValue } from './enums';
 import { PageOf } from '../../../platform/graphql/page';
+import type { Wallet } from '../ledger.service';
 
 @ObjectType('CreditBucket', { description: 'Credits granted together and expiring together (first in, first out).' })
 export class CreditBucketType {
@@ -24,6 +25,8 @@ export class CreditBalanceType {
   @Field(() => String) currency!: string;
   @Field(() => Boolean) livemode!: boolean;
   @Field(() => [CreditBucketType], { description: 'Live buckets, oldest expiry first.' }) buckets!: CreditBucketType[];
+  /** The wallet the balance is of (not in the schema): its card's field resolver asks the provider with it. */
+  wallet!: Wallet;
 }
 
 @ObjectType('Order')
@@ -60,6 +63,12 @@ export class IdempotencyClaimType {
 @ObjectType('BillingPortalSession')
 export class BillingPortalSessionType {
   @Field(() => String) url!: string;
+}
+
+@ObjectType('PaymentCard', { description: 'The card on file that publish charges when credits fall short: what a person recognises it by.' })
+export class PaymentCardType {
+  @Field(() => String, { description: 'visa, mastercard, amex, …' }) brand!: string;
+  @Field(() => String) last4!: string;
 }
 
 export function toOrderType(o: Order): OrderType {

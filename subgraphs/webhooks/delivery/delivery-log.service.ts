@@ -14,6 +14,8 @@ export interface EventRow {
   id: string;
   type: string;
   livemode: boolean;
+  /** Sent by a person to try an endpoint (test-events.service.ts), not something that happened. */
+  test: boolean;
   createdAt: Date;
   /** The envelope exactly as sent. */
   body: string;
@@ -31,12 +33,14 @@ export interface AttemptRow {
   responseExcerpt: string | null;
   nextAttemptAt: Date | null;
   createdAt: Date;
+  /** Its event is a test event. */
+  test: boolean;
 }
 
 /** A team's events, newest first, each with its deliveries (operators: the delivery log). */
 export async function listEvents(em: EntityManager, teamId: string, limit: number): Promise<EventRow[]> {
-  const events = await em.execute<{ id: string; type: string; livemode: boolean; created_at: Date; body: string }[]>(
-    'select id, type, livemode, created_at, body from webhooks.events where team_id = ? order by id desc limit ?',
+  const events = await em.execute<{ id: string; type: string; livemode: boolean; test: boolean; created_at: Date; body: string }[]>(
+    'select id, type, livemode, test, created_at, body from webhooks.events where team_id = ? order by id desc limit ?',
     [teamId, limit],
   );
   if (!events.length) return [];
@@ -51,6 +55,7 @@ export async function listEvents(em: EntityManager, teamId: string, limit: numbe
     id: e.id,
     type: e.type,
     livemode: e.livemode,
+    test: e.test,
     createdAt: new Date(e.created_at),
     body: e.body,
     deliveries: deliveries
@@ -72,11 +77,11 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
   const where: string[] = [];
   const params: unknown[] = [];
   if (q.eventId) {
-    where.push('event_id = ?');
+    where.push('a.event_id = ?');
     params.push(q.eventId);
   }
   if (q.endpointId) {
-    where.push('endpoint_id = ?');
+    where.push('a.endpoint_id = ?');
     params.push(q.endpointId);
   }
   if (!where.length) return [];
@@ -92,10 +97,12 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
       response_excerpt: string | null;
       next_attempt_at: Date | null;
       created_at: Date;
+      test: boolean;
     }[]
   >(
-    `select id, event_id, endpoint_id, attempt, status_code, latency_ms, error, response_excerpt, next_attempt_at, created_at from webhooks.attempts
-      where ${where.join(' and ')} order by ${q.newestFirst ? 'created_at desc, attempt desc' : 'created_at, attempt'} limit ?`,
+    `select a.id, a.event_id, a.endpoint_id, a.attempt, a.status_code, a.latency_ms, a.error, a.response_excerpt, a.next_attempt_at, a.created_at, v.test
+       from webhooks.attempts a join webhooks.events v on v.id = a.event_id
+      where ${where.join(' and ')} order by ${q.newestFirst ? 'a.created_at desc, a.attempt desc' : 'a.created_at, a.attempt'} limit ?`,
     [...params, q.limit],
   );
   return rows.map((r) => ({
@@ -109,5 +116,6 @@ export async function listAttempts(em: EntityManager, q: { eventId?: string | nu
     responseExcerpt: r.response_excerpt,
     nextAttemptAt: r.next_attempt_at ? new Date(r.next_attempt_at) : null,
     createdAt: new Date(r.created_at),
+    test: r.test,
   }));
 }

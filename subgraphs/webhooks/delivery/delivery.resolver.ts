@@ -1,3 +1,4 @@
+import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { FacadeOnly } from '../../../platform/graphql/facade-only';
 import { IdArg } from '../../../platform/graphql/id-arg';
@@ -6,6 +7,7 @@ import { DateTimeScalar } from '../../../platform/graphql/scalars';
 import { WebhooksError } from '../webhooks.errors';
 import { listAttempts, listEvents } from './delivery-log.service';
 import { requestRedelivery } from './delivery.service';
+import { sendTestEvent } from './test-events.service';
 import { getEndpoint } from '../endpoints/endpoints.service';
 import { endpointOwner } from '../endpoints/owner';
 import { WebhookDeliveryStatusValue } from '../resolvers/enums';
@@ -25,6 +27,7 @@ export class WebhookEventType {
   @Field(() => ID) id!: string;
   @Field(() => String) type!: string;
   @Field(() => Boolean) livemode!: boolean;
+  @Field(() => Boolean, { description: 'Sent by a person to try an endpoint (sendTestWebhookEvent), not something that happened.' }) test!: boolean;
   @Field(() => DateTimeScalar) createdAt!: string;
   @Field(() => String, { description: 'The envelope, exactly as sent.' }) body!: string;
   @Field(() => [WebhookDeliveryType]) deliveries!: WebhookDeliveryType[];
@@ -42,6 +45,7 @@ export class WebhookAttemptType {
   @Field(() => String, { nullable: true, description: 'The start of the receiver’s answer.' }) responseExcerpt!: string | null;
   @Field(() => DateTimeScalar, { nullable: true }) nextAttemptAt!: string | null;
   @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => Boolean, { description: 'Its event is a test event.' }) test!: boolean;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -94,6 +98,27 @@ export class WebhookDeliveryResolver {
     await getEndpoint(ctx.em, endpointOwner(ctx), endpointId);
     const rows = await listAttempts(ctx.em, { endpointId, limit: Math.min(Math.max(limit, 1), 200), newestFirst: true });
     return rows.map((r) => ({ ...r, nextAttemptAt: iso(r.nextAttemptAt), createdAt: r.createdAt.toISOString() }));
+  }
+
+  /**
+   * The facade builds the sample (graph-client/v2/samples.ts, the v2 serializers' shape), so the
+   * field is the facade's only: operators have no sample to send.
+   */
+  @FacadeOnly()
+  @Mutation(() => WebhookEventType, { description: 'Sends a test event (marked test) of a kind, with a sample object, to the caller’s endpoint only.' })
+  async sendTestWebhookEvent(
+    @IdArg('endpointId', 'whk') endpointId: string,
+    @Arg('type', () => String, { description: 'survey.completed or order.paid.' }) type: string,
+    @Arg('object', () => GraphQLJSON, { description: 'The data.object: a sample v2 survey or order.' }) object: unknown,
+    @Ctx() ctx: GraphContext,
+  ): Promise<WebhookEventType> {
+    const e = await sendTestEvent(ctx.em, endpointOwner(ctx), endpointId, type, object);
+    return {
+      ...e,
+      test: true,
+      createdAt: e.createdAt.toISOString(),
+      deliveries: [{ endpointId, status: 'pending', attempts: 0, redeliveries: 0, nextAttemptAt: e.createdAt.toISOString(), deliveredAt: null }],
+    };
   }
 
   @FacadeOnly()

@@ -16,6 +16,15 @@ export interface NewWebhookEvent {
 }
 
 /**
+ * The envelope (spec: Events) as the bytes every attempt POSTs, serialized once. A test event
+ * (test-events.service.ts) says so with `"test": true` after `createdAt`; real events carry no
+ * `test` key, byte for byte as before test events existed.
+ */
+export function envelopeBody(id: string, type: WebhookEventType, createdAt: Date, object: unknown, test = false): string {
+  return JSON.stringify({ id: toPublicId('evt', id), type, createdAt: createdAt.toISOString(), ...(test ? { test: true } : {}), data: { object } });
+}
+
+/**
  * Records the event with its envelope serialized once (every attempt POSTs these bytes) and a
  * pending delivery for each endpoint `endpointsFor` picks (enabled, of the team and mode,
  * subscribed to its type, created before the occurrence), in
@@ -26,7 +35,7 @@ export async function recordWebhookEvent(em: EntityManager, e: NewWebhookEvent):
   return em.transactional(async (tem) => {
     const id = newId();
     const createdAt = new Date();
-    const body = JSON.stringify({ id: toPublicId('evt', id), type: e.type, createdAt: createdAt.toISOString(), data: { object: e.object } });
+    const body = envelopeBody(id, e.type, createdAt, e.object);
     const created = await tem.execute<{ id: string }[]>(
       `insert into webhooks.events (id, team_id, livemode, type, source_id, body, created_at) values (?, ?, ?, ?, ?, ?, ?)
        on conflict (source_id) do nothing returning id`,

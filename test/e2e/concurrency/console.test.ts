@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addUserToTeam, createTeam } from '../../../subgraphs/accounts';
 import { recordWebhookEvent } from '../../../subgraphs/webhooks';
+import { grant } from '../../helpers/billing';
 import { newEmail } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 import { anonymous, lastId, PASSWORD, postAs, signedIn, signUpPeople, SWEPT_IN_RESULTS_FILE, type Person } from './console-people';
@@ -71,6 +72,31 @@ const connectedApp = async (p: Person) => {
   const [grant] = await p.em().execute<{ id: string }[]>('select id from accounts.oauth_grants where client_id = ?', [clientId]);
   return { clientId, grantId: grant.id };
 };
+/** The survey editor's form for a one-question draft (views/survey-edit.eta's field names). */
+const draftForm = (prompt: string) => ({
+  name: 'Swept draft',
+  country: 'US',
+  sampleSize: '100',
+  'q0.type': 'single_select',
+  'q0.prompt': prompt,
+  'q0.o0.label': 'Yes',
+  'q0.o1.label': 'No',
+  action: 'save',
+});
+const newDraft = async (p: Person) => {
+  expect((await p.post('/console/surveys', draftForm('Draft question?'))).status).toBe(303);
+  return lastId(p, 'surveys.surveys');
+};
+/** A draft of the person's team with test credits to pay for it, and its publish form as the page hands it out (the hidden key and price). */
+const draftToPublish = async (p: Person) => {
+  const id = await newDraft(p);
+  await grant(p.em(), p.teamId, 100, { livemode: false });
+  const { res, html } = await p.client.get(`/console/surveys/${id}/publish`);
+  expect(res.status, html).toBe(200);
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)![1];
+  return { id, form: { idempotencyKey: field('idempotencyKey'), expectedAmount: field('expectedAmount'), expectedCredits: field('expectedCredits') } };
+};
+const ordersOf = (id: string) => one('select count(*) as n from billing.orders where survey_id = ?', [id]);
 const liveGrants = (clientId: string) => one('select count(*) as n from accounts.oauth_grants where client_id = ? and revoked_at is null', [clientId]);
 const liveRefresh = (clientId: string) => one('select count(*) as n from accounts.oauth_refresh_tokens where client_id = ? and revoked_at is null', [clientId]);
 
@@ -178,6 +204,71 @@ const CASES: Record<string, SweepCase<any, Person>> = {
     distinct: [303],
     identical: [303], // not idempotent: each form is a redelivery of its own, numbered
     measure: { of: (_p, c) => one('select redeliveries as n from webhooks.deliveries where event_id = ? and endpoint_id = ?', [c.eventId, c.endpointId]), perSuccess: 1 },
+  },
+  'POST /console/webhooks/:id/test': {
+    prepare: freshEndpoint,
+    call: (p, id) => p.post(`/console/webhooks/${id}/test`, { type: 'order.paid' }),
+    distinct: [303],
+    identical: [303], // not idempotent: each form is a test event of its own
+    measure: {
+      of: (_p, id) => one('select count(*) as n from webhooks.events v join webhooks.deliveries d on d.event_id = v.id where d.endpoint_id = ? and v.test', [id]),
+      perSuccess: 1,
+    },
+  },
+  // The survey editor (issue 42): drafts are free, so identical creates and duplicates make one each.
+  'POST /console/surveys': {
+    call: (p) => p.post('/console/surveys', draftForm('Swept question?')),
+    distinct: [303],
+    identical: [303], // not idempotent: each form is a draft of its own
+    measure: { of: (p) => countOf(p, 'select count(*) as n from surveys.surveys where team_id = ?'), perSuccess: 1 },
+  },
+  'POST /console/surveys/:id': {
+    prepare: newDraft,
+    call: (p, id) => p.post(`/console/surveys/${id}`, draftForm('Saved question?')),
+    distinct: [303],
+    identical: [303],
+    measure: { of: (p) => countOf(p, 'select count(*) as n from surveys.surveys where team_id = ?'), perSuccess: 0 },
+    // Saves at once leave one whole draft: its one question, as saved (never two copies of it).
+    after: async (_p, id) => expect(await one('select count(*) as n from surveys.questions where survey_id = ? and prompt = ?', [id, 'Saved question?'])).toBe(1),
+  },
+  'POST /console/surveys/:id/duplicate': {
+    prepare: newDraft,
+    call: (p, id) => p.post(`/console/surveys/${id}/duplicate`),
+    distinct: [303],
+    identical: [303], // not idempotent: each is a copy of its own
+    measure: { of: (p) => countOf(p, 'select count(*) as n from surveys.surveys where team_id = ?'), perSuccess: 1 },
+  },
+  'POST /console/surveys/quote': {
+    call: (p) => p.post('/console/surveys/quote', draftForm('Priced question?')),
+    distinct: [200],
+    identical: [200],
+    // Pricing a form records nothing.
+    measure: { of: (p) => countOf(p, 'select count(*) as n from surveys.surveys where team_id = ?'), perSuccess: 0 },
+  },
+  // Publishing spends: the page's hidden key makes identical sends one publish, one order.
+  'POST /console/surveys/:id/publish': {
+    prepare: draftToPublish,
+    call: (p, c) => p.post(`/console/surveys/${c.id}/publish`, c.form),
+    distinct: [303],
+    identical: [303],
+    after: async (_p, c) => {
+      expect(await ordersOf(c.id), 'one order').toBe(1);
+      expect(await one(`select count(*) as n from surveys.surveys where id = ? and status = 'in-progress'`, [c.id])).toBe(1);
+    },
+  },
+  'POST /console/surveys/:id/stop': {
+    prepare: async (p) => {
+      const c = await draftToPublish(p);
+      expect((await p.post(`/console/surveys/${c.id}/publish`, c.form)).status).toBe(303);
+      return c.id;
+    },
+    call: (p, id) => p.post(`/console/surveys/${id}/stop`),
+    distinct: [303],
+    identical: [303],
+    after: async (_p, id) => {
+      expect(await one(`select count(*) as n from surveys.surveys where id = ? and status = 'completed'`, [id])).toBe(1);
+      expect(await ordersOf(id), 'stopping buys nothing').toBe(1);
+    },
   },
   'POST /console/apps': {
     call: (p) => p.post('/console/apps', { name: 'Swept app', redirectUris: 'https://app.example.com/cb', type: 'confidential' }),

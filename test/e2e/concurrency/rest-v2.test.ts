@@ -122,6 +122,13 @@ const CASES: Record<string, SweepCase<any>> = {
     after: async (a, id) =>
       expect(await countOf(a, 'select count(*) as n from webhooks.endpoints where id = ? and deleted_at is null', [fromPublicId(PREFIX.webhookEndpoint, id)])).toBe(0),
   },
+  'POST /v2/webhook-endpoints/{id}/test': {
+    prepare: endpoint,
+    call: (a, id) => a.api('POST', `/v2/webhook-endpoints/${id}/test`, { type: 'order.paid' }),
+    distinct: [200],
+    identical: [200], // no Idempotency-Key: each request is a test event of its own
+    measure: { of: (a) => countOf(a, 'select count(*) as n from webhooks.events where team_id = ? and test'), perSuccess: 1 },
+  },
   'POST /v2/media': {
     call: (a) => a.api('POST', '/v2/media', { data: PNG, filename: 'dot.png' }),
     distinct: [200],

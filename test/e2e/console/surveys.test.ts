@@ -53,7 +53,8 @@ describe('console: surveys', () => {
       await page.waitForURL(/\/console\/surveys$/);
       const row = page.getByRole('row', { name: /Name test/ });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Name test draft 0 \/ 50 \$[0-9.]+ · [0-9.]+ credits \d{4}-\d\d-\d\d/);
-      expect(await page.getByRole('link', { name: 'Name test', exact: true }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', testSurvey.id)}`));
+      // A draft opens in the editor (survey-drafts.test.ts); published surveys open on their results page.
+      expect(await page.getByRole('link', { name: 'Name test', exact: true }).getAttribute('href')).toBe(`/console/surveys/${fromPublicId('srv', testSurvey.id)}/edit`);
       // The preview walks the respondent app without recording anything; it opens in the same tab.
       const preview = row.getByRole('link', { name: 'Preview Name test', exact: true });
       expect(await preview.innerText()).toBe('Preview');
@@ -69,7 +70,7 @@ describe('console: surveys', () => {
 
       await page.getByRole('button', { name: 'Viewing test data. Switch to live data' }).click();
       await page.waitForURL(/\/console\/surveys$/);
-      expect(await page.getByRole('link', { name: 'Name live', exact: true }).getAttribute('href')).toBe(url(`/results/${fromPublicId('srv', liveSurvey.id)}`));
+      expect(await page.getByRole('link', { name: 'Name live', exact: true }).getAttribute('href')).toBe(`/console/surveys/${fromPublicId('srv', liveSurvey.id)}/edit`);
       expect(await page.getByRole('link', { name: 'Preview Name live', exact: true }).getAttribute('href')).toBe(liveSurvey.previewUrl);
       expect(await page.getByRole('row', { name: /Name test/ }).count()).toBe(0);
     } finally {

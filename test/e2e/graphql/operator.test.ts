@@ -66,6 +66,9 @@ const FACADE_ONLY = [
   'releaseIdempotencyKey',
   'webhookEndpointAttempts',
   'redeliverToEndpoint',
+  'sendTestWebhookEvent',
+  'webhookEventFeed',
+  'latestWebhookEventId',
 ];
 
 const STATUS_QUERY = '{ accountsStatus { name databaseReachable } webhooksStatus { name databaseReachable } }';

@@ -43,8 +43,11 @@ interface Route {
 
 async function servedRoutes(surface: 'v1' | 'v2'): Promise<Route[]> {
   const doc = await json(await fetch(`${service().url}/${surface}/openapi.json`));
-  return Object.entries<Record<string, Route['op']>>(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ surface, method: method.toUpperCase(), path, op })),
+  return Object.entries<Record<string, Route['op'] & { responses?: Record<string, { content?: object }> }>>(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      // An event stream never ends; test/e2e/webhooks/listen.test.ts shows it streams no other mode's events.
+      .filter(([, op]) => !(op.responses?.['200']?.content && 'text/event-stream' in op.responses['200'].content))
+      .map(([method, op]) => ({ surface, method: method.toUpperCase(), path, op })),
   );
 }
 

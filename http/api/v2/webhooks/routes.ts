@@ -14,6 +14,9 @@ import {
   WebhookEndpointList,
   WebhookEndpointListQuery,
   WebhookEndpointUpdateBody,
+  WebhookTestEvent,
+  WebhookTestEventBody,
+  WebhookTestEventHeaders,
 } from './schemas';
 import { serializeWebhookEndpoint } from './serializers';
 import {
@@ -21,8 +24,10 @@ import {
   DeleteWebhookEndpointDocument,
   GetWebhookEndpointDocument,
   ListWebhookEndpointsDocument,
+  SendTestWebhookEventDocument,
   UpdateWebhookEndpointDocument,
 } from '../../../../graph-client/generated';
+import { sampleWebhookObject } from '../../../../graph-client/v2/samples';
 
 /** `whk_…` → UUID; a GUID or another prefix is simply not found (v2 never accepts GUIDs). */
 function endpointId(id: string): string {
@@ -122,6 +127,29 @@ export const webhooksRoutes: RouteModule = ({ graph }) => [
     handler: async (request) => {
       const data = await graph.run(DeleteWebhookEndpointDocument, { id: endpointId(request.params.id) }, callerOf(request));
       return { object: 'webhook_endpoint' as const, id: toPublicId('whk', data.deleteWebhookEndpoint), deleted: true as const };
+    },
+  }),
+  typedRoute<{ Params: Static<typeof WebhookEndpointIdParams>; Body: Static<typeof WebhookTestEventBody> }>({
+    method: 'POST',
+    url: '/webhook-endpoints/:id/test',
+    // A retry with the key gets the first answer and sends nothing more; without one each request is a new event.
+    config: { scope: 'write', idempotency: 'optional' },
+    schema: {
+      operationId: 'sendTestWebhookEvent',
+      summary:
+        'Send a test event of a kind to this endpoint only: a sample survey or order, signed and delivered as usual, its envelope marked "test": true; 409 endpoint_disabled while the endpoint is disabled',
+      tags: ['webhooks'],
+      params: WebhookEndpointIdParams,
+      headers: WebhookTestEventHeaders,
+      body: WebhookTestEventBody,
+      response: v2Responses({ 200: WebhookTestEvent }, [409]),
+    },
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const object = sampleWebhookObject(request.body.type, request.principal!.livemode);
+      const data = await graph.run(SendTestWebhookEventDocument, { endpointId: endpointId(request.params.id), type: request.body.type, object }, caller);
+      const e = data.sendTestWebhookEvent;
+      return { object: 'webhook_event' as const, id: toPublicId('evt', e.id), type: request.body.type, test: true as const, livemode: e.livemode, createdAt: e.createdAt };
     },
   }),
 ];

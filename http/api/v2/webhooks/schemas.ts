@@ -1,7 +1,8 @@
-import { WebhookEndpointCreatedExample, WebhookEndpointDeletedExample, WebhookEndpointExample, WebhookEndpointListExample } from '../examples';
+import { WebhookEndpointCreatedExample, WebhookEndpointDeletedExample, WebhookEndpointExample, WebhookEndpointListExample, WebhookTestEventExample } from '../examples';
 import { Type } from '@sinclair/typebox';
 import { WEBHOOK_EVENT_TYPES } from '../../../../subgraphs/webhooks';
 import { PathIdParams, prefixedId } from '../schemas';
+import { StringEnum } from '../../string-enum';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const EVENT_KINDS = WEBHOOK_EVENT_TYPES.join(', ');
@@ -67,3 +68,30 @@ export const WebhookEndpointListQuery = Type.Object(
   { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })), cursor: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
+
+export const WebhookTestEventBody = Type.Object(
+  { type: StringEnum(WEBHOOK_EVENT_TYPES, { description: `The kind of event to send: ${EVENT_KINDS}. The endpoint need not subscribe to it.` }) },
+  { additionalProperties: false, examples: [{ type: 'order.paid' }] },
+);
+
+export const WebhookTestEvent = Type.Object(
+  {
+    object: Type.Literal('webhook_event'),
+    id: prefixedId('evt', { description: 'the envelope id the endpoint receives' }),
+    type: EventKind,
+    test: Type.Literal(true, { description: 'a test event: its envelope carries "test": true too' }),
+    livemode: Type.Boolean({ description: 'the endpoint’s mode' }),
+    createdAt: Timestamp,
+  },
+  { $id: 'WebhookTestEvent', additionalProperties: false, title: 'WebhookTestEvent', examples: [WebhookTestEventExample] },
+);
+
+/** Documents the optional Idempotency-Key (checked by http/api/idempotency.ts). */
+export const WebhookTestEventHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      description:
+        'Optional: without one, every request sends a new test event. Up to 255 characters, unique per attempt; kept 24 h per team. A retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and sends nothing more; the same key with another body is 409 idempotency_mismatch, and one still being processed is 409 idempotency_in_flight with Retry-After.',
+    }),
+  ),
+});

@@ -21,5 +21,6 @@ export function teamScope(ctx: GraphContext, teamId?: string | null, livemode?: 
     },
   );
   const plan = ctx.principal?.team.plan;
-  return { ...owner, userId: ctx.principal?.user?.id ?? null, channel: ctx.principal ? 'api' : 'app', plan: isPlan(plan) ? plan : undefined };
+  // The REST discount is for v1 and v2 callers: a console session and an operator price on `app` (docs/pricing.md).
+  return { ...owner, userId: ctx.principal?.user?.id ?? null, channel: ctx.principal && ctx.principal.kind !== 'session' ? 'api' : 'app', plan: isPlan(plan) ? plan : undefined };
 }

@@ -107,3 +107,11 @@ export class SurveySearchInput {
   @Field(() => String, { nullable: true }) sortBy?: string | null;
   @Field(() => String, { nullable: true }) dir?: string | null;
 }
+
+@InputType('SurveyQuoteInput', { description: 'What a survey’s price depends on: the live quote of a draft being edited, before it is saved.' })
+export class SurveyQuoteInput {
+  @Field(() => String, { nullable: true, description: 'Two-letter respondent country; US when omitted.' }) country?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Respondents wanted; 100 when omitted.' }) sampleSize?: number | null;
+  @Field(() => [String], { description: 'The type of each question, in order.' }) questionTypes!: string[];
+  @Field(() => Int, { nullable: true, description: 'How many targeting traits; 0 when omitted.' }) targetingCount?: number | null;
+}

@@ -2,7 +2,7 @@ import { estimateCompletion, PricingError, type CompletionEstimate, type Quote }
 import { attachLatestQuotes } from '../survey-quote';
 import type { SurveyRecordView } from '../survey-record';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SurveyType } from './survey.types';
+import type { QuoteType, SurveyType } from './survey.types';
 import { resolveTemplateReference } from '../templates/template.resolver';
 import { previewUrl } from '../survey-preview';
 
@@ -68,16 +68,7 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
         product: o.product ?? null,
       })),
     })),
-    quote: quote && {
-      amount: quote.amountUsd,
-      credits: quote.credits,
-      subtotal: quote.subtotalUsd,
-      subtotalCredits: quote.subtotalCredits,
-      currency: quote.currency,
-      discounts: quote.discounts.map((d) => ({ type: d.kind, code: d.code, description: d.description, percentOff: d.percentOff, amount: d.amountUsd, credits: d.credits })),
-      planRequired: quote.planRequired ?? null,
-      quotedAt: quote.quotedAt,
-    },
+    quote: quote && toQuoteType(quote),
     completionEstimate: completionOrNull(survey),
     createdAt: survey.createdAt.toISOString(),
     updatedAt: survey.updatedAt.toISOString(),
@@ -85,6 +76,20 @@ export function toSurveyType({ survey, questions }: SurveyRecordView): SurveyTyp
     completedAt: iso(survey.completedAt),
     stoppedAt: iso(survey.stoppedAt),
     previewUrl: previewUrl(survey.previewToken),
+  };
+}
+
+/** A quote as the GraphQL Quote type. */
+export function toQuoteType(quote: Quote): QuoteType {
+  return {
+    amount: quote.amountUsd,
+    credits: quote.credits,
+    subtotal: quote.subtotalUsd,
+    subtotalCredits: quote.subtotalCredits,
+    currency: quote.currency,
+    discounts: quote.discounts.map((d) => ({ type: d.kind, code: d.code, description: d.description, percentOff: d.percentOff, amount: d.amountUsd, credits: d.credits })),
+    planRequired: quote.planRequired ?? null,
+    quotedAt: quote.quotedAt,
   };
 }
 

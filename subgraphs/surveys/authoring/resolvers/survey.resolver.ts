@@ -4,9 +4,10 @@ import type { GraphContext } from '../../../../platform/graphql/context';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, readSurvey, stopSurvey, updateSurvey } from '../surveys.service';
 import { searchSurveys, type SurveySearch } from '../survey-search';
 import { duplicateSurvey } from '../survey-duplicate';
-import { SurveyInput, SurveySearchInput } from './survey.inputs';
-import { toQuotedSurveyType, toSurveyTypes } from './survey.mapper';
-import { NamedRefType, SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
+import { SurveyInput, SurveyQuoteInput, SurveySearchInput } from './survey.inputs';
+import { toQuotedSurveyType, toQuoteType, toSurveyTypes } from './survey.mapper';
+import { quoteDraft } from '../draft-quote';
+import { NamedRefType, QuoteType, SurveyPageType, SurveySearchPageType, SurveyType } from './survey.types';
 import { surveyRefLoaders } from './survey-refs';
 import { teamScope } from './scope';
 import { cursorPage, numberedPage } from '../../../../platform/graphql/page';
@@ -32,6 +33,17 @@ export class SurveyResolver {
   ): Promise<SurveyPageType> {
     const page = await listSurveys(ctx.em, teamScope(ctx, teamId), { limit, cursor });
     return cursorPage(await toSurveyTypes(ctx.em, page.items), page.hasMore, page.nextCursor);
+  }
+
+  @Query(() => QuoteType, {
+    description: 'What a survey with these fields would cost now (a draft being edited); nothing is recorded, and publish honours only a saved survey’s quote.',
+  })
+  async surveyQuote(
+    @Arg('input', () => SurveyQuoteInput) input: SurveyQuoteInput,
+    @IdArg('teamId', 'tm', { nullable: true }) teamId: string | null,
+    @Ctx() ctx: GraphContext,
+  ): Promise<QuoteType> {
+    return toQuoteType(await quoteDraft(ctx.em, teamScope(ctx, teamId), input));
   }
 
   @Mutation(() => SurveyType, { description: 'Creates a draft; nothing is charged.' })
