@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../graph-client/errors';
-import { callerOf, type CallerContext, type GraphClient } from '../../graph-client/graph-client';
+import { callerOf, type GraphClient } from '../../graph-client/graph-client';
 import { type ClaimIdempotencyKeyMutation, ClaimIdempotencyKeyDocument, CompleteIdempotencyKeyDocument, ReleaseIdempotencyKeyDocument } from '../../graph-client/generated';
 
 declare module 'fastify' {
@@ -105,30 +105,6 @@ export function registerIdempotency(app: FastifyInstance, graph: GraphClient): v
     }
     return payload;
   });
-}
-
-/**
- * The same idempotency for work that is not an HTTP route (an MCP tool call): the key is
- * claimed, `run` runs once, its answer is stored and replayed to every later call with the key
- * and the same fingerprint; a failure frees the key. Concurrent calls with the key are refused
- * as in flight (retry shortly), as on v2.
- */
-export async function runIdempotently(graph: GraphClient, caller: CallerContext, key: string, fingerprint: string, run: () => Promise<object>): Promise<object> {
-  const { claimIdempotencyKey: claim } = await graph.run(ClaimIdempotencyKeyDocument, { key, fingerprint }, caller);
-  if (claim.state === 'replay') return JSON.parse(claim.responseBody ?? 'null') as object;
-  if (claim.state === 'mismatch') throw new ApiError('conflict', 'idempotency_mismatch', 'This call was made before with other arguments; change them or the survey.');
-  if (claim.state === 'in_flight') {
-    throw new ApiError('conflict', 'idempotency_in_flight', `The same call is still being processed; call again in ${claim.retryAfterSeconds ?? 1} second(s) for its result.`);
-  }
-  let result: object;
-  try {
-    result = await run();
-  } catch (err) {
-    await graph.run(ReleaseIdempotencyKeyDocument, { key }, caller);
-    throw err;
-  }
-  await graph.run(CompleteIdempotencyKeyDocument, { key, responseStatus: 200, responseBody: JSON.stringify(result) }, caller);
-  return result;
 }
 
 function replay(reply: FastifyReply, claim: Claim): FastifyReply {

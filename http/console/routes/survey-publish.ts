@@ -1,25 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FacadeDeps } from '../../deps';
 import { ApiError, statusOf } from '../../../graph-client/errors';
-import type { CallerContext } from '../../../graph-client/graph-client';
 import { centsToUsd, creditsToUnits, unitsToCents, unitsToCredits } from '../../../platform/money';
 import { fromPublicId } from '../../../platform/ids';
 import { CsrfField } from '../forms';
 import { signedInFor, spendersOnly } from '../guards';
 import { render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
-import {
-  ClaimIdempotencyKeyDocument,
-  CompleteIdempotencyKeyDocument,
-  DefaultCardDocument,
-  PublishCheckoutDocument,
-  PublishSurveyDocument,
-  ReleaseIdempotencyKeyDocument,
-  StopSurveyDocument,
-} from '../../../graph-client/generated';
+import { claimAndRun } from '../../idempotent-run';
+import { DefaultCardDocument, PublishCheckoutDocument, PublishSurveyDocument, StopSurveyDocument } from '../../../graph-client/generated';
 
 const spender = spendersOnly('Only owners and admins publish or stop surveys: publishing spends the team’s credits and card. Ask one of them.');
 
@@ -41,7 +32,6 @@ type IdParams = Static<typeof IdParams>;
 
 /** How long a second send of the same form waits for the first to finish before showing the survey anyway. */
 const IN_FLIGHT_WAIT_MS = 20_000;
-const IN_FLIGHT_POLL_MS = 250;
 
 /** What publishing takes from credits and from the card: credits first, the rest on the card (the billing domain's plan). */
 export function fundingOf(costCredits: number, balanceCredits: number): { credits: number; card: number; creditsLeft: number } {
@@ -112,9 +102,17 @@ export const surveyPublishRoutes = ({ graph }: FacadeDeps, _page: PageContext) =
         const fingerprint = createHash('sha256').update(`POST /console/surveys/${id}/publish\n${expectedAmount}\n${expectedCredits}`).digest('hex');
         let outcome: 'published' | 'publishing';
         try {
-          outcome = await publishOnce(caller, key, fingerprint, () =>
-            graph.run(PublishSurveyDocument, { id, idempotencyKey: key, expectedCost: { amount: expectedAmount, credits: expectedCredits } }, caller),
+          // A send of the same form a moment ago (a double click) is waited for, not run again;
+          // past the wait the survey's page says it is still publishing and shows the outcome.
+          const run = await claimAndRun(
+            graph,
+            caller,
+            key,
+            fingerprint,
+            () => graph.run(PublishSurveyDocument, { id, idempotencyKey: key, expectedCost: { amount: expectedAmount, credits: expectedCredits } }, caller),
+            { waitMs: IN_FLIGHT_WAIT_MS },
           );
+          outcome = run.state === 'in_flight' ? 'publishing' : 'published';
         } catch (err) {
           if (!onForm(err)) throw err;
           return confirmationPage(reply.code(statusOf(err.kind)), request, id, pageError(err));
@@ -134,41 +132,6 @@ export const surveyPublishRoutes = ({ graph }: FacadeDeps, _page: PageContext) =
         return reply.redirect(`/console/results/${id}?done=stopped`, 303);
       },
     );
-
-    /**
-     * Runs the publish once per key, as the v2 route's Idempotency-Key hooks do: the key is
-     * claimed (committed) first; a send of the same form that finds it claimed waits for that
-     * one's outcome instead of publishing again: its success (replayed), or its refusal, after
-     * which the key is free and this send tries on its own (a refusal spends nothing).
-     */
-    async function publishOnce(caller: CallerContext, key: string, fingerprint: string, publish: () => Promise<unknown>): Promise<'published' | 'publishing'> {
-      const until = Date.now() + IN_FLIGHT_WAIT_MS;
-      for (;;) {
-        const { claimIdempotencyKey: claim } = await graph.run(ClaimIdempotencyKeyDocument, { key, fingerprint }, caller);
-        if (claim.state === 'replay') return 'published';
-        if (claim.state === 'mismatch') {
-          throw new ApiError('conflict', 'idempotency_mismatch', 'This form was already sent for another survey or price. Reload the page and publish again.');
-        }
-        if (claim.state === 'started') break;
-        // in_flight: the same form, sent a moment ago (a double click), is still publishing.
-        // Past the wait the survey's page says so; it shows the outcome once there is one.
-        if (Date.now() >= until) return 'publishing';
-        await delay(IN_FLIGHT_POLL_MS);
-      }
-      try {
-        await publish();
-      } catch (err) {
-        await graph.run(ReleaseIdempotencyKeyDocument, { key }, caller);
-        throw err;
-      }
-      try {
-        await graph.run(CompleteIdempotencyKeyDocument, { key, responseStatus: 200, responseBody: '{}' }, caller);
-      } catch (err) {
-        // Published all the same; the key's lock expires and a resend finds the paid order by the same key.
-        caller.log.error({ err }, 'idempotency key not recorded');
-      }
-      return 'published';
-    }
   };
 
 const HEADLINES: Record<string, string> = {
