@@ -40,3 +40,12 @@ export async function startReceiver() {
     close: server.close,
   };
 }
+
+/**
+ * The environment of a test service that delivers webhooks to `receiver`: workers and the
+ * outbox relay on (polled every 20 ms), loopback allowed as a destination and the receiver's
+ * certificate trusted. A test adds the settings of its own scenario in `more`.
+ */
+export function deliveringTo(receiver: { caFile: string }, more: Record<string, string> = {}): Record<string, string> {
+  return { ROLE: 'all', OUTBOX_POLL_MS: '20', OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32', OUTBOUND_CA_FILE: receiver.caFile, ...more };
+}

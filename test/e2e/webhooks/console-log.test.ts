@@ -5,20 +5,12 @@ import { launchChromium } from '../../helpers/browser';
 import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
-import { startReceiver } from '../../helpers/webhook-receiver';
+import { deliveringTo, startReceiver } from '../../helpers/webhook-receiver';
 
 /** The console's delivery log shows real attempts, and its Redeliver sends the same event again. */
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
-const service = useTestService({
-  ROLE: 'all',
-  OUTBOX_POLL_MS: '20',
-  COLLECTION_BATCH_SIZE: '100',
-  COLLECTION_INTERVAL_MS: '0',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
-  OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100',
-});
+const service = useTestService(deliveringTo(receiver, { COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0', WEBHOOK_RETRY_BASE_MS: '100' }));
 const url = (path: string) => `${service().url}${path}`;
 
 let browser: Browser;

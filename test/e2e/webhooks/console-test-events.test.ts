@@ -5,18 +5,12 @@ import { launchChromium } from '../../helpers/browser';
 import { expectAccessible, FormClient, newEmail, screenshot, signedInContext } from '../../helpers/console';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
-import { startReceiver } from '../../helpers/webhook-receiver';
+import { deliveringTo, startReceiver } from '../../helpers/webhook-receiver';
 
 /** The console's "Send test event": a manager sends one, the receiver gets it, the log marks it; members cannot. */
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
-const service = useTestService({
-  ROLE: 'all',
-  OUTBOX_POLL_MS: '20',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
-  OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100',
-});
+const service = useTestService(deliveringTo(receiver, { WEBHOOK_RETRY_BASE_MS: '100' }));
 const PASSWORD = 'correct horse battery';
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
 

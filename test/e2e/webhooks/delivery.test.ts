@@ -6,7 +6,7 @@ import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
-import { startReceiver, type Receipt } from '../../helpers/webhook-receiver';
+import { deliveringTo, type Receipt, startReceiver } from '../../helpers/webhook-receiver';
 import { verifySignature } from '../../../docs/webhooks/receiver.mjs';
 
 /**
@@ -18,17 +18,15 @@ import { verifySignature } from '../../../docs/webhooks/receiver.mjs';
  */
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
-const service = useTestService({
-  ROLE: 'all',
-  OUTBOX_POLL_MS: '20',
-  COLLECTION_BATCH_SIZE: '100',
-  COLLECTION_INTERVAL_MS: '0',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
-  OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100',
-  WEBHOOK_TIMEOUT_MS: '2000',
-  WEBHOOK_DISABLE_AFTER_SECONDS: '5',
-});
+const service = useTestService(
+  deliveringTo(receiver, {
+    COLLECTION_BATCH_SIZE: '100',
+    COLLECTION_INTERVAL_MS: '0',
+    WEBHOOK_RETRY_BASE_MS: '100',
+    WEBHOOK_TIMEOUT_MS: '2000',
+    WEBHOOK_DISABLE_AFTER_SECONDS: '5',
+  }),
+);
 const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
 const HEADER = /^t=\d{10},v1=[0-9a-f]{64}$/;

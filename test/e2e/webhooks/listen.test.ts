@@ -13,7 +13,7 @@ import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, expectV2Error, json, REQ_ID } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
-import { startReceiver } from '../../helpers/webhook-receiver';
+import { deliveringTo, startReceiver } from '../../helpers/webhook-receiver';
 import { startTcpProxy } from '../../helpers/tcp-proxy';
 
 /**
@@ -24,14 +24,7 @@ import { startTcpProxy } from '../../helpers/tcp-proxy';
  */
 const endpointReceiver = await startReceiver();
 afterAll(() => endpointReceiver.close());
-const service = useTestService({
-  ROLE: 'all',
-  OUTBOX_POLL_MS: '20',
-  COLLECTION_BATCH_SIZE: '100',
-  COLLECTION_INTERVAL_MS: '0',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
-  OUTBOUND_CA_FILE: endpointReceiver.caFile,
-});
+const service = useTestService(deliveringTo(endpointReceiver, { COLLECTION_BATCH_SIZE: '100', COLLECTION_INTERVAL_MS: '0' }));
 const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
 const SIGNATURE = /^t=\d{10},v1=[0-9a-f]{64}$/;

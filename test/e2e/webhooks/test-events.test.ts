@@ -9,7 +9,7 @@ import { makeTeam } from '../../helpers/fixtures';
 import { apiClient, bearer, expectV2Error, json } from '../../helpers/http';
 import { TEST_OPERATOR_TOKEN, useTestService } from '../../helpers/service';
 import { waitFor } from '../../helpers/wait-for';
-import { startReceiver, type Receipt } from '../../helpers/webhook-receiver';
+import { deliveringTo, type Receipt, startReceiver } from '../../helpers/webhook-receiver';
 
 /**
  * POST /v2/webhook-endpoints/{id}/test: a signed event of a chosen kind, with a sample object,
@@ -19,13 +19,7 @@ import { startReceiver, type Receipt } from '../../helpers/webhook-receiver';
  */
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
-const service = useTestService({
-  ROLE: 'all',
-  OUTBOX_POLL_MS: '20',
-  OUTBOUND_ALLOW_CIDRS: '127.0.0.1/32',
-  OUTBOUND_CA_FILE: receiver.caFile,
-  WEBHOOK_RETRY_BASE_MS: '100',
-});
+const service = useTestService(deliveringTo(receiver, { WEBHOOK_RETRY_BASE_MS: '100' }));
 const api = apiClient(() => service().url);
 const stripe = new Stripe('sk_test_verifier', { telemetry: false });
 FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v));
