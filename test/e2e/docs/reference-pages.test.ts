@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../helpers/browser';
+import { launchChromium, watchedContext } from '../../helpers/browser';
 import { expectAccessible, FormClient, newEmail, screenshot } from '../../helpers/console';
 import { makeTeam } from '../../helpers/fixtures';
 import { useTestService } from '../../helpers/service';
@@ -51,24 +51,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A browser context that records every request, refuses any not addressed to the service (the
- * assertions name them), and collects the Content-Security-Policy violations the page reports.
- */
-async function watchedContext(width: number): Promise<{ context: BrowserContext; requested: string[] }> {
-  const origin = new URL(service().url).origin;
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const requested: string[] = [];
-  context.on('request', (request) => requested.push(request.url()));
-  await context.route(
-    (u) => u.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript({
-    content: "window.cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
-  });
-  return { context, requested };
-}
+/** A watched context (test/helpers/browser.ts) on the service's origin at this width. */
+const watched = (width: number) => watchedContext(browser, new URL(service().url).origin, { width, height: 900 });
 
 /**
  * The policy violations the page reported, less one: zod (inside Scalar's bundle) probes once
@@ -167,7 +151,7 @@ describe('the API reference pages', () => {
       expect(ops.length).toBeGreaterThan(10);
       const origin = new URL(service().url).origin;
       for (const width of [1280, 390]) {
-        const { context, requested } = await watchedContext(width);
+        const { context, requested } = await watched(width);
         try {
           const page = await context.newPage();
           const res = await page.goto(url(`/docs/${surface}`));
@@ -203,7 +187,7 @@ describe('the API reference pages', () => {
     const key = await made.key(['read'], { livemode: false, name: 'docs try-it' });
     expect(key).toMatch(/^sk_test_/);
     const origin = new URL(service().url).origin;
-    const { context, requested } = await watchedContext(1280);
+    const { context, requested } = await watched(1280);
     try {
       const page = await context.newPage();
       await page.goto(url('/docs/v2#api-1/tag/me/GET/v2/me'));

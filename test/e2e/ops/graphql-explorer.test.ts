@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../helpers/browser';
+import { launchChromium, watchedContext } from '../../helpers/browser';
 import { expectAccessible, screenshot } from '../../helpers/console';
 import { makeTeam } from '../../helpers/fixtures';
 import { bearer } from '../../helpers/http';
@@ -86,18 +86,8 @@ describe('the GraphQL explorer at GET /graphql', () => {
 
   it('shows GraphiQL to a signed-in operator in Chromium, runs a query through it, and loads everything from the service itself', async () => {
     const origin = new URL(service().url).origin;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const requested: string[] = [];
-    context.on('request', (request) => requested.push(request.url()));
-    // Anything not addressed to the service would leave the machine: refuse it (and the assertion below names it).
-    await context.route(
-      (u) => u.origin !== origin,
-      (route) => route.abort(),
-    );
-    // Content-Security-Policy violations, as the page reports them (the listener is added through DevTools, not by the page).
-    await context.addInitScript({
-      content: "window.cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
-    });
+    // Anything not addressed to the service would leave the machine: refused (and the assertion below names it).
+    const { context, requested } = await watchedContext(browser, origin, { width: 1280, height: 800 });
     const page = await context.newPage();
     try {
       await page.goto(url('/graphql'));
