@@ -26,3 +26,8 @@ export async function render(reply: FastifyReply, request: FastifyRequest, templ
 export function shownOnForm(err: unknown): err is ApiError {
   return err instanceof ApiError && statusOf(err.kind) < 500 && err.kind !== 'unauthenticated';
 }
+
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A respondent country's English name ("United Kingdom" for GB); the code when the runtime has none. */
+export const countryName = (code: string): string => REGIONS.of(code) ?? code;

@@ -8,7 +8,7 @@ import type { FacadeDeps } from '../../deps';
 import { ApiError, statusOf } from '../../../graph-client/errors';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
-import { render, shownOnForm, type PageContext } from '../render';
+import { countryName, render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
 import {
   applyRowAction,
@@ -74,7 +74,6 @@ interface Refusal {
   field: string | null;
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const money = (n: number) => `$${n.toFixed(2)}`;
 const quoteText = (q: { amount: number; credits: number }) => `${money(q.amount)} · ${q.credits} credits`;
 
@@ -131,14 +130,14 @@ export const surveyDraftRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
       // Traits ticked for another country are not on the page, so the next post leaves them out: say so.
       const offered = new Set(traits.map((t) => t.permalink));
       const unticked = traits.length ? [...form.targeting, ...form.reporting].filter((p) => !offered.has(p)).length : 0;
-      const countryName = countryNames.of(form.country) ?? form.country;
+      const shownCountry = countryName(form.country);
       const role = request.consoleUser!.role;
       return render(reply, request, 'survey-edit', {
         title: survey ? `Edit ${survey.name || 'draft'}` : 'New survey',
         survey,
         form,
         action: survey ? `/console/surveys/${survey.id}` : '/console/surveys',
-        countries: traitCountries.map((code) => ({ code, name: countryNames.of(code) ?? code })),
+        countries: traitCountries.map((code) => ({ code, name: countryName(code) })),
         targeting: [...targeting].map(([category, traits]) => ({ category, traits })),
         reporting: traits.filter((t) => t.kind === 'REPORTING'),
         quote: quote && { ...quote, amountText: money(quote.amount), text: quoteText(quote) },
@@ -153,7 +152,7 @@ export const surveyDraftRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
         maxQuestions: MAX_QUESTIONS,
         maxOptions: MAX_OPTIONS,
         unticked: unticked
-          ? `${unticked === 1 ? 'One trait' : `${unticked} traits`} ticked before ${unticked === 1 ? 'is' : 'are'} not offered in ${countryName} and ${unticked === 1 ? 'was' : 'were'} unticked.`
+          ? `${unticked === 1 ? 'One trait' : `${unticked} traits`} ticked before ${unticked === 1 ? 'is' : 'are'} not offered in ${shownCountry} and ${unticked === 1 ? 'was' : 'were'} unticked.`
           : null,
         error: extra.error ?? null,
         notice: extra.notice ?? null,

@@ -7,7 +7,7 @@ import { centsToUsd, creditsToUnits, unitsToCents, unitsToCredits } from '../../
 import { fromPublicId } from '../../../platform/ids';
 import { CsrfField } from '../forms';
 import { signedInFor, spendersOnly } from '../guards';
-import { render, shownOnForm, type PageContext } from '../render';
+import { countryName, render, shownOnForm, type PageContext } from '../render';
 import { consoleCaller } from '../session';
 import { claimAndRun } from '../../idempotent-run';
 import { DefaultCardDocument, PublishCheckoutDocument, PublishSurveyDocument, StopSurveyDocument } from '../../../graph-client/generated';
@@ -41,7 +41,6 @@ export function fundingOf(costCredits: number, balanceCredits: number): { credit
   return { credits: unitsToCredits(fromCredits), card: centsToUsd(unitsToCents(cost - fromCredits)), creditsLeft: unitsToCredits(available - fromCredits) };
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const surveyUuid = (id: string) => (id.startsWith('srv_') ? fromPublicId('srv', id) : id);
 const noSurvey = () => new ApiError('not_found', 'survey_not_found', 'There is no such survey in your team’s data shown here.');
 
@@ -73,7 +72,7 @@ export const surveyPublishRoutes = ({ graph }: FacadeDeps, _page: PageContext) =
       return render(reply, request, 'survey-publish', {
         title: `Publish ${survey.name || 'survey'}`,
         survey,
-        country: countryNames.of(survey.country) ?? survey.country,
+        country: countryName(survey.country),
         quote,
         balance: creditBalance,
         funding,
