@@ -12,6 +12,11 @@ import type { AnyQueue, AnyWorker } from '../platform/queues/connection';
  * queue drained for `wedgedAfterMs`, and its queue holds a job ready to run: one waiting, or a
  * delayed one overdue by that long (a worker promotes delayed jobs as it fetches). A busy worker
  * (a long job in flight), an idle one over an empty queue, or one of a paused queue never is.
+ *
+ * "In flight" is the worker's own count, checked against the queue: a job whose lock was lost
+ * (its worker's Redis died under it) is taken back as stalled and never reports completed or
+ * failed to the worker that started it, so its count stays up. When the queue has no active job
+ * at all, no worker anywhere holds one, and the count is stale.
  */
 export interface WorkerSlot {
   readonly queue: string;
@@ -60,6 +65,15 @@ async function hasReadyJob(queue: AnyQueue, ms: number): Promise<boolean> {
   return !!earliest && earliest.timestamp + (earliest.opts.delay ?? 0) < Date.now() - ms;
 }
 
+/** True (and the count reset) when the slot counts jobs in flight but its queue has none active. */
+async function heldJobsLost(slot: WorkerSlot, queue: AnyQueue, log: Logger): Promise<boolean> {
+  const active = await queue.getActiveCount().catch(() => -1);
+  if (active !== 0) return false;
+  log.warn({ queue: slot.queue, inFlight: slot.inFlight }, 'worker counts jobs in flight but its queue has none active: they were taken over');
+  slot.inFlight = 0;
+  return true;
+}
+
 export function startWatchdog({ slots, queueOf, replace, log, wedgedAfterMs = 30_000, checkEveryMs = 10_000, onChecked }: WatchdogOptions): () => void {
   for (const slot of slots) track(slot, slot.worker);
   let checking = false;
@@ -68,7 +82,8 @@ export function startWatchdog({ slots, queueOf, replace, log, wedgedAfterMs = 30
     checking = true;
     try {
       for (const slot of slots) {
-        if (slot.inFlight > 0 || Date.now() - slot.lastSeen < wedgedAfterMs) continue;
+        if (Date.now() - slot.lastSeen < wedgedAfterMs) continue;
+        if (slot.inFlight > 0 && !(await heldJobsLost(slot, queueOf(slot.queue), log))) continue;
         if (!(await hasReadyJob(queueOf(slot.queue), wedgedAfterMs).catch(() => false))) continue;
         log.warn({ queue: slot.queue, idleMs: Date.now() - slot.lastSeen }, 'worker took no job while jobs waited: replacing it');
         const wedged = slot.worker;

@@ -1,5 +1,7 @@
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { config } from '../../platform/config';
 import { newQueue, newWorker, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
 import { startWatchdog, type WorkerSlot } from '../../workers/watchdog';
 import { isolatedRedisQueues } from '../fixtures/queues';
@@ -18,12 +20,12 @@ afterEach(async () => {
   cleanup = [];
 });
 
-function setUp(tag: string, processor: () => Promise<unknown>) {
+function setUp(tag: string, processor: () => Promise<unknown>, timing: { stalledInterval?: number } = {}) {
   const conn = isolatedRedisQueues(`watchdog-${tag}`);
   const queue: AnyQueue = newQueue('collection', conn);
   const made: AnyWorker[] = [];
   const make = () => {
-    const w = newWorker('collection', processor, conn, { autorun: false });
+    const w = newWorker('collection', processor, conn, { autorun: false, ...timing });
     made.push(w);
     return w;
   };
@@ -61,6 +63,32 @@ describe('worker watchdog', () => {
     expect(made).toHaveLength(2);
     expect(slot.worker).toBe(made[1]);
     expect(await queue.getJobCounts('completed', 'waiting')).toEqual({ completed: 1, waiting: 0 });
+  });
+
+  it('replaces a worker whose job was taken over as stalled (its count says busy, the queue has nothing active)', async () => {
+    // The cluster failure of issue 41: the worker's Redis died under a job, its lock was lost,
+    // the job was taken back as stalled; the worker's own processor never returned.
+    let runs = 0;
+    const { queue, slot, made } = setUp(
+      'stalled',
+      () => {
+        runs += 1;
+        return runs === 1 ? new Promise(() => undefined) : Promise.resolve();
+      },
+      { stalledInterval: 100 },
+    );
+    slot.worker.run().catch(() => undefined);
+    const job = await queue.add('collection.run', {});
+    await waitFor(() => slot.inFlight === 1, { timeoutMs: 10_000, intervalMs: 20, what: 'the job in flight' });
+    // Lost, as when the master holding it died: the stalled check moves the job back to waiting.
+    const redis = new Redis(config().REDIS_URL);
+    await redis.del(queue.toKey(`${job.id}:lock`));
+    await redis.quit();
+    await waitFor(() => runs === 2, { timeoutMs: 10_000, intervalMs: 20, what: 'the job run again by the replacement' });
+    expect(made).toHaveLength(2);
+    expect(slot.worker).toBe(made[1]);
+    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 1, { timeoutMs: 10_000, intervalMs: 20, what: 'the job completed' });
+    expect(await queue.getJobCounts('active', 'waiting', 'failed')).toEqual({ active: 0, waiting: 0, failed: 0 });
   });
 
   it('leaves a busy worker (a job in flight, others waiting), an idle one over an empty queue and one of a paused queue alone', async () => {
