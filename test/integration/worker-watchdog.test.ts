@@ -1,7 +1,6 @@
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config } from '../../platform/config';
+import { redisClient } from '../../platform/redis';
 import { newQueue, newWorker, type AnyQueue, type AnyWorker } from '../../platform/queues/connection';
 import { startWatchdog, type WorkerSlot } from '../../workers/watchdog';
 import { isolatedRedisQueues } from '../fixtures/queues';
@@ -46,7 +45,7 @@ function setUp(tag: string, processor: () => Promise<unknown>, timing: { stalled
     await queue.obliterate({ force: true });
     await queue.close();
   });
-  return { queue, slot, made, checks };
+  return { conn, queue, slot, made, checks };
 }
 
 describe('worker watchdog', () => {
@@ -69,7 +68,7 @@ describe('worker watchdog', () => {
     // The cluster failure of issue 41: the worker's Redis died under a job, its lock was lost,
     // the job was taken back as stalled; the worker's own processor never returned.
     let runs = 0;
-    const { queue, slot, made } = setUp(
+    const { conn, queue, slot, made } = setUp(
       'stalled',
       () => {
         runs += 1;
@@ -81,7 +80,8 @@ describe('worker watchdog', () => {
     const job = await queue.add('collection.run', {});
     await waitFor(() => slot.inFlight === 1, { timeoutMs: 10_000, intervalMs: 20, what: 'the job in flight' });
     // Lost, as when the master holding it died: the stalled check moves the job back to waiting.
-    const redis = new Redis(config().REDIS_URL);
+    if (conn.kind !== 'redis') throw new Error('the watchdog test runs on Redis');
+    const redis = redisClient(conn.redis);
     await redis.del(queue.toKey(`${job.id}:lock`));
     await redis.quit();
     await waitFor(() => runs === 2, { timeoutMs: 10_000, intervalMs: 20, what: 'the job run again by the replacement' });
