@@ -152,6 +152,16 @@ describe('operator sessions in production', () => {
 });
 
 describe('the image provider', () => {
+  it('has the insight model only with both INSIGHT_API_URL and INSIGHT_API_KEY; an http:// URL needs OUTBOUND_ALLOW_HTTP', () => {
+    const c = parseConfig({});
+    expect([c.INSIGHT_API_URL, c.INSIGHT_API_KEY, c.INSIGHT_API_MODEL, c.INSIGHT_API_TIMEOUT_MS]).toEqual([undefined, undefined, 'gpt-4o-mini', 30_000]);
+    expect(() => parseConfig({ INSIGHT_API_URL: 'https://api.openai.com' })).toThrow(/INSIGHT_API_URL and INSIGHT_API_KEY/);
+    expect(() => parseConfig({ INSIGHT_API_KEY: 'sk-x' })).toThrow(/INSIGHT_API_URL and INSIGHT_API_KEY/);
+    expect(() => parseConfig({ INSIGHT_API_URL: 'http://10.0.0.5:8080', INSIGHT_API_KEY: 'sk-x' })).toThrow(/OUTBOUND_ALLOW_HTTP/);
+    expect(() => parseConfig({ INSIGHT_API_URL: 'https://user:pw@api.openai.com', INSIGHT_API_KEY: 'sk-x' })).toThrow(/INSIGHT_API_URL/);
+    expect(parseConfig({ INSIGHT_API_URL: 'https://llm.example.com', INSIGHT_API_KEY: 'sk-x', INSIGHT_API_TIMEOUT_MS: '5000' }).INSIGHT_API_TIMEOUT_MS).toBe(5000);
+  });
+
   it('is used only with both IMAGE_API_URL and IMAGE_API_KEY; an http:// URL needs OUTBOUND_ALLOW_HTTP', () => {
     const c = parseConfig({});
     expect([c.IMAGE_API_URL, c.IMAGE_API_KEY, c.IMAGE_API_MODEL, c.IMAGE_API_TIMEOUT_MS]).toEqual([undefined, undefined, 'gpt-image-1', 120_000]);

@@ -227,6 +227,20 @@ const EnvSchema = z.object({
   IMAGE_API_MODEL: z.string().min(1).default('gpt-image-1'),
   /** Image generation: one provider call, result downloads included. */
   IMAGE_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(120_000),
+  /**
+   * The `ai` insight's optional language model (docs/decisions.md, "An insight written by a
+   * model"): an OpenAI-compatible chat API (`<url>/v1/chat/completions`) that writes the summary
+   * and the theme labels of live-mode surveys, used when both are set. Off by default.
+   */
+  INSIGHT_API_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment')
+    .optional(),
+  INSIGHT_API_KEY: z.string().min(1).optional(),
+  INSIGHT_API_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** One question's call to the insight model; past it, that question keeps the offline insight. */
+  INSIGHT_API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Signs the short-lived CSV download tokens (`t`, HMAC-SHA256); required in production, a fixed development value otherwise. */
   DOWNLOAD_TOKEN_SECRET: z.string().min(32).default('dev-download-token-secret-0123456789abcdef'),
   /**
@@ -309,6 +323,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (!c.IMAGE_API_URL !== !c.IMAGE_API_KEY) throw new ConfigError('set both IMAGE_API_URL and IMAGE_API_KEY, or neither');
   if (c.IMAGE_API_URL?.startsWith('http:') && !c.OUTBOUND_ALLOW_HTTP) throw new ConfigError('IMAGE_API_URL is http://: use https://, or set OUTBOUND_ALLOW_HTTP=true');
+  if (!c.INSIGHT_API_URL !== !c.INSIGHT_API_KEY) throw new ConfigError('set both INSIGHT_API_URL and INSIGHT_API_KEY, or neither');
+  if (c.INSIGHT_API_URL?.startsWith('http:') && !c.OUTBOUND_ALLOW_HTTP) throw new ConfigError('INSIGHT_API_URL is http://: use https://, or set OUTBOUND_ALLOW_HTTP=true');
   refuseUnpooledSessions(c);
   if (c.ROLE === 'subgraph' && !c.SUBGRAPH) throw new ConfigError('ROLE=subgraph needs SUBGRAPH');
   if ((c.ROLE === 'subgraph' || subgraphUrls) && !c.INTERNAL_TOKEN) {

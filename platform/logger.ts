@@ -76,6 +76,7 @@ export function loggerOptions(c: Config): CreateLoggerOptions {
       c.STRIPE_SECRET_KEY,
       c.STRIPE_WEBHOOK_SECRET,
       c.IMAGE_API_KEY,
+      c.INSIGHT_API_KEY,
     ],
   };
 }

@@ -7,7 +7,7 @@ import type { JobHandler } from './handler';
  * is skipped: its next completion asks again. A retry computes the same insights.
  */
 export const computeInsights: JobHandler<'insights.compute'> = async ({ surveyId }, { orm, log }) => {
-  const done = await computeSurveyInsights(orm.em.fork(), surveyId);
+  const done = await computeSurveyInsights(orm.em.fork(), surveyId, { log });
   if (!done) return { skipped: 'survey not completed' };
   log.info({ surveyId, questions: done.questions, language: done.language }, 'insights computed');
   return done;

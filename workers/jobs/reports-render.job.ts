@@ -20,7 +20,7 @@ export const renderReports: JobHandler<'reports.render'> = async ({ surveyId, la
   if (!view || !csvReady(view)) return { skipped: 'survey not completed' };
   // The reports show each question's insight: computed here too (the same result as the
   // insights job's, which may not have run yet), so the PDF never goes out without it.
-  await computeSurveyInsights(em, surveyId);
+  await computeSurveyInsights(em, surveyId, { log });
   const source = await reportSource(em, view);
   const storage = mediaStorage();
   for (const language of languages) {

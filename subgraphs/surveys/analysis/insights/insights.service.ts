@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { Answer } from '../../answers';
 import { likertPoints } from '../../answers';
+import { logger } from '../../../../platform/logger';
 import { computeInsightsOffLoop, detectLanguageOffLoop } from './insight-pool';
+import { insightModelFromConfig, type InsightModel } from './insight-model';
 import type { Reader } from './insight.worker';
 import { textToRead, type InsightQuestion, type InsightResponse, type QuestionInsight } from './insights';
 import { TEXT_SEARCH_CONFIGS, type Lexeme } from './languages';
@@ -44,10 +47,24 @@ interface ResponseRow {
  * computed again when it completes again. Idempotent; a newer computation is never overwritten
  * by an older one.
  */
-export async function computeSurveyInsights(em: EntityManager, surveyId: string): Promise<{ questions: number; language: string } | null> {
+export async function computeSurveyInsights(
+  em: EntityManager,
+  surveyId: string,
+  opts: {
+    /** The optional language model (INSIGHT_API_URL by default): live-mode surveys only; test mode is always offline. */
+    model?: InsightModel | null;
+    /** Where a model's failure is logged (the job's logger). */
+    log?: Logger;
+  } = {},
+): Promise<{ questions: number; language: string } | null> {
+  const model = opts.model === undefined ? insightModelFromConfig() : opts.model;
+  const log = opts.log ?? logger();
   // The database's clock, before reading: a rejection after this makes the insight out of date.
   const [{ now }] = await em.execute<{ now: Date }[]>('select clock_timestamp() as now');
-  const [survey] = await em.execute<{ country: string; status: string }[]>('select country, status from surveys.surveys where id = ? and deleted_at is null', [surveyId]);
+  const [survey] = await em.execute<{ country: string; status: string; livemode: boolean }[]>(
+    'select country, status, livemode from surveys.surveys where id = ? and deleted_at is null',
+    [surveyId],
+  );
   if (!survey || (survey.status !== 'completed' && survey.status !== 'archived')) return null;
   const questions = await em.execute<QuestionRow[]>(
     `select q.id, q.type, q.variant, q.prompt, q.likert_scale,
@@ -81,13 +98,25 @@ export async function computeSurveyInsights(em: EntityManager, surveyId: string)
     const strip = textToRead(question);
     const reader = await readerFor(em, language, () => [...rows.map((r) => strip(textOf(r))), q.prompt, ...q.options.map((o) => o.label ?? '')]);
     const responses: InsightResponse[] = rows.map((r) => ({ id: r.id, text: textOf(r), chosen: chosenBy(q, r.answer), score: r.answer.score ?? null }));
-    const [insight] = await computeInsightsOffLoop({ reader, questions: [{ question, responses }], computedAt });
+    const [offline] = await computeInsightsOffLoop({ reader, questions: [{ question, responses }], computedAt });
+    const insight = model && survey.livemode ? await writtenByModel(model, question, responses, offline, log) : offline;
     const of = rows[0].of;
     const method = of > READ_PER_QUESTION ? `${insight.method}; a fixed sample of ${READ_PER_QUESTION} of ${of} explanations` : insight.method;
     insights.push({ questionId: q.id, insight: { ...insight, method } });
   }
   await saveInsights(em, surveyId, insights, computedAt);
   return { questions: insights.length, language };
+}
+
+/** The model's summary and labels over the offline insight; the offline insight when the model fails in any way. */
+async function writtenByModel(model: InsightModel, question: InsightQuestion, responses: InsightResponse[], offline: QuestionInsight, log: Logger): Promise<QuestionInsight> {
+  try {
+    return await model.rewrite(question, responses, offline);
+  } catch (err) {
+    // No text of the question or its explanations in the log: only why.
+    log.warn({ questionId: question.id, model: model.model, reason: (err as Error).message }, 'insight model failed: the offline insight is kept');
+    return offline;
+  }
 }
 
 /** Replaces the survey's insights; a row computed later than this one is kept. */
