@@ -79,7 +79,8 @@ const offline = async (surveyId: string) => {
   await computeSurveyInsights(service().em(), surveyId, { model: null });
   return stored(surveyId);
 };
-const sent = (body: ChatBody) => JSON.parse(body.messages![1].content) as { themes: { n: number; count: number; words: string[] }[]; explanations: { n: number; text: string; answer: string }[] };
+const sent = (body: ChatBody) =>
+  JSON.parse(body.messages![1].content) as { themes: { n: number; count: number; words: string[] }[]; explanations: { n: number; text: string; answer: string }[] };
 const labelled = (body: ChatBody) =>
   JSON.stringify({ summary: 'People picked the pouch because it keeps the coffee fresh.', themes: sent(body).themes.map((t) => ({ n: t.n, label: `reason number ${t.n}` })) });
 
@@ -102,7 +103,11 @@ describe('the insight model (INSIGHT_API_URL)', () => {
     expect(after.sentiment).toEqual(before.sentiment);
     const relabel = new Map(before.themes.map((t, i) => [t.label, `reason number ${i + 1}`]));
     expect(after.perOption).toEqual(
-      before.perOption.map((o) => ({ ...o, for: o.for.map((r) => ({ ...r, label: relabel.get(r.label) })), against: o.against.map((r) => ({ ...r, label: relabel.get(r.label) })) })),
+      before.perOption.map((o) => ({
+        ...o,
+        for: o.for.map((r) => ({ ...r, label: relabel.get(r.label) })),
+        against: o.against.map((r) => ({ ...r, label: relabel.get(r.label) })),
+      })),
     );
 
     expect(provider.requests).toHaveLength(1);
@@ -137,7 +142,20 @@ describe('the insight model (INSIGHT_API_URL)', () => {
     ['no answer within the timeout', { kind: 'hang' }, /./],
     ['a body that is not a completion', { kind: 'raw', body: '<html>' }, /did not answer JSON/],
     ['content that is not JSON', { kind: 'content', content: () => 'Here is your summary!' }, /did not answer JSON/],
-    ['a theme left out', { kind: 'content', content: (b) => JSON.stringify({ summary: 'x', themes: sent(b).themes.slice(1).map((t) => ({ n: t.n, label: 'y' })) }) }, /labelled/],
+    [
+      'a theme left out',
+      {
+        kind: 'content',
+        content: (b) =>
+          JSON.stringify({
+            summary: 'x',
+            themes: sent(b)
+              .themes.slice(1)
+              .map((t) => ({ n: t.n, label: 'y' })),
+          }),
+      },
+      /labelled/,
+    ],
     ['a summary too long', { kind: 'content', content: (b) => JSON.stringify({ summary: 'x'.repeat(701), themes: sent(b).themes.map((t) => ({ n: t.n, label: 'y' })) }) }, /shape/],
     ['a label empty', { kind: 'content', content: (b) => JSON.stringify({ summary: 'x', themes: sent(b).themes.map((t) => ({ n: t.n, label: ' ' })) }) }, /shape/],
   ];

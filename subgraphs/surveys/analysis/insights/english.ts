@@ -1,6 +1,8 @@
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import type { AnalysedText, Analyser, Term } from './terms';
+import { wordMeaning } from './meaning/word-vectors';
+import { oppositeWords, relatedWords } from './meaning/wordnet';
 
 /**
  * English explanations read with wink-nlp and its English model (wink-eng-lite-web-model, shipped
@@ -33,6 +35,7 @@ const GENERIC = new Set(
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB']);
 const EMPTY_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'let', 'put']);
 const PARTICLES = new Set(['out', 'up', 'off', 'back']);
+const DEGREE = new Set(['more', 'less', 'fewer', 'too']);
 
 /** A text's tokens, one array per property (wink's typings do not tell an array from a string). */
 function read(text: string) {
@@ -77,6 +80,12 @@ export const englishAnalyser: Analyser = {
   method: 'wink-nlp',
   themes: true,
   sentiment: true,
+  meaning: wordMeaning,
+  related: (a: string, b: string) => relatedWords(a).has(b) || relatedWords(b).has(a),
+  opposed: (a: string, b: string) => {
+    const [oa, ob] = [oppositeWords(a), oppositeWords(b)];
+    return [...relatedWords(b)].some((w) => oa.has(w)) || [...relatedWords(a)].some((w) => ob.has(w));
+  },
   analyse(text: string): AnalysedText {
     const { lemma, normal, written, pos, type, stop, stem, sentiment } = read(text);
     const content = (i: number) =>
@@ -100,6 +109,11 @@ export const englishAnalyser: Analyser = {
         modifiers.add(i);
         continue;
       }
+      // "more room", "less plastic", "too pricey": a quantity said of a reason is a reason.
+      if (DEGREE.has(normal[i]) && content(i + 1) && pos[i + 1] !== 'VERB') {
+        terms.push({ key: `${normal[i]} ${lemma[i + 1]}`, surface: `${written[i]} ${written[i + 1]}`, heads: [lemma[i + 1]] });
+        continue;
+      }
       if (!content(i)) continue;
       // "bright colour", "caffeine kick": two content words, the second a noun.
       if (content(i + 1) && pos[i] !== 'VERB' && (pos[i + 1] === 'NOUN' || pos[i + 1] === 'PROPN')) {
@@ -107,7 +121,7 @@ export const englishAnalyser: Analyser = {
       }
     }
     for (let i = 0; i < lemma.length; i++) {
-      if (content(i) && !modifiers.has(i)) terms.push({ key: lemma[i], surface: written[i], heads: [lemma[i]], root: stem[i] });
+      if (content(i) && !modifiers.has(i)) terms.push({ key: lemma[i], surface: written[i], heads: [lemma[i]], root: stem[i], ...(pos[i] === 'VERB' ? { verb: true } : {}) });
     }
     return { terms, sentiment: sentiment() };
   },

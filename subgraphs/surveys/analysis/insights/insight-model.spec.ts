@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { applyReply, modelInput } from './insight-model';
 import type { InsightQuestion, QuestionInsight } from './insights';
 
-const question: InsightQuestion = { id: 'q', type: 'head_to_head', prompt: 'Which logo?', variant: null, options: [{ id: 'a', label: 'Mug' }, { id: 'b', label: 'Bean' }] };
+const question: InsightQuestion = {
+  id: 'q',
+  type: 'head_to_head',
+  prompt: 'Which logo?',
+  variant: null,
+  options: [
+    { id: 'a', label: 'Mug' },
+    { id: 'b', label: 'Bean' },
+  ],
+};
 const insight: QuestionInsight = {
   summary: 'offline',
   themes: [
@@ -19,7 +28,17 @@ const insight: QuestionInsight = {
 
 describe('the insight model’s answer', () => {
   it('relabels every theme and the per-option reasons, keeps every count, and says so in method', () => {
-    const out = applyReply(insight, JSON.stringify({ summary: ' Most  found it easy to read. ', themes: [{ n: 2, label: 'feels  cozy' }, { n: 1, label: 'easy to read' }] }), 'm1');
+    const out = applyReply(
+      insight,
+      JSON.stringify({
+        summary: ' Most  found it easy to read. ',
+        themes: [
+          { n: 2, label: 'feels  cozy' },
+          { n: 1, label: 'easy to read' },
+        ],
+      }),
+      'm1',
+    );
     expect(out).toEqual({
       ...insight,
       summary: 'Most found it easy to read.',
@@ -36,9 +55,39 @@ describe('the insight model’s answer', () => {
     ['not JSON', 'Sure! Here it is', /JSON/],
     ['no summary', JSON.stringify({ themes: [] }), /shape/],
     ['a theme missing', JSON.stringify({ summary: 's', themes: [{ n: 1, label: 'x' }] }), /labelled 1 themes of 2/],
-    ['a theme twice, one missing', JSON.stringify({ summary: 's', themes: [{ n: 1, label: 'x' }, { n: 1, label: 'y' }] }), /labelled 1 themes of 2/],
-    ['an unknown theme', JSON.stringify({ summary: 's', themes: [{ n: 1, label: 'x' }, { n: 3, label: 'y' }] }), /labelled/],
-    ['a label too long', JSON.stringify({ summary: 's', themes: [{ n: 1, label: 'x'.repeat(61) }, { n: 2, label: 'y' }] }), /shape/],
+    [
+      'a theme twice, one missing',
+      JSON.stringify({
+        summary: 's',
+        themes: [
+          { n: 1, label: 'x' },
+          { n: 1, label: 'y' },
+        ],
+      }),
+      /labelled 1 themes of 2/,
+    ],
+    [
+      'an unknown theme',
+      JSON.stringify({
+        summary: 's',
+        themes: [
+          { n: 1, label: 'x' },
+          { n: 3, label: 'y' },
+        ],
+      }),
+      /labelled/,
+    ],
+    [
+      'a label too long',
+      JSON.stringify({
+        summary: 's',
+        themes: [
+          { n: 1, label: 'x'.repeat(61) },
+          { n: 2, label: 'y' },
+        ],
+      }),
+      /shape/,
+    ],
   ])('is refused when %s', (_, content, why) => {
     const out = applyReply(insight, content, 'm1');
     expect(out).toBeInstanceOf(Error);

@@ -26,7 +26,7 @@ const MAX_LABEL = 60;
 
 export const SYSTEM_PROMPT = [
   'You summarise why survey respondents answered as they did, for the customer who ran the survey.',
-  'You are given the question, its options, the respondents\' explanations (numbered, each with the answer given),',
+  "You are given the question, its options, the respondents' explanations (numbered, each with the answer given),",
   'and the reasons ("themes") a counting engine found, each with how many explanations give it and the words it was found by.',
   'Reply with one JSON object: {"summary": string, "themes": [{"n": number, "label": string}]}.',
   'summary: two or three plain sentences naming the main reasons as a person would, per option where it helps;',

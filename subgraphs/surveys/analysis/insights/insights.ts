@@ -109,18 +109,14 @@ export function computeInsight(input: InsightInput, analyser: Analyser): Questio
   const read = responses.map((r) => analyser.analyse(strip(r.text)));
   const n = responses.length;
 
+  // The prompt's and the options' words are what every explanation talks about, not why: never
+  // a theme by themselves (issue 43), though a phrase may hold them ("keeps the granola fresh").
   const exclude = new Set<string>(analyser.keysOf(question.prompt));
-  if (COMPARED.has(question.type)) {
-    for (const o of question.options) {
-      // A one-word label is a name ("Nova"); a longer one ends with the thing named ("green pouch").
-      const words = o.label ? analyser.keysOf(o.label) : [];
-      if (words.length) exclude.add(words[words.length - 1]);
-    }
-  }
+  for (const o of question.options) for (const w of o.label ? analyser.keysOf(o.label) : []) exclude.add(w);
   const minCount = Math.max(2, Math.ceil(n * 0.03));
   const found = findThemes(
     responses.map((r, i) => ({ id: r.id, terms: read[i].terms })),
-    { minCount, maxThemes: MAX_THEMES, exclude },
+    { minCount, maxThemes: MAX_THEMES, exclude, meaning: analyser.meaning, related: analyser.related, opposed: analyser.opposed },
   );
   const themes = found.map((t) => theme(t, responses, n));
 

@@ -24,10 +24,16 @@ const LANGUAGE_NAMES: Record<string, string> = { de: 'German', es: 'Spanish', fr
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function list(items: ThemeCount[]): string {
-  const parts = items.map((t) => `${t.label} (${t.count})`);
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+function joined(parts: string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;
 }
+
+function list(items: ThemeCount[]): string {
+  return joined(items.map((t) => `${t.label} (${t.count})`));
+}
+
+/** A label of more than one word: a phrase, or words said alike. */
+const isReason = (label: string) => label.trim().includes(' ');
 
 function optionName(q: InsightQuestion, optionId: string): string {
   const i = q.options.findIndex((o) => o.id === optionId);
@@ -45,13 +51,26 @@ export function summarise({ question, insight, found, responses, sentiments, min
   if (n === 0) return 'No explanations were given, so there are no reasons to read.';
   const language = LANGUAGE_NAMES[insight.language] ?? insight.language;
   const sentences: string[] = [];
-  const top = insight.themes.slice(0, 3).map((t) => ({ label: t.label, count: t.count }));
+  // A reason is said in words a person would use: a phrase ("hard to see") or words said alike
+  // ("calm, serene and tranquil"). A lone word with a count reads as a word count, not a reason.
+  const top = insight.themes
+    .filter((t) => isReason(t.label))
+    .slice(0, 3)
+    .map((t) => ({ label: t.label, count: t.count }));
+  // Lone words among the first three themes are named as words people use, without a count.
+  const words = insight.themes
+    .slice(0, 3)
+    .filter((t) => !isReason(t.label))
+    .map((t) => `"${t.label}"`);
+  const alsoWords = words.length ? `; the ${words.length === 1 ? 'word' : 'words'} ${joined(words)} also ${words.length === 1 ? 'recurs' : 'recur'}` : '';
   sentences.push(
     !themesRead
       ? `${plural(n, 'explanation')} ${n === 1 ? 'was' : 'were'} counted, but themes are not extracted from ${language} text: it cannot be split into words offline.`
-      : top.length === 0
+      : insight.themes.length === 0
         ? `${plural(n, 'explanation')} ${n === 1 ? 'was' : 'were'} read; no reason recurs in ${minCount} or more of them.`
-        : `Across ${plural(n, 'explanation')}, the ${top.length === 1 ? 'reason given most often is' : 'reasons given most often are'} ${list(top)}.`,
+        : top.length === 0
+          ? `Across ${plural(n, 'explanation')}, no reason recurs in the same words; the words used most often are ${joined(words)}.`
+          : `Across ${plural(n, 'explanation')}, the ${top.length === 1 ? 'reason given most often is' : 'reasons given most often are'} ${list(top)}${alsoWords}.`,
   );
 
   const groups: { name: string; size: number; reasons: ThemeCount[] }[] = [];
@@ -59,13 +78,16 @@ export function summarise({ question, insight, found, responses, sentiments, min
     for (const o of [...insight.perOption].sort(
       (a, b) => b.chosenBy - a.chosenBy || question.options.findIndex((x) => x.id === a.optionId) - question.options.findIndex((x) => x.id === b.optionId),
     )) {
-      if (o.chosenBy > 0 && o.for.length) groups.push({ name: `chose ${optionName(question, o.optionId)}`, size: o.chosenBy, reasons: o.for.slice(0, 2) });
+      const reasons = o.for.filter((r) => isReason(r.label)).slice(0, 2);
+      if (o.chosenBy > 0 && reasons.length) groups.push({ name: `chose ${optionName(question, o.optionId)}`, size: o.chosenBy, reasons });
     }
   } else if (question.type === 'rating') {
     const { high, low } = bands(question.variant);
     for (const [from, to] of [high, low]) {
       const members = new Set(responses.flatMap((r, i) => (r.score !== null && r.score >= from && r.score <= to ? [i] : [])));
-      const reasons = topReasons(found, members, 2);
+      const reasons = topReasons(found, members, found.length)
+        .filter((r) => isReason(r.label))
+        .slice(0, 2);
       if (reasons.length) groups.push({ name: `scored ${from}–${to}`, size: members.size, reasons });
     }
   }

@@ -1,3 +1,5 @@
+import type { WordMeaning } from './meaning/word-vectors';
+
 /**
  * What the insight engine reads from one explanation: its candidate key terms and, where the
  * language has a model, its sentiment. Two analysers produce it: wink-nlp for English
@@ -14,6 +16,8 @@ export interface Term {
   heads: string[];
   /** A word's stem ("relaxed", "relaxing" → "relax"): words of one stem are one theme. Phrases: none. */
   root?: string;
+  /** A word read as a verb: verbs are not grouped by meaning (common verbs are alike in too many ways: "charge", "handle"). */
+  verb?: boolean;
 }
 
 export interface AnalysedText {
@@ -32,6 +36,12 @@ export interface Analyser {
   /** Whether `analyse` gives sentiment. */
   sentiment: boolean;
   analyse(text: string): AnalysedText;
+  /** A word key's meaning as a vector of length 1, for grouping words said alike; absent for languages without vectors. */
+  readonly meaning?: (key: string) => WordMeaning | null;
+  /** Whether two word keys are listed as related (synonyms, similar, derived); absent for languages without a lexicon. */
+  readonly related?: (a: string, b: string) => boolean;
+  /** Whether two word keys are listed as opposites ("cheap", "pricey"): never grouped, however alike their vectors. */
+  readonly opposed?: (a: string, b: string) => boolean;
   /** The keys of a text's words other than stop words, for words to leave out of themes (the prompt's, option labels'). */
   keysOf(text: string): string[];
 }

@@ -1,18 +1,23 @@
 import type { Term } from './terms';
+import { cosine, type WordMeaning } from './meaning/word-vectors';
 
 /**
  * Themes: recurring reasons, found by clustering the explanations' key terms. Pure and
  * deterministic: documents are taken in the order given (the engine sorts them by response id),
  * and every other order is by counts, then alphabetical.
  *
+ * 0. Words said alike are folded into one (groupByMeaning): "pricey", "overpriced" and
+ *    "expensive", said once each, are one word said three times. Alike: listed together by
+ *    the lexicon (WordNet: synonyms, similar senses, derived words), or close word vectors,
+ *    never listed opposites. Verbs are not folded; phrases follow their words.
  * 1. A term is a candidate when at least `minCount` explanations use it (document frequency).
  * 2. Candidates are taken most frequent first. Each joins the theme it belongs to — a phrase
  *    joins the theme of a word it is built on ("easy to read" → "read"), and a term most of
  *    whose explanations are already in a theme joins that theme (near-duplicates, words used
  *    together) — or starts a theme of its own.
  * 3. A theme's explanations are those using any of its terms; its label is its most frequent
- *    phrase when that phrase carries at least half of the theme, else its first term, each as
- *    most often written.
+ *    phrase when that phrase carries at least half of the theme, else the words folded into its
+ *    first term ("calm, serene and tranquil"), else that term, each as most often written.
  */
 
 export interface ThemeDoc {
@@ -34,9 +39,28 @@ export interface ThemeOptions {
   /** Fewest explanations a term and a theme need. */
   minCount: number;
   maxThemes: number;
-  /** Words (keys) no term may contain: the options' own names. */
+  /** Words (keys) no term may consist of: the prompt's and the options' (a phrase may hold them beside others). */
   exclude: Set<string>;
+  /** A word's meaning as a vector of length 1 (vectors/word-vectors.ts), null when unknown; absent, words meet only by their letters. */
+  meaning?: (key: string) => WordMeaning | null;
+  /** Whether a lexicon lists two word keys as related (meaning/wordnet.ts). */
+  related?: (a: string, b: string) => boolean;
+  /** Whether a lexicon lists two word keys as opposites. */
+  opposed?: (a: string, b: string) => boolean;
 }
+
+/** Words whose vectors are at least this alike say the same reason ("pricey", "expensive"; "roomy", "spacious"). */
+const SAME_MEANING = 0.65;
+/**
+ * Among the most common words (clear, say, going, hand) alikeness is mostly sharing contexts in
+ * news text: two words of which one is this common must be more alike.
+ */
+const COMMON_RANK = 2_000;
+const SAME_MEANING_COMMON = 0.72;
+/** How much less alike than its head a word may be to the group's other members. */
+const MEMBER_SLACK = 0.1;
+/** Words grouped by meaning at most (the most used first): bounds the work on large surveys. */
+const MEANING_WORDS = 1_000;
 
 /** A term joins a theme when this share of its explanations are already in the theme (and more than chance would put there). */
 const JOIN_OVERLAP = 0.75;
@@ -44,6 +68,8 @@ const JOIN_OVERLAP = 0.75;
 const PHRASE_OVERLAP = 0.5;
 /** A phrase labels its theme when it carries this share of the theme's first term. */
 const PHRASE_LABEL_SHARE = 0.5;
+/** Words said alike named in a theme's label at most. */
+const LABEL_WORDS = 3;
 /** Terms kept in a theme's `phrases`. */
 const PHRASES_SHOWN = 6;
 
@@ -53,6 +79,10 @@ interface TermStats {
   root: string | undefined;
   docs: Set<number>;
   surfaces: Map<string, number>;
+  /** Read as a verb at least once. */
+  verb: boolean;
+  /** A word that others said alike were folded into: each of them as most written, with its explanations, the word first. */
+  alike?: { surface: string; count: number }[];
 }
 
 interface Building {
@@ -86,16 +116,18 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
   const stats = new Map<string, TermStats>();
   docs.forEach((doc, i) => {
     for (const term of doc.terms) {
-      if (term.key.split(' ').some((w) => opts.exclude.has(w))) continue;
+      if (term.key.split(' ').every((w) => opts.exclude.has(w) || w === 'to')) continue;
       let s = stats.get(term.key);
       if (!s) {
-        s = { key: term.key, heads: term.heads, root: term.root, docs: new Set(), surfaces: new Map() };
+        s = { key: term.key, heads: term.heads, root: term.root, verb: false, docs: new Set(), surfaces: new Map() };
         stats.set(term.key, s);
       }
       s.docs.add(i);
+      if (term.verb) s.verb = true;
       s.surfaces.set(term.surface, (s.surfaces.get(term.surface) ?? 0) + 1);
     }
   });
+  if (opts.meaning) groupByMeaning(stats, opts.meaning, opts.related, opts.opposed);
   const candidates = [...stats.values()]
     .filter((s) => s.docs.size >= opts.minCount)
     .sort(
@@ -148,6 +180,78 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
     .slice(0, opts.maxThemes);
 }
 
+/**
+ * Words said alike are folded into one term before themes are built: each word (most used
+ * first) joins the group whose mean vector is closest, when close enough, else starts one; a
+ * group becomes one term under its most used word, with every member's explanations, and the
+ * phrases built on a member are built on it ("too pricey" joins "expensive"). So three people
+ * who say "pricey", "overpriced" and "expensive" once each make one reason said three times.
+ */
+function groupByMeaning(
+  stats: Map<string, TermStats>,
+  meaning: (key: string) => WordMeaning | null,
+  related?: (a: string, b: string) => boolean,
+  opposed?: (a: string, b: string) => boolean,
+): void {
+  const words = [...stats.values()]
+    .filter((s) => !s.key.includes(' ') && !s.verb)
+    .sort(
+      byCountThenName(
+        (s) => s.docs.size,
+        (s) => s.key,
+      ),
+    )
+    .slice(0, MEANING_WORDS);
+  const groups: { head: TermStats; meanings: WordMeaning[]; members: TermStats[] }[] = [];
+  for (const word of words) {
+    const m = meaning(word.key);
+    if (!m) continue;
+    let best: (typeof groups)[number] | null = null;
+    let bestSim = 0;
+    for (const g of groups) {
+      // Alike its head, and not far from any member: a group does not drift word by word.
+      const head = g.meanings[0];
+      const needed = Math.min(head.rank, m.rank) < COMMON_RANK ? SAME_MEANING_COMMON : SAME_MEANING;
+      const sim = cosine(m.vector, head.vector);
+      // Related in the lexicon ("legible", "readable"), or alike enough by vector and to every member.
+      // Among common words the lexicon lists rare senses too ("read" — "say", "charge" — "handle").
+      const listed = Math.max(head.rank, m.rank) >= COMMON_RANK && (related?.(word.key, g.head.key) ?? false);
+      const score = listed ? 1 + sim : sim;
+      const joins =
+        (listed || (sim >= needed && g.meanings.every((x) => cosine(m.vector, x.vector) >= needed - MEMBER_SLACK))) && !g.members.some((x) => opposed?.(word.key, x.key));
+      if (joins && score > bestSim) {
+        best = g;
+        bestSim = score;
+      }
+    }
+    if (!best) groups.push({ head: word, meanings: [m], members: [word] });
+    else {
+      best.members.push(word);
+      best.meanings.push(m);
+    }
+  }
+  const headOf = new Map<string, string>();
+  for (const g of groups) {
+    if (g.members.length < 2) continue;
+    const surfaces = new Map<string, number>();
+    for (const m of g.members) if (!surfaces.has(mostWritten(m))) surfaces.set(mostWritten(m), m.docs.size);
+    g.head.alike = [...surfaces].map(([surface, count]) => ({ surface, count }));
+    for (const m of g.members.slice(1)) {
+      headOf.set(m.key, g.head.key);
+      for (const d of m.docs) g.head.docs.add(d);
+      for (const [surface, n] of m.surfaces) g.head.surfaces.set(surface, (g.head.surfaces.get(surface) ?? 0) + n);
+      stats.delete(m.key);
+    }
+  }
+  if (!headOf.size) return;
+  for (const s of stats.values()) if (s.key.includes(' ')) s.heads = s.heads.map((h) => headOf.get(h) ?? h);
+}
+
+/** "calm and serene", "clear, clean and legible". */
+function listed(words: string[]): string {
+  return words.length < 3 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 function finish(theme: Building, docs: ThemeDoc[]): FoundTheme {
   const [first] = theme.terms;
   const ordered = [...theme.terms].sort(
@@ -157,7 +261,9 @@ function finish(theme: Building, docs: ThemeDoc[]): FoundTheme {
     ),
   );
   const phrase = ordered.find((t) => t.key.includes(' ') && t.docs.size >= PHRASE_LABEL_SHARE * first.docs.size);
-  const label = mostWritten(phrase ?? first);
+  // Words said alike are named together ("calm and serene"): one word alone reads as a count.
+  const alike = first.alike?.slice(0, LABEL_WORDS).map((a) => a.surface);
+  const label = phrase ? mostWritten(phrase) : alike && alike.length > 1 ? listed(alike) : mostWritten(first);
   const members = [...theme.docs].sort((a, b) => a - b);
   const keys = new Set(theme.terms.map((t) => t.key));
   const hits = members.map((d) => new Set(docs[d].terms.filter((t) => keys.has(t.key)).map((t) => t.key)).size);
