@@ -233,8 +233,19 @@ function groupByMeaning(
   const headOf = new Map<string, string>();
   for (const g of groups) {
     if (g.members.length < 2) continue;
+    // One form of a word in the label: "healthy", not "healthy and health".
     const surfaces = new Map<string, number>();
-    for (const m of g.members) if (!surfaces.has(mostWritten(m))) surfaces.set(mostWritten(m), m.docs.size);
+    for (const m of g.members) {
+      const w = mostWritten(m);
+      const twin = [...surfaces.keys()].find((x) => sameWord(x, w));
+      if (!twin) surfaces.set(w, m.docs.size);
+      // The form said more, or the longer ("tangy" over "tang"), in the twin's place.
+      else if (m.docs.size > surfaces.get(twin)! || (m.docs.size === surfaces.get(twin)! && w.length > twin.length)) {
+        const entries = [...surfaces].map(([k, v]) => (k === twin ? ([w, Math.max(v, m.docs.size)] as const) : ([k, v] as const)));
+        surfaces.clear();
+        for (const [k, v] of entries) surfaces.set(k, v);
+      }
+    }
     g.head.alike = [...surfaces].map(([surface, count]) => ({ surface, count }));
     for (const m of g.members.slice(1)) {
       headOf.set(m.key, g.head.key);
@@ -245,6 +256,12 @@ function groupByMeaning(
   }
   if (!headOf.size) return;
   for (const s of stats.values()) if (s.key.includes(' ')) s.heads = s.heads.map((h) => headOf.get(h) ?? h);
+}
+
+/** Two forms of one word ("health", "healthy"; "tang", "tangy"): one begins with the other's first five letters, or all of a shorter one. */
+function sameWord(a: string, b: string): boolean {
+  const n = Math.min(5, a.length, b.length);
+  return n >= 4 && a.slice(0, n) === b.slice(0, n);
 }
 
 /** "calm and serene", "clear, clean and legible". */
@@ -263,7 +280,7 @@ function finish(theme: Building, docs: ThemeDoc[]): FoundTheme {
   const phrase = ordered.find((t) => t.key.includes(' ') && t.docs.size >= PHRASE_LABEL_SHARE * first.docs.size);
   // Words said alike are named together ("calm and serene"): one word alone reads as a count.
   const alike = first.alike?.slice(0, LABEL_WORDS).map((a) => a.surface);
-  const label = phrase ? mostWritten(phrase) : alike && alike.length > 1 ? listed(alike) : mostWritten(first);
+  const label = phrase ? mostWritten(phrase) : alike ? listed(alike) : mostWritten(first);
   const members = [...theme.docs].sort((a, b) => a - b);
   const keys = new Set(theme.terms.map((t) => t.key));
   const hits = members.map((d) => new Set(docs[d].terms.filter((t) => keys.has(t.key)).map((t) => t.key)).size);
