@@ -24,12 +24,16 @@ const LANGUAGE_NAMES: Record<string, string> = { de: 'German', es: 'Spanish', fr
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function joined(parts: string[]): string {
-  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join('; ')} and ${parts[parts.length - 1]}`;
+/** "a, b and c"; labels that hold commas themselves are listed with semicolons. */
+function joined(parts: string[], separator = ', '): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(separator)} and ${parts[parts.length - 1]}`;
 }
 
 function list(items: ThemeCount[]): string {
-  return joined(items.map((t) => `${t.label} (${t.count})`));
+  return joined(
+    items.map((t) => `${t.label} (${t.count})`),
+    items.some((t) => t.label.includes(',')) ? '; ' : ', ',
+  );
 }
 
 /** A label of more than one word: a phrase, or words said alike. */
