@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { redisTarget, type RedisTarget } from './redis-target';
 
 /** Every environment variable the service reads. Nothing else reads process.env. */
+/** The base URL of an outside API the service may call (image generation, the insight model): no credentials, query or fragment. */
+const apiBaseUrl = z
+  .string()
+  .url()
+  .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment');
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** TRUST_PROXY as a hop count: that many proxies, counted from this server, are believed. */
@@ -218,11 +224,7 @@ const EnvSchema = z.object({
   /** Media uploads by URL: the whole fetch (every redirect hop, connect to last byte) must finish within this. */
   MEDIA_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Image generation (docs/media.md): an OpenAI-compatible images API (`<url>/v1/images/generations`), for live-mode keys only, used when both are set. */
-  IMAGE_API_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment')
-    .optional(),
+  IMAGE_API_URL: apiBaseUrl.optional(),
   IMAGE_API_KEY: z.string().min(1).optional(),
   IMAGE_API_MODEL: z.string().min(1).default('gpt-image-1'),
   /** Image generation: one provider call, result downloads included. */
@@ -232,11 +234,7 @@ const EnvSchema = z.object({
    * model"): an OpenAI-compatible chat API (`<url>/v1/chat/completions`) that writes the summary
    * and the theme labels of live-mode surveys, used when both are set. Off by default.
    */
-  INSIGHT_API_URL: z
-    .string()
-    .url()
-    .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment')
-    .optional(),
+  INSIGHT_API_URL: apiBaseUrl.optional(),
   INSIGHT_API_KEY: z.string().min(1).optional(),
   INSIGHT_API_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** One question's call to the insight model; past it, that question keeps the offline insight. */
