@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { redisTarget, type RedisTarget } from './redis-target';
 
-/** Every environment variable the service reads. Nothing else reads process.env. */
 /** The base URL of an outside API the service may call (image generation, the insight model): no credentials, query or fragment. */
 const apiBaseUrl = z
   .string()
   .url()
   .regex(/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/, 'want an http(s) base URL without credentials, query or fragment');
 
+/** Every environment variable the service reads. Nothing else reads process.env. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** TRUST_PROXY as a hop count: that many proxies, counted from this server, are believed. */
