@@ -28,6 +28,7 @@ export {
   closeInsightPool,
   computeSurveyInsights,
   csvReady,
+  ensureSurveyInsights,
   openSurveyCsv,
   reportSource,
   saveReport,

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueConnection } from '../../platform/queues/connection';
-import { computeSurveyInsights } from '../../subgraphs/surveys';
+import { computeSurveyInsights, ensureSurveyInsights } from '../../subgraphs/surveys';
 import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
 import { SYSTEM_PROMPT } from '../../subgraphs/surveys/analysis/insights/insight-model';
 import { runCollectionStep } from '../../workers/jobs/collection-run.job';
@@ -178,6 +178,28 @@ describe('the insight model (INSIGHT_API_URL)', () => {
       expect(l).not.toContain(KEY);
       for (const t of texts) expect(l).not.toContain(t.explanation);
     }
+  });
+
+  it('the report job asks the model only when the stored insight is missing or out of date', async () => {
+    const { surveyId } = await completedSurvey(true);
+    provider.answer({ kind: 'content', content: labelled });
+    // No insight yet (the insights job has not run): computed, one call.
+    expect(await ensureSurveyInsights(service().em(), surveyId, { log })).toEqual({ questions: 1, language: 'en' });
+    expect(provider.requests).toHaveLength(1);
+    const [{ computed_at: first }] = await db<{ computed_at: Date }>('select computed_at from surveys.question_insights where survey_id = ?', [surveyId]);
+    // Current: nothing asked, nothing written.
+    expect(await ensureSurveyInsights(service().em(), surveyId, { log })).toBe('current');
+    expect(provider.requests).toHaveLength(1);
+    const [{ computed_at: same }] = await db<{ computed_at: Date }>('select computed_at from surveys.question_insights where survey_id = ?', [surveyId]);
+    expect(same).toEqual(first);
+    // A rejection since makes it out of date: computed again.
+    const [{ id: respondentId }] = await db<{ id: string }>('select id from surveys.respondents where survey_id = ? order by seq limit 1', [surveyId]);
+    await db(`update surveys.respondents set rejected_at = clock_timestamp() where id = ?`, [respondentId]);
+    await db(`update surveys.responses set rejected_at = clock_timestamp() where respondent_id = ?`, [respondentId]);
+    expect(await ensureSurveyInsights(service().em(), surveyId, { log })).toEqual({ questions: 1, language: 'en' });
+    expect(provider.requests).toHaveLength(2);
+    expect(await ensureSurveyInsights(service().em(), surveyId, { log })).toBe('current');
+    expect(provider.requests).toHaveLength(2);
   });
 
   it('N computations of one survey at once store one insight, the model’s', async () => {

@@ -1,5 +1,5 @@
 import { mediaStorage, newMediaKey } from '../../subgraphs/media';
-import { computeSurveyInsights, csvReady, findSurveyForReference, reportSource, saveReport } from '../../subgraphs/surveys';
+import { csvReady, ensureSurveyInsights, findSurveyForReference, reportSource, saveReport } from '../../subgraphs/surveys';
 import { renderInPool } from '../reports/render-pool';
 import type { JobHandler } from './handler';
 
@@ -18,9 +18,9 @@ export const renderReports: JobHandler<'reports.render'> = async ({ surveyId, la
   const em = orm.em.fork();
   const view = await findSurveyForReference(em, surveyId);
   if (!view || !csvReady(view)) return { skipped: 'survey not completed' };
-  // The reports show each question's insight: computed here too (the same result as the
-  // insights job's, which may not have run yet), so the PDF never goes out without it.
-  await computeSurveyInsights(em, surveyId, { log });
+  // The reports show each question's insight: computed here when the insights job has not
+  // stored it yet (or a rejection made it out of date), so the PDF never goes out without it.
+  await ensureSurveyInsights(em, surveyId, { log });
   const source = await reportSource(em, view);
   const storage = mediaStorage();
   for (const language of languages) {

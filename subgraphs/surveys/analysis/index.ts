@@ -7,6 +7,6 @@ export { csvReady, openSurveyCsv, type CsvExportOptions } from './exports/csv-ex
 export type { CsvIdStyle, CsvLayout, CsvStatus } from './exports/csv-query';
 export { reportSource, saveReport, surveysAwaitingReports } from './exports/reports.service';
 export type { ReportBreakdown, ReportOption, ReportQuestion } from './exports/report-question';
-export { computeSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
+export { computeSurveyInsights, ensureSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
 export { closeInsightPool } from './insights/insight-pool';
 export type { QuestionInsight } from './insights/insights';

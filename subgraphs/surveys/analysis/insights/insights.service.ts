@@ -108,6 +108,30 @@ export async function computeSurveyInsights(
   return { questions: insights.length, language };
 }
 
+/**
+ * Computes the survey's insights only when one is missing or older than what it read (as the
+ * reconciler judges, surveysAwaitingInsights): the report job's call. The insights job has
+ * usually stored them already; computing again would ask a configured model twice for the
+ * same survey and could change what the results page already shows.
+ */
+export async function ensureSurveyInsights(
+  em: EntityManager,
+  surveyId: string,
+  opts: Parameters<typeof computeSurveyInsights>[2] = {},
+): Promise<{ questions: number; language: string } | null | 'current'> {
+  const [{ stale }] = await em.execute<{ stale: boolean }[]>(
+    `select exists (
+       select 1 from surveys.surveys s
+        cross join lateral (select greatest(s.completed_at, max(p.rejected_at)) as since from surveys.respondents p where p.survey_id = s.id) x
+        join surveys.questions q on q.survey_id = s.id
+        where s.id = ?
+          and exists (select 1 from surveys.responses r where r.question_id = q.id and r.rejected_at is null)
+          and not exists (select 1 from surveys.question_insights i where i.question_id = q.id and i.computed_at >= coalesce(x.since, s.completed_at))) as stale`,
+    [surveyId],
+  );
+  return stale ? computeSurveyInsights(em, surveyId, opts) : 'current';
+}
+
 /** The model's summary and labels over the offline insight; the offline insight when the model fails in any way. */
 async function writtenByModel(model: InsightModel, question: InsightQuestion, responses: InsightResponse[], offline: QuestionInsight, log: Logger): Promise<QuestionInsight> {
   try {
