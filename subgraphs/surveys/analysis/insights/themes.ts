@@ -41,7 +41,7 @@ export interface ThemeOptions {
   maxThemes: number;
   /** Words (keys) no term may consist of: the prompt's and the options' (a phrase may hold them beside others). */
   exclude: Set<string>;
-  /** A word's meaning as a vector of length 1 (vectors/word-vectors.ts), null when unknown; absent, words meet only by their letters. */
+  /** A word's meaning as a vector of length 1 (meaning/word-vectors.ts), null when unknown; absent, words meet only by their letters. */
   meaning?: (key: string) => WordMeaning | null;
   /** Whether a lexicon lists two word keys as related (meaning/wordnet.ts). */
   related?: (a: string, b: string) => boolean;
