@@ -108,6 +108,14 @@ export async function computeSurveyInsights(
   return { questions: insights.length, language };
 }
 
+/** When a survey's insights must be at least as new as: its completion or its latest rejection (`x.since`). */
+const SINCE = 'cross join lateral (select greatest(s.completed_at, max(p.rejected_at)) as since from surveys.respondents p where p.survey_id = s.id) x';
+/** A question of survey `s` with valid responses has no insight computed since `x.since`. */
+const OUT_OF_DATE = `exists (select 1 from surveys.questions q
+    where q.survey_id = s.id
+      and exists (select 1 from surveys.responses r where r.question_id = q.id and r.rejected_at is null)
+      and not exists (select 1 from surveys.question_insights i where i.question_id = q.id and i.computed_at >= x.since))`;
+
 /**
  * Computes the survey's insights only when one is missing or older than what it read (as the
  * reconciler judges, surveysAwaitingInsights): the report job's call. The insights job has
@@ -119,16 +127,7 @@ export async function ensureSurveyInsights(
   surveyId: string,
   opts: Parameters<typeof computeSurveyInsights>[2] = {},
 ): Promise<{ questions: number; language: string } | null | 'current'> {
-  const [{ stale }] = await em.execute<{ stale: boolean }[]>(
-    `select exists (
-       select 1 from surveys.surveys s
-        cross join lateral (select greatest(s.completed_at, max(p.rejected_at)) as since from surveys.respondents p where p.survey_id = s.id) x
-        join surveys.questions q on q.survey_id = s.id
-        where s.id = ?
-          and exists (select 1 from surveys.responses r where r.question_id = q.id and r.rejected_at is null)
-          and not exists (select 1 from surveys.question_insights i where i.question_id = q.id and i.computed_at >= coalesce(x.since, s.completed_at))) as stale`,
-    [surveyId],
-  );
+  const [{ stale }] = await em.execute<{ stale: boolean }[]>(`select exists (select 1 from surveys.surveys s ${SINCE} where s.id = ? and ${OUT_OF_DATE}) as stale`, [surveyId]);
   return stale ? computeSurveyInsights(em, surveyId, opts) : 'current';
 }
 
@@ -185,13 +184,10 @@ export async function surveysAwaitingInsights(em: EntityManager, graceSeconds: n
   const rows = await em.execute<{ id: string; since_ms: string }[]>(
     `select s.id, floor(extract(epoch from x.since) * 1000)::bigint as since_ms
        from surveys.surveys s
-      cross join lateral (select greatest(s.completed_at, max(p.rejected_at)) as since from surveys.respondents p where p.survey_id = s.id) x
+      ${SINCE}
       where s.status in ('completed', 'archived') and s.deleted_at is null
         and s.completed_at >= now() - interval '7 days' and x.since <= now() - make_interval(secs => ?)
-        and exists (select 1 from surveys.questions q
-                     where q.survey_id = s.id
-                       and exists (select 1 from surveys.responses r where r.question_id = q.id and r.rejected_at is null)
-                       and not exists (select 1 from surveys.question_insights i where i.question_id = q.id and i.computed_at >= x.since))
+        and ${OUT_OF_DATE}
       order by s.completed_at limit ?`,
     [graceSeconds, limit],
   );

@@ -182,7 +182,8 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
 
 /**
  * Words said alike are folded into one term before themes are built: each word (most used
- * first) joins the group whose mean vector is closest, when close enough, else starts one; a
+ * first) joins the group whose first word it is most like, when alike enough (and alike every
+ * member, or listed with the first word by the lexicon), else starts one; a
  * group becomes one term under its most used word, with every member's explanations, and the
  * phrases built on a member are built on it ("too pricey" joins "expensive"). So three people
  * who say "pricey", "overpriced" and "expensive" once each make one reason said three times.
@@ -233,20 +234,16 @@ function groupByMeaning(
   const headOf = new Map<string, string>();
   for (const g of groups) {
     if (g.members.length < 2) continue;
-    // One form of a word in the label: "healthy", not "healthy and health".
-    const surfaces = new Map<string, number>();
+    // One form of a word in the label: "healthy", not "healthy and health"; the form said more,
+    // or the longer ("tangy" over "tang"), in its twin's place.
+    const alike: { surface: string; count: number }[] = [];
     for (const m of g.members) {
-      const w = mostWritten(m);
-      const twin = [...surfaces.keys()].find((x) => sameWord(x, w));
-      if (!twin) surfaces.set(w, m.docs.size);
-      // The form said more, or the longer ("tangy" over "tang"), in the twin's place.
-      else if (m.docs.size > surfaces.get(twin)! || (m.docs.size === surfaces.get(twin)! && w.length > twin.length)) {
-        const entries = [...surfaces].map(([k, v]) => (k === twin ? ([w, Math.max(v, m.docs.size)] as const) : ([k, v] as const)));
-        surfaces.clear();
-        for (const [k, v] of entries) surfaces.set(k, v);
-      }
+      const form = { surface: mostWritten(m), count: m.docs.size };
+      const twin = alike.findIndex((a) => sameWord(a.surface, form.surface));
+      if (twin < 0) alike.push(form);
+      else if (form.count > alike[twin].count || (form.count === alike[twin].count && form.surface.length > alike[twin].surface.length)) alike[twin] = form;
     }
-    g.head.alike = [...surfaces].map(([surface, count]) => ({ surface, count }));
+    g.head.alike = alike;
     for (const m of g.members.slice(1)) {
       headOf.set(m.key, g.head.key);
       for (const d of m.docs) g.head.docs.add(d);
