@@ -186,8 +186,10 @@ describe('npm run cli -- listen', () => {
       const atEndpoint = await waitFor(() => endpointReceiver.receipts('/listen-team')[0], { what: 'the endpoint delivery' });
       expect(atEndpoint.body).toBe(stored[3].body);
 
-      // One line per event: time, type, id, the local answer.
-      const lines = cli.stdout().trim().split('\n').slice(1);
+      // One line per event: time, type, id, the local answer (printed once the answer is back, so after the receiver saw it).
+      const lines = await waitFor(() => (cli.stdout().trim().split('\n').length >= 5 ? cli.stdout().trim().split('\n').slice(1) : null), {
+        what: 'the four event lines',
+      });
       expect(lines).toHaveLength(4);
       lines.forEach((line, i) => {
         expect(line).toBe(`${line.slice(0, 19)}  ${stored[i].type}  ${toPublicId('evt', stored[i].id)}  [200] POST ${local.url}`);
