@@ -76,7 +76,8 @@ const PHRASES_SHOWN = 6;
 interface TermStats {
   key: string;
   heads: string[];
-  root: string | undefined;
+  /** The word stems of the term, and of the words folded into it ("calm" in "soothing and calming"). */
+  roots: string[];
   docs: Set<number>;
   surfaces: Map<string, number>;
   /** Read as a verb at least once. */
@@ -119,7 +120,7 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
       if (term.key.split(' ').every((w) => opts.exclude.has(w) || w === 'to')) continue;
       let s = stats.get(term.key);
       if (!s) {
-        s = { key: term.key, heads: term.heads, root: term.root, verb: false, docs: new Set(), surfaces: new Map() };
+        s = { key: term.key, heads: term.heads, roots: term.root === undefined ? [] : [term.root], verb: false, docs: new Set(), surfaces: new Map() };
         stats.set(term.key, s);
       }
       s.docs.add(i);
@@ -147,7 +148,7 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
       const coverage = theme.docs.size / docs.length;
       const together = share >= JOIN_OVERLAP && share >= (1 + coverage) / 2 && share > coverage;
       const builtOn = term.heads.some((h) => theme.heads.has(h));
-      const family = term.root !== undefined && theme.roots.has(term.root);
+      const family = term.roots.some((r) => theme.roots.has(r));
       // A one-headed term built on the theme's head is the same reason ("simple to say", "easy to say");
       // a two-word phrase must also mostly share its explanations ("new dishes" is not "new recipes").
       const joins = together || (builtOn && (term.heads.length === 1 || share >= PHRASE_OVERLAP)) || family;
@@ -162,9 +163,9 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
       best.terms.push(term);
       for (const d of term.docs) best.docs.add(d);
       for (const h of term.heads) best.heads.add(h);
-      if (term.root !== undefined) best.roots.add(term.root);
+      for (const r of term.roots) best.roots.add(r);
     } else {
-      themes.push({ terms: [term], docs: new Set(term.docs), heads: new Set(term.heads), roots: new Set(term.root === undefined ? [] : [term.root]) });
+      themes.push({ terms: [term], docs: new Set(term.docs), heads: new Set(term.heads), roots: new Set(term.roots) });
     }
   }
 
@@ -248,6 +249,8 @@ function groupByMeaning(
       headOf.set(m.key, g.head.key);
       for (const d of m.docs) g.head.docs.add(d);
       for (const [surface, n] of m.surfaces) g.head.surfaces.set(surface, (g.head.surfaces.get(surface) ?? 0) + n);
+      // A folded word's stem is the group's: "calming", folded into "soothing", keeps it beside "calm".
+      for (const r of m.roots) if (!g.head.roots.includes(r)) g.head.roots.push(r);
       stats.delete(m.key);
     }
   }
