@@ -82,7 +82,7 @@ export interface QuestionModel {
   views: QuestionView[];
   explanations: { id: string; text: string; pinned: boolean; helpful: boolean; who: string }[];
   /** The insight's summary and its most mentioned reasons (everyone, not the filtered group). */
-  insight: { summary: string; themes: { label: string; count: number; percent: number }[] } | null;
+  insight: { summary: string; themes: { label: string; count: number; percent: number }[]; words: string[] } | null;
 }
 
 /**
@@ -212,10 +212,20 @@ export async function questionModels(
           who: opts.shared ? '' : resp.respondent.map((t) => t.value).join(' · '),
         }));
       const ai = q.ai as QuestionInsight | null | undefined;
+      // As the summary does (insights/summary.ts): a theme of one word is a word that recurs, shown without a count.
+      const [reasons, words] = partition(ai?.themes ?? [], (t) => t.label.trim().includes(' '));
       const insight = ai?.summary
-        ? { summary: ai.summary, themes: (ai.themes ?? []).slice(0, 5).map((t) => ({ label: t.label, count: t.count, percent: Math.round(t.share * 100) })) }
+        ? {
+            summary: ai.summary,
+            themes: reasons.slice(0, 5).map((t) => ({ label: t.label, count: t.count, percent: Math.round(t.share * 100) })),
+            words: words.slice(0, 5).map((t) => t.label),
+          }
         : null;
       return { n: i + 1, id: q.id, type: q.type, prompt: q.prompt, views, explanations, insight };
     }),
   );
+}
+
+function partition<T>(items: T[], test: (t: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((t) => !test(t))];
 }

@@ -31,13 +31,13 @@ const tune = JSON.parse(readFileSync(new URL('../../fixtures/insights-eval/expla
 const reasons = JSON.parse(readFileSync(new URL('../../fixtures/insights-eval/reasons.json', import.meta.url), 'utf8')) as { id: string; prompt: string }[];
 
 /** A completed test-mode survey of one stars5 rating question, answered by the fixture's explanations. */
-async function seededSurvey(teamId: string, questionId: string): Promise<string> {
+async function seededSurvey(teamId: string, questionId: string, name: string): Promise<string> {
   const rows = tune.filter((e) => e.question === questionId);
   const [surveyId, qId] = [randomUUID(), randomUUID()];
   await db(
     `insert into surveys.surveys (id, team_id, name, country, sample_size, status, targeting, reporting, num_responses, livemode, created_at, updated_at, published_at, completed_at)
-     values (?, ?, 'Meditation icon', 'US', ?, 'completed', '{}', '{}', ?, false, now(), now(), now(), now())`,
-    [surveyId, teamId, rows.length, rows.length],
+     values (?, ?, ?, 'US', ?, 'completed', '{}', '{}', ?, false, now(), now(), now(), now())`,
+    [surveyId, teamId, name, rows.length, rows.length],
   );
   await db(`insert into surveys.questions (id, survey_id, position, type, variant, prompt) values (?, ?, 1, 'rating', 'stars5', ?)`, [
     qId,
@@ -69,7 +69,7 @@ describe('results page: the insight on independent explanations', () => {
     const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
       email,
     ]);
-    const surveyId = await seededSurvey(teamId, 'q5');
+    const surveyId = await seededSurvey(teamId, 'q5', 'Meditation icon');
     expect(await computeSurveyInsights(service().em(), surveyId)).toEqual({ questions: 1, language: 'en' });
     const [{ insight }] = await db<{ insight: { summary: string; themes: { label: string; count: number }[] } }>(
       'select insight from surveys.question_insights where survey_id = ?',
@@ -86,12 +86,47 @@ describe('results page: the insight on independent explanations', () => {
         await page.goto(`${service().url}/console/results/${surveyId}`);
         const insightBox = page.locator('.insight');
         expect(await insightBox.locator('p').first().innerText()).toBe(insight.summary);
-        expect(await insightBox.innerText()).toContain('calm, serene and tranquil');
+        expect(await insightBox.getByRole('list', { name: 'Reasons people gave' }).locator('li').allInnerTexts()).toEqual([
+          'calm, serene and tranquil 6 · 30%',
+          'hard to see 2 · 10%',
+          'washed out 2 · 10%',
+        ]);
+        expect(await insightBox.locator('.recurring-words').count()).toBe(0);
         await expectAccessible(page);
         await screenshot(page, width > 500 ? 'results-insight-desktop' : 'results-insight-phone');
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it('shows a theme of one word as a word that recurs, without a count, as the summary does', async () => {
+    const owner = new FormClient(service().url);
+    const email = newEmail('insight-words');
+    expect((await owner.submit('/console/sign-up', '/console/sign-up', { name: 'Wes Words', email, teamName: 'Crisp Co', password: 'correct horse battery' })).res.status).toBe(
+      303,
+    );
+    const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
+      email,
+    ]);
+    // The chickpea-crisps rating: among its themes, "healthy" (3) and "tangy" (2) are one word each.
+    const surveyId = await seededSurvey(teamId, 'q6', 'Chickpea crisps');
+    await computeSurveyInsights(service().em(), surveyId);
+    const [{ insight }] = await db<{ insight: { themes: { label: string; count: number }[] } }>('select insight from surveys.question_insights where survey_id = ?', [surveyId]);
+    const labels = insight.themes.map((t) => t.label);
+    expect(labels).toEqual(expect.arrayContaining(['healthy', 'tangy']));
+    const context = await signedInContext(browser, owner, service().url, 390);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${service().url}/console/results/${surveyId}`);
+      const insightBox = page.locator('.insight');
+      const chips = await insightBox.getByRole('list', { name: 'Reasons people gave' }).locator('.theme-label').allInnerTexts();
+      expect(chips).toEqual(labels.filter((l) => l.includes(' ')));
+      expect(await insightBox.locator('.recurring-words').innerText()).toBe(`Words that also recur: ${labels.filter((l) => !l.includes(' ')).join(', ')}`);
+      await expectAccessible(page);
+      await screenshot(page, 'results-insight-words-phone');
+    } finally {
+      await context.close();
     }
   });
 });
