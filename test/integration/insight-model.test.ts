@@ -4,7 +4,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueConnection } from '../../platform/queues/connection';
 import { computeSurveyInsights, ensureSurveyInsights } from '../../subgraphs/surveys';
 import { createSurvey } from '../../subgraphs/surveys/authoring/surveys.service';
-import { SYSTEM_PROMPT } from '../../subgraphs/surveys/analysis/insights/insight-model';
+import { readFileSync } from 'node:fs';
+import { evaluateHalf } from '../../subgraphs/surveys/analysis/insights/evaluation/evaluate';
+import { openAiInsightModel, SYSTEM_PROMPT } from '../../subgraphs/surveys/analysis/insights/insight-model';
 import { runCollectionStep } from '../../workers/jobs/collection-run.job';
 import { openJobQueues } from '../../workers/jobs/registry';
 import { startFakeChatProvider, type ChatBody } from '../helpers/fake-chat-provider';
@@ -210,5 +212,44 @@ describe('the insight model (INSIGHT_API_URL)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].insight.method).toBe('wink-nlp; summary and theme labels by fake-model-1');
     expect(provider.requests).toHaveLength(4);
+  });
+});
+
+describe('the evaluation with a model (npm run eval:insights -- --model)', () => {
+  const model = openAiInsightModel({
+    baseUrl: provider.baseUrl,
+    apiKey: KEY,
+    model: 'fake-model-1',
+    timeoutMs: 1500,
+    policy: { allowHttp: false, allowPrivate: false, allowCidrs: ['127.0.0.1/32'], timeoutMs: 1500, maxBodyBytes: 1024 * 1024, ca: readFileSync(provider.caFile) },
+  });
+
+  it("scores the model's labels: one request per question with themes, each labelled as the model says", async () => {
+    const offline = await evaluateHalf('tune');
+    // Every theme labelled with the logo question's first reason: only that question's themes name a reason.
+    provider.answer({
+      kind: 'content',
+      content: (body) => JSON.stringify({ summary: 'Said by the model.', themes: sent(body).themes.map((t) => ({ n: t.n, label: 'easy to read' })) }),
+    });
+    const withModel = await evaluateHalf('tune', { model });
+    const withThemes = offline.questions.filter((q) => q.score.themes.length > 0);
+    expect(provider.requests).toHaveLength(withThemes.length);
+    expect(provider.requests.every((r) => r.body.messages?.[0].content === SYSTEM_PROMPT)).toBe(true);
+    expect(withModel.questions.map((q) => q.score.themes.map((t) => t.label))).toEqual(offline.questions.map((q) => q.score.themes.map(() => 'easy to read')));
+    expect(withModel.questions.every((q) => q.modelFailure === undefined && (q.score.themes.length === 0 || q.summary === 'Said by the model.'))).toBe(true);
+    const q1 = withModel.questions.find((q) => q.question.id === 'q1')!;
+    expect(withModel.pooled.naming).toBe(q1.score.themes.length);
+    // Counts stay the engine's.
+    expect(withModel.questions.map((q) => q.score.themes.map((t) => t.count))).toEqual(offline.questions.map((q) => q.score.themes.map((t) => t.count)));
+  });
+
+  it("keeps and scores the engine's insight for a question the model fails, and says why", async () => {
+    const offline = await evaluateHalf('tune');
+    provider.answer({ kind: 'status', status: 500, body: { error: { message: 'overloaded' } } });
+    const failed = await evaluateHalf('tune', { model });
+    expect(failed.pooled).toEqual(offline.pooled);
+    expect(failed.questions.filter((q) => q.score.themes.length > 0).map((q) => q.modelFailure)).toEqual(
+      offline.questions.filter((q) => q.score.themes.length > 0).map(() => 'the insight model answered HTTP 500'),
+    );
   });
 });

@@ -1,21 +1,29 @@
 import { parseArgs } from 'node:util';
+import { insightModelFromConfig } from '../insight-model';
 import type { Half } from './dataset';
 import { evaluateHalf, type QuestionResult } from './evaluate';
 import { RECURRING, type Pooled } from './metrics';
 
 /**
- * `npm run eval:insights -- [--half tune|heldout]`: the `ai` insight's quality on explanations
- * written independently of the engine (issue 43; the figures are defined in metrics.ts). A
- * quality measure, not a speed benchmark, so not under bench/. The tune half is the default;
- * the held-out half is for the final report only.
+ * `npm run eval:insights -- [--half tune|heldout] [--model]`: the `ai` insight's quality on
+ * explanations written independently of the engine (issue 43; the figures are defined in
+ * metrics.ts). A quality measure, not a speed benchmark, so not under bench/. The tune half is
+ * the default; the held-out half is for the final report only. `--model` measures what a live
+ * survey gets with the optional language model configured (INSIGHT_API_URL, INSIGHT_API_KEY,
+ * INSIGHT_API_MODEL, as the service reads them): the fixture's explanations are sent to it.
  */
 
-const { values } = parseArgs({ options: { half: { type: 'string', default: 'tune' } } });
+const { values } = parseArgs({ options: { half: { type: 'string', default: 'tune' }, model: { type: 'boolean', default: false } } });
 if (values.half !== 'tune' && values.half !== 'heldout') {
   console.error(`unknown half "${values.half}": use --half tune (the default) or --half heldout`);
   process.exit(1);
 }
 const half: Half = values.half;
+const model = values.model ? insightModelFromConfig() : null;
+if (values.model && !model) {
+  console.error('--model needs INSIGHT_API_URL and INSIGHT_API_KEY (and, optionally, INSIGHT_API_MODEL) in the environment');
+  process.exit(1);
+}
 
 const HELDOUT_WARNING = [
   '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
@@ -48,6 +56,7 @@ function question(r: QuestionResult): string[] {
       `option/prompt words ${fraction(s.topicOnly, s.themes.length)}, top reason ${s.top.join(' = ')} in top three: ${s.topInTopThree ? 'yes' : 'NO'}`,
   );
   lines.push(`  summary: ${r.summary}`);
+  if (r.modelFailure) lines.push(`  THE MODEL'S ANSWER WAS NOT USED (the engine's insight is scored): ${r.modelFailure}`);
   return lines;
 }
 
@@ -63,8 +72,9 @@ function overall(p: Pooled): string[] {
 
 // The warning first and last: before anything of the held-out half is read, and after its figures.
 if (half === 'heldout') console.log(`${HELDOUT_WARNING}\n`);
-const { questions, pooled } = evaluateHalf(half);
-const out = [`insight quality on independent explanations (issue 43), half: ${half}`, ''];
+const { questions, pooled } = await evaluateHalf(half, { model });
+const by = model ? `the engine, then ${model.model} for labels and summary` : 'the offline engine';
+const out = [`insight quality on independent explanations (issue 43), half: ${half}, insights by ${by}`, ''];
 for (const r of questions) out.push(...question(r), '');
 out.push(...overall(pooled));
 if (half === 'heldout') out.push('', HELDOUT_WARNING);
