@@ -40,7 +40,15 @@ describe('findThemes', () => {
     ]);
     // Without the stems the two groups stay two themes of one reason.
     const apart = findThemes(
-      docs([word('calm')], [word('serene')], [word('soothing', 'sooth')], [word('calming', 'calming')], [word('soothing', 'sooth'), word('calm')], [word('price')], [word('price')]),
+      docs(
+        [word('calm')],
+        [word('serene')],
+        [word('soothing', 'sooth')],
+        [word('calming', 'calming')],
+        [word('soothing', 'sooth'), word('calm')],
+        [word('price')],
+        [word('price')],
+      ),
       options,
     );
     expect(apart.map((t) => t.label)).toEqual(['calm and serene', 'soothing and calming', 'price']);
