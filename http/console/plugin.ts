@@ -78,7 +78,8 @@ export const consolePlugin: FastifyPluginAsync<ConsoleOptions> = async (app, { d
     // Pages carry secrets (a new key) and per-person data: never cached.
     reply.header('cache-control', 'no-store');
     if (request.url.startsWith('/console/assets/')) return;
-    request.consoleUser = await loadConsoleUser(deps.graph, request);
+    // An upload's sign-in was checked before its body was read (survey-drafts.ts): loaded once.
+    request.consoleUser ??= await loadConsoleUser(deps.graph, request);
     request.consoleMode = modeOf(request);
   });
 

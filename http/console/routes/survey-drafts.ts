@@ -9,7 +9,7 @@ import { ApiError, statusOf } from '../../../graph-client/errors';
 import { signedInFor } from '../guards';
 import { CsrfField } from '../forms';
 import { countryName, render, shownOnForm, type PageContext } from '../render';
-import { consoleCaller } from '../session';
+import { consoleCaller, loadConsoleUser } from '../session';
 import {
   applyRowAction,
   blankDraft,
@@ -88,8 +88,14 @@ const quoteText = (q: { amount: number; credits: number }) => `${money(q.amount)
  */
 export const surveyDraftRoutes = ({ graph }: FacadeDeps, _page: PageContext) =>
   async function (app: FastifyInstance) {
-    // Files are read before the session is checked (multipart is parsed at validation): besides
-    // each file's limit, the files of one form add up to one upload's limit at most.
+    // A form's body (multipart: up to 20 MB of files) is read before the preHandlers run, so a form
+    // is let in only from someone signed in, checked before its body is read.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      request.consoleUser = await loadConsoleUser(graph, request);
+      if (!request.consoleUser) return signedIn(request, reply);
+    });
+    // Besides each file's limit, the files of one form add up to one upload's limit at most.
     const received = new WeakMap<FastifyRequest, number>();
     await app.register(fastifyMultipart, {
       attachFieldsToBody: 'keyValues',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPublicId, toPublicId } from '../../../platform/ids';
@@ -316,6 +318,36 @@ describe('console: survey drafts', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('a form (with files) from someone not signed in is refused before its body is read', async () => {
+    const draftId = randomUUID();
+    // A 20 MB upload of which only the first kilobyte is ever sent: the answer must not wait for the rest.
+    const answerBeforeBody = (path: string, cookie: string | null) =>
+      new Promise<{ status: number; location: string | undefined; bodyEnded: boolean }>((resolve, reject) => {
+        const target = new URL(url(path));
+        const req = httpRequest({
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(20 * 1024 * 1024), ...(cookie ? { cookie } : {}) },
+        });
+        req.on('response', (res) => {
+          resolve({ status: res.statusCode!, location: res.headers.location, bodyEnded: req.writableEnded });
+          res.resume();
+          req.destroy();
+        });
+        req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
+        req.write(`--xyz\r\ncontent-disposition: form-data; name="q0.context.file"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n${'x'.repeat(1024)}`);
+      });
+    for (const cookie of [null, 'sfs_console=not-a-session']) {
+      for (const path of ['/console/surveys', `/console/surveys/${draftId}`]) {
+        const answer = await answerBeforeBody(path, cookie);
+        expect(answer).toEqual({ status: 303, location: '/console/sign-in?next=%2Fconsole%2Fsurveys', bodyEnded: false });
+      }
+    }
+    // Signed in, uploads go through as before (the first test's image).
   });
 
   it('refusals change nothing: an empty prompt, another team’s draft, a form without its CSRF token', async () => {
