@@ -59,6 +59,7 @@ const V2_PUBLIC_CODES = new Set([
   'survey_not_completed',
   'plan_required',
   'test_mode_only',
+  'stream_limit_reached',
 ]);
 
 /** Domain codes shown on v2 under a public code. Others fall back by kind. */

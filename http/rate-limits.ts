@@ -7,6 +7,7 @@ import { redisClient, type RedisClient } from '../platform/redis';
 import type { RedisTarget } from '../platform/redis-target';
 import type { Principal } from '../platform/principal';
 import { ApiError } from '../graph-client/errors';
+import { StreamSlots } from './stream-slots';
 
 /** Limits a route adds to its surface's (route config `rateLimit`; spec: Limits). */
 export type RouteRateLimit = 'csvDownload' | 'exportMetadata' | 'imageGeneration';
@@ -77,10 +78,12 @@ export class RateLimits {
     /** Which store holds the counters. */
     readonly store: 'redis' | 'memory' | 'disabled',
     private readonly redis: RedisClient[],
+    /** Open event streams per team (LISTEN_STREAMS_PER_TEAM), in the same store. */
+    readonly streams: StreamSlots,
   ) {}
 
   static fromConfig(cfg: Config, log: Logger): RateLimits {
-    if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', []);
+    if (!cfg.RATE_LIMITS_ENABLED) return new RateLimits({}, 'disabled', [], new StreamSlots(null, null, log));
     // Request budgets must never hold a request up (a short command timeout). Abuse limits (failed
     // sign-ins, survey entries) may wait longer: a count lost to a slow Redis (it would go to the
     // per-process insurance counter) weakens a security limit, and these requests are rare and
@@ -115,6 +118,7 @@ export class RateLimits {
       },
       requests ? 'redis' : 'memory',
       [requests, abuse].flatMap((r) => (r ? [r.client] : [])),
+      new StreamSlots(cfg.LISTEN_STREAMS_PER_TEAM, requests && { client: requests.client, keyPrefix: `${prefix}:streams`, onFallback: requests.onFallback }, log),
     );
   }
 

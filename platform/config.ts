@@ -145,6 +145,8 @@ const EnvSchema = z.object({
   /** v2: requests per team and key mode per window (as Stripe: 100 per second live, 25 in test mode). */
   RATE_LIMIT_V2_LIVE_REQUESTS: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_V2_TEST_REQUESTS: z.coerce.number().int().min(1).default(25),
+  /** Event streams (GET /v2/webhook-events/stream, `npm run cli -- listen`) a team may have open at once; each polls once a second. */
+  LISTEN_STREAMS_PER_TEAM: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_V2_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
   /** Seed of the simulated panel: the same seed draws the same respondents and answers. */
   PANEL_SEED: z.string().min(1).default('sfs-panel'),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import Stripe from 'stripe';
 import { v7 as uuidv7 } from 'uuid';
@@ -116,6 +116,32 @@ async function openStream(key: string, opts: { lastEventId?: string; session?: s
     }
   })();
   return { status: res.status, headers: res.headers, messages, webhooks: () => messages.filter((m) => m.event === 'webhook'), ended: () => ended, done, close: () => stop.abort() };
+}
+
+/**
+ * A stream opened on a connection of its own (node:http, no agent): its status, and its first
+ * event (a refusal: its body) once read. Many at once through fetch's pool leave connections
+ * the pool opened but never used, which hold the service's shutdown until their header timeout.
+ */
+function rawStream(key: string): Promise<{ status: number; body: Promise<string>; close: () => void }> {
+  const target = new URL(`${service().url}/v2/webhook-events/stream`);
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ host: target.hostname, port: target.port, path: target.pathname, agent: false, headers: { ...bearer(key), accept: 'text/event-stream' } }, (res) => {
+      let text = '';
+      const body = new Promise<string>((done) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          // A stream's first event is enough; a refusal is read to its end.
+          if (res.statusCode === 200 && text.includes('event: ready')) done(text);
+        });
+        res.on('end', () => done(text));
+        res.on('close', () => done(text));
+      });
+      resolve({ status: res.statusCode!, body, close: () => req.destroy() });
+    });
+    req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
+  });
 }
 
 async function ready(s: Stream): Promise<{ secret: string; session: string; livemode: boolean }> {
@@ -383,6 +409,46 @@ describe('GET /v2/webhook-events/stream', () => {
       }
     } finally {
       streams.forEach((s) => s.close());
+    }
+  });
+
+  it('lets a team hold ten streams at once: of twelve opened at once ten are served and two refused (429 stream_limit_reached); an ended stream frees its place', async () => {
+    const [t, other] = await Promise.all([team(), team()]);
+    const opened = await Promise.all(Array.from({ length: 12 }, () => rawStream(t.key)));
+    const served = opened.filter((s) => s.status === 200);
+    try {
+      expect(served).toHaveLength(10);
+      const refused = opened.filter((s) => s.status !== 200);
+      expect(refused.map((s) => s.status)).toEqual([429, 429]);
+      for (const r of refused) {
+        expect(JSON.parse(await r.body)).toEqual({
+          error: {
+            type: 'rate_limit_error',
+            code: 'stream_limit_reached',
+            message: 'This team already has 10 event streams open, the most it may have at once. End one (^C in npm run cli -- listen) and connect again.',
+          },
+          requestId: expect.stringMatching(REQ_ID),
+        });
+      }
+      // Another team's places are its own.
+      const theirs = await rawStream(other.key);
+      expect(theirs.status).toBe(200);
+      theirs.close();
+      // Each served stream is a working stream; one ends, and its place can be taken again.
+      await Promise.all(served.map((s) => s.body));
+      served[0].close();
+      const again = await waitFor(
+        async () => {
+          const s = await rawStream(t.key);
+          if (s.status === 200) return s;
+          await s.body;
+          return null;
+        },
+        { what: 'a place freed by the stream that ended' },
+      );
+      served.push(again);
+    } finally {
+      served.forEach((s) => s.close());
     }
   });
 

@@ -85,6 +85,8 @@ export interface StreamOptions {
   session: string;
   /** Last-Event-ID as a UUID: deliver what came after it; null: what comes after now. */
   resumeAfter: string | null;
+  /** Called once when the stream ends, however it ends. */
+  onEnd?: () => void;
 }
 
 /** Starts the stream: sends it as the reply and polls until the client leaves or the server closes. */
@@ -95,6 +97,7 @@ export function streamEvents(o: StreamOptions): FastifyReply {
     if (stop.signal.aborted) return;
     stop.abort();
     out.end();
+    o.onEnd?.();
   };
   const server = o.request.server.server;
   let streams = openStreams.get(server);

@@ -44,7 +44,7 @@ const EVENT_FORMAT = [
 
 const EventStreamBody = { content: { 'text/event-stream': { schema: { type: 'string', description: EVENT_FORMAT } } } };
 
-export const webhookStreamRoutes: RouteModule = ({ graph }) => [
+export const webhookStreamRoutes: RouteModule = ({ graph, limits }) => [
   typedRoute<{ Querystring: Static<typeof StreamQuery>; Headers: Static<typeof StreamHeaders> }>({
     method: 'GET',
     url: '/webhook-events/stream',
@@ -52,7 +52,9 @@ export const webhookStreamRoutes: RouteModule = ({ graph }) => [
     schema: {
       operationId: 'streamWebhookEvents',
       summary: 'Stream the team’s test-mode events as they happen, signed with a per-session secret (what `npm run cli -- listen` forwards); test-mode keys only',
-      description: `${EVENT_FORMAT} A live-mode key is refused (403 permission_error / test_mode_only). Events reach the stream whether or not the team has endpoints.`,
+      description:
+        `${EVENT_FORMAT} A live-mode key is refused (403 permission_error / test_mode_only). A team may have LISTEN_STREAMS_PER_TEAM streams open at once ` +
+        '(10 by default): one more is refused (429 rate_limit_error / stream_limit_reached) until one ends. Events reach the stream whether or not the team has endpoints.',
       tags: ['webhooks'],
       querystring: StreamQuery,
       headers: StreamHeaders,
@@ -66,7 +68,16 @@ export const webhookStreamRoutes: RouteModule = ({ graph }) => [
       const resumeAfter = lastEventId(request.headers['last-event-id']);
       if (resumeAfter === undefined) throw new ApiError('invalid', 'parameter_invalid', 'Last-Event-ID must be the id of an event (evt_ and 32 hex digits).', 'Last-Event-ID');
       const types = request.query.events ? [...new Set(request.query.events.split(','))] : null;
-      return streamEvents({ graph, request, reply, principal, types, session: request.query.session ?? newSession(), resumeAfter });
+      // Each open stream polls once a second for as long as it lasts: a team holds a bounded number.
+      const slot = await limits.streams.hold(principal.team.id);
+      if (!slot) {
+        throw new ApiError(
+          'rate_limited',
+          'stream_limit_reached',
+          `This team already has ${limits.streams.perTeam} event streams open, the most it may have at once. End one (^C in npm run cli -- listen) and connect again.`,
+        );
+      }
+      return streamEvents({ graph, request, reply, principal, types, session: request.query.session ?? newSession(), resumeAfter, onEnd: () => void slot.release() });
     },
   }),
 ];
