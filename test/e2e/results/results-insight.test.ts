@@ -59,16 +59,20 @@ async function seededSurvey(teamId: string, questionId: string, name: string): P
   return surveyId;
 }
 
+/** An owner signed up in the console, and their team. */
+async function signedUpOwner(tag: string, name: string, teamName: string): Promise<{ owner: FormClient; teamId: string }> {
+  const owner = new FormClient(service().url);
+  const email = newEmail(tag);
+  expect((await owner.submit('/console/sign-up', '/console/sign-up', { name, email, teamName, password: 'correct horse battery' })).res.status).toBe(303);
+  const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
+    email,
+  ]);
+  return { owner, teamId };
+}
+
 describe('results page: the insight on independent explanations', () => {
   it('summarises the meditation-icon ratings by reasons said in many words', async () => {
-    const owner = new FormClient(service().url);
-    const email = newEmail('insight');
-    expect((await owner.submit('/console/sign-up', '/console/sign-up', { name: 'Ina Insight', email, teamName: 'Calm Co', password: 'correct horse battery' })).res.status).toBe(
-      303,
-    );
-    const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
-      email,
-    ]);
+    const { owner, teamId } = await signedUpOwner('insight', 'Ina Insight', 'Calm Co');
     const surveyId = await seededSurvey(teamId, 'q5', 'Meditation icon');
     expect(await computeSurveyInsights(service().em(), surveyId)).toEqual({ questions: 1, language: 'en' });
     const [{ insight }] = await db<{ insight: { summary: string; themes: { label: string; count: number }[] } }>(
@@ -101,14 +105,7 @@ describe('results page: the insight on independent explanations', () => {
   });
 
   it('shows a theme of one word as a word that recurs, without a count, as the summary does', async () => {
-    const owner = new FormClient(service().url);
-    const email = newEmail('insight-words');
-    expect((await owner.submit('/console/sign-up', '/console/sign-up', { name: 'Wes Words', email, teamName: 'Crisp Co', password: 'correct horse battery' })).res.status).toBe(
-      303,
-    );
-    const [{ team_id: teamId }] = await db<{ team_id: string }>('select m.team_id from accounts.team_memberships m join accounts.users u on u.id = m.user_id where u.email = ?', [
-      email,
-    ]);
+    const { owner, teamId } = await signedUpOwner('insight-words', 'Wes Words', 'Crisp Co');
     // The chickpea-crisps rating: among its themes, "healthy" (3) and "tangy" (2) are one word each.
     const surveyId = await seededSurvey(teamId, 'q6', 'Chickpea crisps');
     await computeSurveyInsights(service().em(), surveyId);
