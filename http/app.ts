@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { newRequestId } from '../platform/ids';
 import { config } from '../platform/config';
 import { instrumentHttp } from '../platform/metrics/http';
+import { endUnusedConnectionsOnClose } from '../platform/http/unused-connections';
 import type { FacadeDeps } from './deps';
 import { ApiError } from '../graph-client/errors';
 import { v2Body } from './envelopes';
@@ -69,6 +70,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
     clientErrorHandler,
   });
   schemas.attach(app);
+  endUnusedConnectionsOnClose(app);
   app.decorateRequest('principal', null);
   if (metrics) instrumentHttp(app);
   app.addHook('onRequest', async (request, reply) => {

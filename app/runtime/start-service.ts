@@ -41,6 +41,7 @@ import { registerQueueBoard } from '../../http/ops/queue-board';
 import { graphqlExplorer } from '../../http/ops/graphql-explorer';
 import { OPERATION_NAMES } from '../../graph-client/operation-names';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
+import { endUnusedConnectionsOnClose } from '../../platform/http/unused-connections';
 import { watchDbPool, watchOutbox } from '../../platform/metrics/sources';
 import { SubgraphStatusDocument, VerifyOperatorTokenDocument } from '../../graph-client/generated';
 import { closeChartPool, drawVotesChartOffLoop } from '../../workers/reports/chart-pool';
@@ -153,6 +154,7 @@ export async function startService(cfg: Config, log: Logger, databaseUrl: string
   let apiGraph: GraphClient | null = null;
   if (cfg.ROLE === 'worker') {
     app = Fastify(fastifyLogOptions(log));
+    endUnusedConnectionsOnClose(app);
     if (cfg.METRICS_ENABLED) instrumentHttp(app);
     registerHealth(app, checks, isShuttingDown);
     if (cfg.METRICS_ENABLED) registerMetricsRoute(app, metricsGuard(cfg, checkOperatorToken(orm!)));

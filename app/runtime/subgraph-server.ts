@@ -15,6 +15,7 @@ import { GraphQLError } from 'graphql';
 import { newRequestId } from '../../platform/ids';
 import { registerHealth } from '../../platform/health';
 import { instrumentHttp, registerMetricsRoute, type MetricsGuardOptions } from '../../platform/metrics/http';
+import { endUnusedConnectionsOnClose } from '../../platform/http/unused-connections';
 import { traceRequests } from '../../platform/telemetry/server-spans';
 
 /**
@@ -46,6 +47,7 @@ export async function buildSubgraphServer(opts: {
   });
   await apollo.start();
   const app = Fastify({ ...fastifyLogOptions(log), bodyLimit: opts.bodyLimit ?? 1024 * 1024, genReqId: forwardedRequestId });
+  endUnusedConnectionsOnClose(app);
   if (opts.metrics) instrumentHttp(app);
   traceRequests(app);
   registerHealth(

@@ -29,7 +29,7 @@ describe('event stream places per team', () => {
       // A refused request took no place.
       expect(await b.streams.hold('team-1')).toBeNull();
       expect(await redis.zcard(`semaphore:${prefix}:ratelimit:streams:team-1`)).toBe(3);
-      await granted[0]!.release();
+      await granted[0].release();
       expect(await redis.zcard(`semaphore:${prefix}:ratelimit:streams:team-1`)).toBe(2);
       const next = await b.streams.hold('team-1');
       expect(next).not.toBeNull();

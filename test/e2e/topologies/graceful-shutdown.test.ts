@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { makeTeam } from '../../helpers/fixtures';
@@ -47,5 +48,27 @@ describe('graceful shutdown', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { apiKey: { name: string } }).apiKey.name).toBe('drain');
     await shutdown;
+  });
+
+  it('does not wait for connections that never sent a request (a balancer’s or a pool’s spare): they are ended at once', async () => {
+    const svc = await startTestService();
+    const port = Number(new URL(svc.url).port);
+    const spares = await Promise.all(
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    const closed = spares.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));
+    // A kept-alive connection that served a request is closed as before.
+    expect((await fetch(`${svc.url}/healthz`)).status).toBe(200);
+    // Without ending them, close() waits for their header timeout (60 s): past this test's own limit.
+    await svc.shutdown();
+    await Promise.all(closed);
+    expect(spares.every((s) => s.destroyed)).toBe(true);
   });
 });

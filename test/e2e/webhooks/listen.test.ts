@@ -120,8 +120,7 @@ async function openStream(key: string, opts: { lastEventId?: string; session?: s
 
 /**
  * A stream opened on a connection of its own (node:http, no agent): its status, and its first
- * event (a refusal: its body) once read. Many at once through fetch's pool leave connections
- * the pool opened but never used, which hold the service's shutdown until their header timeout.
+ * event (a refusal: its body) once read; closed by ending that connection.
  */
 function rawStream(key: string): Promise<{ status: number; body: Promise<string>; close: () => void }> {
   const target = new URL(`${service().url}/v2/webhook-events/stream`);
