@@ -107,7 +107,7 @@ export function streamEvents(o: StreamOptions): FastifyReply {
   o.reply.raw.once('close', end);
   // A client gone while the handler awaited (its place among the team's streams) closed before
   // the listener above: end now, or the stream would poll, and hold its place, for nobody.
-  if (o.request.signal.aborted) end();
+  if (o.request.raw.socket?.destroyed) end();
 
   const secret = sessionSecret(o.principal.credentialId, o.session);
   // `retry`: how long an EventSource waits before reconnecting.
