@@ -89,7 +89,7 @@ describe('results page: the insight on independent explanations', () => {
       try {
         await page.goto(`${service().url}/console/results/${surveyId}`);
         const insightBox = page.locator('.insight');
-        expect(await insightBox.locator('p').first().innerText()).toBe(insight.summary);
+        expect(await insightBox.locator('.insight-summary').innerText()).toBe(insight.summary);
         expect(await insightBox.getByRole('list', { name: 'Reasons people gave' }).locator('li').allInnerTexts()).toEqual([
           'calm, serene and tranquil 6 · 30%',
           'hard to see 2 · 10%',

@@ -125,12 +125,12 @@ describe('results page', () => {
       .poll(
         async () => {
           await page.reload();
-          return first.locator('.insight p').count();
+          return first.locator('.insight .insight-summary').count();
         },
         { timeout: 60_000 },
       )
       .toBe(1);
-    expect((await first.locator('.insight p').innerText()).length).toBeGreaterThan(40);
+    expect((await first.locator('.insight .insight-summary').innerText()).length).toBeGreaterThan(40);
     // The rendered reports: download links, and the preview card as the Open Graph image.
     await expect
       .poll(
