@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { QuestionInsight } from '../../subgraphs/surveys';
+import { isInsightReason, type QuestionInsight } from '../../subgraphs/surveys';
 import type { ChartQuestion, ResultCharts } from '../deps';
 
 /** What the results pages read (GraphQL SurveyFields, ResultFields and ResponseFields, in part). */
@@ -212,8 +212,10 @@ export async function questionModels(
           who: opts.shared ? '' : resp.respondent.map((t) => t.value).join(' · '),
         }));
       const ai = q.ai as QuestionInsight | null | undefined;
-      // As the summary does (insights/summary.ts): a theme of one word is a word that recurs, shown without a count.
-      const [reasons, words] = partition(ai?.themes ?? [], (t) => t.label.trim().includes(' '));
+      // As the summary says them: a theme of one word is a word that recurs, shown without a count.
+      const themes = ai?.themes ?? [];
+      const reasons = themes.filter((t) => isInsightReason(t.label));
+      const words = themes.filter((t) => !isInsightReason(t.label));
       const insight = ai?.summary
         ? {
             summary: ai.summary,
@@ -224,8 +226,4 @@ export async function questionModels(
       return { n: i + 1, id: q.id, type: q.type, prompt: q.prompt, views, explanations, insight };
     }),
   );
-}
-
-function partition<T>(items: T[], test: (t: T) => boolean): [T[], T[]] {
-  return [items.filter(test), items.filter((t) => !test(t))];
 }

@@ -29,6 +29,7 @@ export {
   computeSurveyInsights,
   csvReady,
   ensureSurveyInsights,
+  isInsightReason,
   openSurveyCsv,
   reportSource,
   saveReport,

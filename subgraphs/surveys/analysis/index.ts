@@ -10,3 +10,4 @@ export type { ReportBreakdown, ReportOption, ReportQuestion } from './exports/re
 export { computeSurveyInsights, ensureSurveyInsights, surveysAwaitingInsights } from './insights/insights.service';
 export { closeInsightPool } from './insights/insight-pool';
 export type { QuestionInsight } from './insights/insights';
+export { isReason as isInsightReason } from './insights/summary';

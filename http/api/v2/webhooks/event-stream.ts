@@ -105,13 +105,14 @@ export function streamEvents(o: StreamOptions): FastifyReply {
   streams.add(end);
   stop.signal.addEventListener('abort', () => streams.delete(end), { once: true });
   o.reply.raw.once('close', end);
-  // A client gone while the handler awaited (its place among the team's streams) closed before
-  // the listener above: end now, or the stream would poll, and hold its place, for nobody.
-  if (o.request.raw.socket?.destroyed) end();
 
   const secret = sessionSecret(o.principal.credentialId, o.session);
   // `retry`: how long an EventSource waits before reconnecting.
   out.write(`retry: 2000\n${sseFrame('ready', { secret, session: o.session, livemode: o.principal.livemode })}`);
+  // A client gone while the handler awaited (its place among the team's streams) closed before
+  // the listener above: end now (after the first write: nothing is written to an ended stream),
+  // or the stream would poll, and hold its place, for nobody.
+  if (o.request.raw.socket?.destroyed) end();
   void poll(o, out, secret, stop.signal)
     .catch((err: unknown) => {
       if (stop.signal.aborted) return;

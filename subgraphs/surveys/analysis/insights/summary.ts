@@ -36,8 +36,11 @@ function list(items: ThemeCount[]): string {
   );
 }
 
-/** A label of more than one word: a phrase, or words said alike. */
-const isReason = (label: string) => label.trim().includes(' ');
+/**
+ * A label of more than one word: a phrase, or words said alike. A theme of one word is a word
+ * that recurs, never a reason with a count (here, and on the results page).
+ */
+export const isReason = (label: string) => label.trim().includes(' ');
 
 function optionName(q: InsightQuestion, optionId: string): string {
   const i = q.options.findIndex((o) => o.id === optionId);
