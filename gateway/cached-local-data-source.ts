@@ -1,18 +1,19 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { GraphContext } from '../platform/graphql/context';
 import { formatSubgraphError } from '../platform/graphql/format-error';
+import { prepareFetch, runFetch, type Fetch } from './compiled-fetch';
 
 /**
  * An in-process subgraph. Apollo's LocalGraphQLDataSource parses and validates every
  * subgraph fetch again; the gateway sends the same few fetch documents over and over, so
- * we keep parsed, validated documents (STACK-FACTS.md: most of the in-process cost).
+ * we keep each one parsed, validated and compiled (compiled-fetch.ts).
  */
 export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & Record<string, unknown>> {
-  private readonly documents = new LRUCache<string, DocumentNode | Error>({ max: 1000 });
+  private readonly fetches = new LRUCache<string, Fetch | Error>({ max: 1000 });
 
   constructor(
     readonly schema: GraphQLSchema,
@@ -26,17 +27,11 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
     const context: Partial<GraphContext> = options.context;
     // The context's logger is the caller's request logger: this line carries its requestId.
     context.log?.debug({ subgraph: this.name, operation: request.operationName }, 'subgraph operation');
-    const document = this.document(request.query!);
+    const fetch = this.fetch(request.query!, request.operationName);
     // The gateway validated the operation: what fails here is a literal the subgraph's own scalar
     // refuses. Coded as Apollo Server codes it in a split-mode subgraph.
-    if (document instanceof Error) return { errors: [{ message: document.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
-    const result = await execute({
-      schema: this.schema,
-      document,
-      contextValue: context,
-      variableValues: request.variables,
-      operationName: request.operationName,
-    });
+    if (fetch instanceof Error) return { errors: [{ message: fetch.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
+    const result = await runFetch(this.schema, fetch, context, request.variables);
     // The gateway shapes this answer next, in the same chain of microtasks as the execution that
     // produced it: for a large answer (a v1 survey read's 1,000 responses) the two together held
     // the event loop ~60 ms. A turn of the loop between them lets /healthz and other requests in.
@@ -55,18 +50,13 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
     };
   }
 
-  private document(query: string): DocumentNode | Error {
-    let doc = this.documents.get(query);
-    if (!doc) {
-      try {
-        const parsed = parse(query);
-        const errors = validate(this.schema, parsed);
-        doc = errors.length ? new Error(errors.map((e) => e.message).join('; ')) : parsed;
-      } catch (e) {
-        doc = e as Error;
-      }
-      this.documents.set(query, doc);
+  private fetch(query: string, operationName: string | undefined): Fetch | Error {
+    const key = `${operationName ?? ''}\n${query}`;
+    let fetch = this.fetches.get(key);
+    if (!fetch) {
+      fetch = prepareFetch(this.schema, query, operationName);
+      this.fetches.set(key, fetch);
     }
-    return doc;
+    return fetch;
   }
 }

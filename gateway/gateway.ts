@@ -8,6 +8,7 @@ import { graphqlMetricsPlugin, timedDataSource } from '../platform/metrics/graph
 import type { GraphContext } from '../platform/graphql/context';
 import type { Principal } from '../platform/principal';
 import { CachedLocalDataSource } from './cached-local-data-source';
+import { memoizeGatewayOperations } from './operation-memo';
 import { InternalRemoteDataSource } from './remote-data-source';
 
 /** Who runs an operation: the REST caller (null for operators and the service's own reads), the request, its logger. */
@@ -54,6 +55,7 @@ export async function startGateway(supergraphSdl: string, sources: SubgraphSourc
   // Without this the gateway reports usage to an outside host and probes cloud metadata
   // addresses (STACK-FACTS.md). The service never contacts outside hosts on its own.
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
+  memoizeGatewayOperations();
   const local = sources.mode === 'local' ? new Map(sources.subgraphs.map((s) => [s.name, s.schema])) : null;
   // One data source per subgraph, shared by both servers (and their document caches).
   const services = new Map<string, GraphQLDataSource>();
