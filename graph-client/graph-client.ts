@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallerContext, Gateway, GatewayContext } from '../gateway/gateway';
 import { ApiError, fromGraphError } from './errors';
 import { GraphEnums } from './graph-enums';
@@ -18,7 +18,21 @@ export function callerOf(request: FastifyRequest): CallerContext {
  * write runs to its end either way, so what it did is whole and its retry finds it (idempotency).
  */
 export function readSignal(request: FastifyRequest): { signal?: AbortSignal } {
-  return request.method === 'GET' || request.method === 'HEAD' ? { signal: request.signal } : {};
+  return isRead(request) ? { signal: request.signal } : {};
+}
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * Fastify makes a request's signal on its first read and only then listens for the client's
+ * close: a client gone before the handler read it (while the request was authenticated or
+ * rate-limited) left a signal never aborted, and the read's queries ran on. Made as each read
+ * arrives, it sees every close.
+ */
+export function signalReadsOnArrival(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isRead(request)) void request.signal;
+  });
 }
 
 /** A request's operations run for no caller: sign-in, the OAuth endpoints, credential checks. */

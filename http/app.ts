@@ -10,6 +10,7 @@ import { instrumentHttp } from '../platform/metrics/http';
 import { endUnusedConnectionsOnClose } from '../platform/http/unused-connections';
 import type { FacadeDeps } from './deps';
 import { ApiError } from '../graph-client/errors';
+import { signalReadsOnArrival } from '../graph-client/graph-client';
 import { v2Body } from './envelopes';
 import { sendError } from './error-handler';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './edge-errors';
@@ -71,6 +72,7 @@ export async function buildHttpApp({ deps, log, isShuttingDown, metrics = false,
   });
   schemas.attach(app);
   endUnusedConnectionsOnClose(app);
+  signalReadsOnArrival(app);
   app.decorateRequest('principal', null);
   if (metrics) instrumentHttp(app);
   app.addHook('onRequest', async (request, reply) => {
