@@ -1,5 +1,6 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { trace } from '@opentelemetry/api';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -31,7 +32,9 @@ export class CachedLocalDataSource implements GraphQLDataSource<GraphContext & R
     // The gateway validated the operation: what fails here is a literal the subgraph's own scalar
     // refuses. Coded as Apollo Server codes it in a split-mode subgraph.
     if (fetch instanceof Error) return { errors: [{ message: fetch.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] };
-    const result = await runFetch(this.schema, fetch, context, request.variables);
+    // A sampled request's subgraph operation is a span of its trace (graphql-js's instrumented run).
+    const traced = trace.getActiveSpan()?.isRecording() ?? false;
+    const result = await runFetch(this.schema, fetch, context, request.variables, traced);
     // The gateway shapes this answer next, in the same chain of microtasks as the execution that
     // produced it: for a large answer (a v1 survey read's 1,000 responses) the two together held
     // the event loop ~60 ms. A turn of the loop between them lets /healthz and other requests in.

@@ -66,6 +66,13 @@ describe('a subgraph fetch, compiled', () => {
     expect(safe('query($at: Day! = "2030-01-01") { day(at: $at) }')).toBe(false);
   });
 
+  it('runs through graphql-js in a recorded trace, where its instrumentation makes the span', async () => {
+    const f = prepared('query($at: Day!) { day(at: $at) }');
+    const refusing: Fetch = { ...f, compiled: { ...f.compiled!, query: () => Promise.reject(new Error('compiled run')) } };
+    expect(await runFetch(schema, refusing, {}, { at: '2030-01-02' }, true)).toEqual({ data: { day: 'on 2030-01-02' } });
+    await expect(runFetch(schema, refusing, {}, { at: '2030-01-02' }, false)).rejects.toThrow('compiled run');
+  });
+
   it('reports a document the schema refuses instead of running it', () => {
     expect(prepareFetch(schema, '{ nope }', undefined)).toBeInstanceOf(Error);
   });

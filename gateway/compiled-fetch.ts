@@ -46,8 +46,13 @@ export function prepareFetch(schema: GraphQLSchema, query: string, operationName
   }
 }
 
-export async function runFetch(schema: GraphQLSchema, fetch: Fetch, context: object, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> {
-  if (fetch.compiled) {
+/**
+ * Runs the fetch: compiled, unless `traced` (the request is in a recorded trace, where the
+ * subgraph's operation shows as a span of its own: OpenTelemetry's GraphQL instrumentation sees
+ * graphql-js's execution only), or the document was not compiled.
+ */
+export async function runFetch(schema: GraphQLSchema, fetch: Fetch, context: object, variables: Record<string, unknown> | undefined, traced = false): Promise<ExecutionResult> {
+  if (fetch.compiled && !traced) {
     const result = await fetch.compiled.query(undefined, context, variables ?? {});
     if (result.data !== undefined || !result.errors?.length) return result;
   }

@@ -148,7 +148,11 @@ describe('results page', () => {
     const og = (await page.locator('meta[property="og:image"]').getAttribute('content'))!;
     expect(og).toMatch(/report-en-preview\.png$/);
     expect((await page.request.get(new URL(og, page.url()).href)).headers()['content-type']).toBe('image/png');
-    expect(await first.getByRole('list', { name: 'Reasons people gave' }).locator('li').count()).toBeGreaterThan(0);
+    // The insight names what recurs: reasons of more than one word as chips, lone words on a line
+    // of their own (the simulated panel's text gives either, or both).
+    const chips = await first.getByRole('list', { name: 'Reasons people gave' }).locator('li').count();
+    const words = await first.locator('.insight .recurring-words').count();
+    expect(chips + words).toBeGreaterThan(0);
     const rating = page.getByRole('region', { name: 'How much would your family like it?' });
     expect(await rating.locator('.result-figures').innerText()).toMatch(/^10 responses · average \d+\.\d$/);
     await expectAccessible(page);
