@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
  * (the plan's conditions, result shaping), as it reads its cached query plans.
  *
  * It replaces the function on the module the gateway itself loads, so it is tied to the version
- * it was checked against: on any other it is not installed (and test/integration/gateway-operation-memo.test.ts,
- * which asserts it is, fails until someone checks the new version's executor again).
+ * it was checked against: on any other it is not installed (and operation-memo.spec.ts, which
+ * asserts it is, fails until someone checks the new version's executor again).
  */
-export const CHECKED_VERSION = '2.14.4';
+const CHECKED_VERSION = '2.14.4';
 
 type OperationFromDocument = (schema: object, document: { definitions: readonly object[] }, options?: { validate?: boolean; operationName?: string }) => unknown;
 
