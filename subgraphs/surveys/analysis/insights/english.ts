@@ -126,7 +126,9 @@ export const englishAnalyser: Analyser = {
     return { terms, sentiment: sentiment() };
   },
   keysOf(text: string): string[] {
-    const { lemma, type, stop } = read(text);
-    return lemma.filter((_, i) => type[i] === 'word' && !stop[i]);
+    // Stems too: an explanation's word may have another lemma than the prompt's ("clothes",
+    // "clothing"), or none ("Rentals" opening a sentence is read as a name).
+    const { lemma, stem, type, stop } = read(text);
+    return lemma.flatMap((l, i) => (type[i] === 'word' && !stop[i] ? [l, stem[i]] : []));
   },
 };

@@ -57,6 +57,24 @@ describe('computeInsight', () => {
     for (const word of ['crunchy', 'crunchy oats', 'snack', 'box', 'snack box']) expect(labels).not.toContain(word);
   });
 
+  it('leaves out a word of the prompt or a statement said in another form ("Rentals" opening a sentence, "clothes" for "clothing")', () => {
+    const likert = (statement: string): InsightQuestion => ({
+      id: 'q4',
+      type: 'likert',
+      variant: null,
+      prompt: 'How much do you agree with the following statement?',
+      options: [{ id: 's', label: statement }],
+    });
+    const themes = (statement: string, texts: string[]) =>
+      computeInsight({ question: likert(statement), responses: texts.map((t, i) => r(`r${i}`, t, ['s'])), computedAt: at }, englishAnalyser).themes.map((t) => t.label);
+    const rentals = themes('I would stay in a vacation rental.', ['Rentals have a kitchen.', 'Rentals come with a kitchen we can use.', 'Rentals usually feel roomy.']);
+    expect(rentals).toContain('kitchen');
+    expect(rentals.filter((l) => /rental/.test(l))).toEqual([]);
+    const clothes = themes('I would buy clothing made from hemp.', ['Clothes should feel soft.', 'My clothes need to be soft.', 'Soft clothes matter.']);
+    expect(clothes).toContain('soft');
+    expect(clothes.filter((l) => /cloth/.test(l))).toEqual([]);
+  });
+
   it('keeps phrases whose small words the prompt shares ("easy to read" under "How likely are you to …")', () => {
     const question: InsightQuestion = { id: 'q3', type: 'open_ended', variant: null, prompt: 'How likely are you to buy it?', options: [] };
     const responses = ['The label is easy to read.', 'Easy to read and simple.', 'Clear and easy to read.'].map((t, i) => r(`r${i}`, t));

@@ -42,7 +42,7 @@ export interface Analyser {
   readonly related?: (a: string, b: string) => boolean;
   /** Whether two word keys are listed as opposites ("cheap", "pricey"): never grouped, however alike their vectors. */
   readonly opposed?: (a: string, b: string) => boolean;
-  /** The keys of a text's words other than stop words, for words to leave out of themes (the prompt's, option labels'). */
+  /** The keys (and stems, where the analyser has them) of a text's words other than stop words, for words to leave out of themes (the prompt's, option labels'). */
   keysOf(text: string): string[];
 }
 

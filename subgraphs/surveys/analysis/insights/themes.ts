@@ -39,7 +39,7 @@ export interface ThemeOptions {
   /** Fewest explanations a term and a theme need. */
   minCount: number;
   maxThemes: number;
-  /** Words (keys) no term may consist of: the prompt's and the options' (a phrase may hold them beside others). */
+  /** Words (keys and stems) no term may consist of: the prompt's and the options' (a phrase may hold them beside others); a word is also left out by its stem. */
   exclude: Set<string>;
   /** A word's meaning as a vector of length 1 (meaning/word-vectors.ts), null when unknown; absent, words meet only by their letters. */
   meaning?: (key: string) => WordMeaning | null;
@@ -118,6 +118,7 @@ export function findThemes(docs: ThemeDoc[], opts: ThemeOptions): FoundTheme[] {
   docs.forEach((doc, i) => {
     for (const term of doc.terms) {
       if (term.key.split(' ').every((w) => opts.exclude.has(w) || w === 'to')) continue;
+      if (term.root !== undefined && opts.exclude.has(term.root)) continue;
       let s = stats.get(term.key);
       if (!s) {
         s = { key: term.key, heads: term.heads, roots: term.root === undefined ? [] : [term.root], verb: false, docs: new Set(), surfaces: new Map() };
