@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { config } from '../platform/config';
 import { resolveDatabase } from '../platform/db/open-database';
+import { routeLibraryConsole } from '../platform/library-console';
 import { logger } from '../platform/logger';
 import { tracing } from '../platform/telemetry/tracing';
 
@@ -11,6 +12,7 @@ import { tracing } from '../platform/telemetry/tracing';
  */
 const cfg = config();
 const log = logger();
+routeLibraryConsole(log);
 const needsDatabase = !(cfg.ROLE === 'api' && cfg.subgraphUrls);
 const started = performance.now();
 const refused = (err: Error): never => {

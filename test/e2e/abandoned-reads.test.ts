@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../platform/logger';
+import { routeLibraryConsole } from '../../platform/library-console';
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { makeTeam } from '../helpers/fixtures';
 import { apiClient, json } from '../helpers/http';
 import { useTestService } from '../helpers/service';
@@ -47,6 +49,10 @@ describe('abandoned reads', () => {
     expect(created.status).toBe(200);
     const id = (await json(created)).id as string;
     await holdSurveys();
+    // kysely reports the cancelled statement with console.error; the service writes it to its log (app/serve.ts).
+    const lines: { level: string; msg: string; step?: string; reason?: string }[] = [];
+    const restore = routeLibraryConsole(createLogger({ level: 'debug', destination: { write: (s: string) => void lines.push(JSON.parse(s) as (typeof lines)[number]) } }));
+    onTestFinished(restore);
 
     const client = new AbortController();
     const read = fetch(`${service().url}/v2/surveys/${id}`, { headers: { authorization: `Bearer ${key}` }, signal: client.signal }).catch((e: Error) => e.name);
@@ -55,6 +61,10 @@ describe('abandoned reads', () => {
     expect(await read).toBe('AbortError');
     // Cancelled, not waiting for the lock's release.
     await waitFor(async () => (await waiting('surveys')) === 0, { what: 'the abandoned read cancelled', timeoutMs: 5_000 });
+    await waitFor(() => lines.length > 0, { what: 'the cancellation in the log' });
+    expect(lines.map(({ level, msg, step, reason }) => ({ level, msg, step, reason }))).toEqual([
+      { level: 'debug', msg: 'an abandoned read’s statement was cancelled', step: 'query', reason: 'canceling statement due to user request' },
+    ]);
 
     // The lock released, the service answers as before.
     await holder!.query('rollback');
