@@ -40,6 +40,25 @@ function mayGrant(actor: Actor, role: MemberRole): void {
   if (role === 'owner' && actor.role !== 'owner') throw new AccountsError('role_forbidden', 'Only owners make or change owners.', 'role');
 }
 
+/** The roles a member with this role may hand out (mayGrant's rule, as data for queries). */
+function grantable(role: MemberRole | null): MemberRole[] {
+  return role === 'owner' ? ['owner', 'admin', 'member'] : role === 'admin' ? ['admin', 'member'] : [];
+}
+
+/**
+ * Ends the open invitations a person sent that their role (null: no longer in the team) no longer
+ * lets them give: a removed or demoted person's links stop with their authority, and the team page
+ * no longer lists them. Acceptance checks the sender again (acceptInvitation).
+ */
+async function revokeInvitationsBeyond(em: EntityManager, teamId: string, userId: string, role: MemberRole | null): Promise<void> {
+  const still = grantable(role);
+  await em.execute(
+    `update accounts.invitations set revoked_at = now()
+      where team_id = ? and invited_by = ? and accepted_at is null and revoked_at is null${still.length ? ` and role not in (${still.map(() => '?').join(', ')})` : ''}`,
+    [teamId, userId, ...still],
+  );
+}
+
 export interface IssuedInvitation {
   invitation: Invitation;
   /** The link's secret; shown once. */
@@ -126,6 +145,17 @@ export async function acceptInvitation(em: EntityManager, secret: string, who: {
     newAccount = { name, passwordHash: await hash(who.password!, ARGON2) };
   }
   return em.transactional(async (tem) => {
+    // The sender's authority is checked now, not only when the link was made: their membership row
+    // is held (before the invitation's, the order removal and role changes lock in) until commit.
+    const [sender] = invitation.invitedBy
+      ? await tem.execute<{ role: MemberRole }[]>('select role from accounts.team_memberships where team_id = ? and user_id = ? for share', [
+          invitation.teamId,
+          invitation.invitedBy,
+        ])
+      : [];
+    if (invitation.invitedBy && !grantable(sender?.role ?? null).includes(invitation.role)) {
+      throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more: whoever sent it can no longer give this role. Ask for a new one.', 'invitation');
+    }
     const claimed = await tem.nativeUpdate(Invitation, { id: invitation.id, acceptedAt: null, revokedAt: null }, { acceptedAt: new Date() });
     if (claimed === 0) throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more. Ask for a new one.', 'invitation');
     const memberId = userId ?? tem.create(User, { id: newId(), email: invitation.email, ...newAccount!, createdAt: new Date() }).id;
@@ -146,10 +176,11 @@ export async function changeRole(em: EntityManager, actor: Actor, userId: string
     if (target.role === 'owner' && role !== 'owner') await keepAnOwner(tem, actor.teamId);
     target.role = role;
     await tem.flush();
+    await revokeInvitationsBeyond(tem, actor.teamId, userId, role);
   });
 }
 
-/** Removes a member (and ends their console sessions and OAuth grants for this team). Owners are removed by owners only; never the last one. */
+/** Removes a member (and ends their console sessions, OAuth grants and open invitations for this team). Owners are removed by owners only; never the last one. */
 export async function removeMember(em: EntityManager, actor: Actor, userId: string): Promise<void> {
   await em.transactional(async (tem) => {
     const target = await lockedMember(tem, actor.teamId, userId);
@@ -162,6 +193,8 @@ export async function removeMember(em: EntityManager, actor: Actor, userId: stri
     await tem.execute('update accounts.console_sessions set ended_at = now() where user_id = ? and team_id = ? and ended_at is null', [userId, actor.teamId]);
     // Their OAuth grants end too (each use also checks the membership; this keeps a rejoin from reviving them).
     await revokeGrants(tem, { teamId: actor.teamId, userId });
+    // And the invitations they sent: a link is the sender's authority, which ends here.
+    await revokeInvitationsBeyond(tem, actor.teamId, userId, null);
   });
 }
 
