@@ -4,6 +4,7 @@ import { fromPublicId, toPublicId } from '../../../platform/ids';
 import { authenticateDownload, authenticateRequest, csvDownloadResource, unauthenticated } from '../auth';
 import type { GraphClient } from '../../../graph-client/graph-client';
 import { ApiError } from '../../../graph-client/errors';
+import { mcpResource } from '../../authorization/metadata';
 
 /**
  * The caller behind a scoped API key, as v2 accepts it: a valid key (401), not an OAuth token
@@ -48,8 +49,17 @@ export function v2AuthHook(graph: GraphClient) {
   };
 }
 
-/** The caller a v2 download link's token was issued to, for the survey of the path (`srv_` id). */
-function downloadPrincipal(graph: GraphClient, request: FastifyRequest, token: string): Promise<Principal> {
+/**
+ * The caller a download link's token was issued to, for the survey of the path (`srv_` id), held
+ * to what v2 accepts: v1 and v2 links open the same CSV, so a link made for a v1 OAuth token (no
+ * audience) is refused here as that token is (401), and a legacy key's as that key is (403);
+ * an agent's /mcp token is the one OAuth credential a v2 link is made for (get_csv_link).
+ */
+async function downloadPrincipal(graph: GraphClient, request: FastifyRequest, token: string): Promise<Principal> {
   const id = (request.params as { id: string }).id;
-  return authenticateDownload(graph, request, token, csvDownloadResource(fromPublicId('srv', id) ?? id));
+  const principal = await authenticateDownload(graph, request, token, csvDownloadResource(fromPublicId('srv', id) ?? id));
+  if (principal.kind === 'oauth' && principal.audience !== mcpResource()) {
+    throw unauthenticated('This download link was made for an OAuth access token of the v1 API, which v2 does not accept; use the link on v1 (GET /v1/surveys/{id}/exports).');
+  }
+  return principal.kind === 'api_key' ? requireScopes(principal, 'v2') : principal;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../../subgraphs/accounts/accounts.service';
 import { seedExportSurvey } from '../../helpers/export-fixture';
 import { makeTeam } from '../../helpers/fixtures';
-import { bearer, expectV1Error, json } from '../../helpers/http';
+import { toPublicId } from '../../../platform/ids';
+import { bearer, expectV1Error, expectV2Error, json } from '../../helpers/http';
 import { useTestService } from '../../helpers/service';
 
 const service = useTestService({ RATE_LIMITS_ENABLED: 'false', PUBLIC_BASE_URL: 'https://api.example.test' });
@@ -99,6 +100,24 @@ describe('the signed CSV token t', () => {
     const em = service().em();
     await revokeApiKey(em, payload.sub);
     await expectV1Error(await csvWith(token), 401, 'Unauthorized');
+  });
+
+  it('a v1 link opens the v2 CSV only for a credential v2 accepts: a scoped key’s yes, a v1 OAuth token’s or a legacy key’s no', async () => {
+    const { t, key, surveyId } = await survey(7);
+    const tokenOf = async (credential: string) =>
+      new URL((await json(await get(`/v1/surveys/${surveyId}/exports`, bearer(credential)))).data.csv.url as string).searchParams.get('t')!;
+    const v2csv = (tok: string) => get(`/v2/surveys/${toPublicId('srv', surveyId)}/exports/csv?t=${encodeURIComponent(tok)}`);
+    const v1csv = (tok: string) => get(`/v1/surveys/${surveyId}/exports/csv?t=${encodeURIComponent(tok)}`);
+
+    expect((await v2csv(await tokenOf(key))).status).toBe(200);
+    // v2 does not accept OAuth tokens of the v1 API, by header or by a link made for one.
+    const oauth = await tokenOf(await t.oauthToken());
+    expect((await v1csv(oauth)).status).toBe(200);
+    await expectV2Error(await v2csv(oauth), 401, 'authentication_error', 'authentication_required');
+    // Nor legacy keys without scopes (403 as with the header).
+    const legacy = await tokenOf(await t.key([]));
+    expect((await v1csv(legacy)).status).toBe(200);
+    await expectV2Error(await v2csv(legacy), 403, 'permission_error', 'api_key_unscoped');
   });
 });
 
