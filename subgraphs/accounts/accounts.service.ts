@@ -4,7 +4,7 @@ import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secre
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
 import { PRINCIPAL_BY_KEY_ID_SQL, PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
-import { SCOPES, scopesWithinRole, type Scope, type TeamRole } from '../../platform/principal';
+import { roleScopes, SCOPES, scopesAllowed, scopesWithinRole, type Scope, type TeamRole } from '../../platform/principal';
 import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
@@ -83,6 +83,16 @@ export async function createApiKey(
   const team = await getTeam(em, input.teamId);
   const user = input.userId ? await em.findOne(User, { id: input.userId }) : null;
   if (input.userId && !user) throw new AccountsError('user_not_found', `No user ${input.userId}`, 'user');
+  const scopes = parseScopes(input.scopes ?? SCOPES);
+  if (user) {
+    // A person's key acts within their role (keyPrincipal): made wider, it would only mislead.
+    const membership = await em.findOne(TeamMembership, { team: team.id, user: user.id });
+    if (!membership) throw new AccountsError('member_not_found', `${user.email} is not in this team.`, 'user');
+    const allowed = roleScopes(membership.role);
+    if (scopes.length ? scopes.some((x) => !allowed.includes(x)) : allowed.length < SCOPES.length) {
+      throw new AccountsError('role_forbidden', `A ${membership.role}'s key may have only: ${allowed.join(', ')}.`, 'scopes');
+    }
+  }
   const livemode = input.livemode ?? true;
   const issued = issueSecret(livemode ? KEY_PREFIX.live : KEY_PREFIX.test);
   const key = em.create(ApiKey, {
@@ -92,7 +102,7 @@ export async function createApiKey(
     name: input.name.trim(),
     lookupPrefix: issued.lookupPrefix,
     secretHash: issued.hash,
-    scopes: parseScopes(input.scopes ?? SCOPES),
+    scopes,
     livemode,
     lastUsedAt: null,
     revokedAt: null,
@@ -154,8 +164,9 @@ export async function authenticate(em: EntityManager, secret: string): Promise<P
     if (!prefix) return null;
     const row = await em.getConnection().execute<PrincipalByKeyRow>(PRINCIPAL_BY_KEY_SQL, [prefix], 'get');
     if (!row || !secretMatches(secret, row.secret_hash)) return null;
-    await touch(em, ApiKey, { id: row.id, lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null });
-    return keyPrincipal(row);
+    const principal = keyPrincipal(row);
+    if (principal) await touch(em, ApiKey, { id: row.id, lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null });
+    return principal;
   }
   const prefix = lookupPrefixOf(OAUTH_PREFIX, secret);
   if (!prefix) return null;
@@ -176,14 +187,33 @@ export async function principalByCredential(em: EntityManager, kind: Principal['
   return token ? oauthPrincipal(token) : null;
 }
 
-function keyPrincipal(row: PrincipalByKeyRow): Principal {
+/**
+ * A key made for a person acts within that person's current role, as their OAuth grants do: a
+ * demotion narrows its scopes on the next request, and once the person is not in the team it
+ * authenticates nobody (removal also revokes it). A legacy key (no scopes: v1's full access) of a
+ * person whose role lacks full access authenticates nobody either. Team keys (no person) are as
+ * made.
+ */
+function keyPrincipal(row: PrincipalByKeyRow): Principal | null {
+  const granted = parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes);
+  let scopes = granted;
+  if (row.key_user_id) {
+    const role = row.key_user_role;
+    if (!role) return null;
+    if (!granted.length) {
+      if (roleScopes(role).length < SCOPES.length) return null;
+    } else {
+      scopes = scopesAllowed(granted, role);
+      if (!scopes.length) return null;
+    }
+  }
   return {
     kind: 'api_key',
     team: { id: row.team_id, name: row.team_name, plan: row.team_plan },
     user: row.user_id ? { id: row.user_id, name: row.user_name!, email: row.user_email! } : null,
     credentialId: row.id,
     name: row.name,
-    scopes: parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes),
+    scopes,
     livemode: row.livemode,
   };
 }

@@ -180,7 +180,7 @@ export async function changeRole(em: EntityManager, actor: Actor, userId: string
   });
 }
 
-/** Removes a member (and ends their console sessions, OAuth grants and open invitations for this team). Owners are removed by owners only; never the last one. */
+/** Removes a member (and ends their console sessions, OAuth grants, open invitations and API keys for this team). Owners are removed by owners only; never the last one. */
 export async function removeMember(em: EntityManager, actor: Actor, userId: string): Promise<void> {
   await em.transactional(async (tem) => {
     const target = await lockedMember(tem, actor.teamId, userId);
@@ -195,6 +195,8 @@ export async function removeMember(em: EntityManager, actor: Actor, userId: stri
     await revokeGrants(tem, { teamId: actor.teamId, userId });
     // And the invitations they sent: a link is the sender's authority, which ends here.
     await revokeInvitationsBeyond(tem, actor.teamId, userId, null);
+    // And the API keys made for them (each use also checks the membership; a rejoin does not revive them).
+    await tem.execute('update accounts.api_keys set revoked_at = now() where team_id = ? and user_id = ? and revoked_at is null', [actor.teamId, userId]);
   });
 }
 

@@ -375,7 +375,7 @@ describe('GET /v1/surveys', () => {
   it('sorts by creator name', async () => {
     const t = await makeTeam(service().em());
     const oliveKey = await t.key(['read', 'write']);
-    const { user: zoe } = await addUserToTeam(service().em(), { teamId: t.team.id, email: `zoe-${t.team.id}@example.com`, name: 'Zoe Zimmer' });
+    const { user: zoe } = await addUserToTeam(service().em(), { teamId: t.team.id, email: `zoe-${t.team.id}@example.com`, name: 'Zoe Zimmer', role: 'admin' });
     await create(await t.key(['read', 'write'], { userId: zoe.id }), { name: 'by zoe' });
     await create(oliveKey, { name: 'by olive' });
     const names = async (query: string) => (await json(await call('GET', `/v1/surveys?${query}`, oliveKey))).data.map((s: any) => [s.name, s.creatorName]);
