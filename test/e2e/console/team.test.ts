@@ -49,6 +49,10 @@ describe('console: team members', () => {
       expect(await text(owner.getByRole('row', { name: /Olga Owner/ }))).toContain('owner');
       // Your own row has no controls: nobody demotes or removes themselves by a slip.
       expect(await owner.getByRole('button', { name: 'Remove Olga Owner' }).count()).toBe(0);
+      // What a role change and a removal reach, said before anyone is changed.
+      expect(await text(owner.locator('#members-hint'))).toBe(
+        'A new role applies at once to the person’s API keys and connected apps. Removing someone signs them out of this team and ends their connected apps, the API keys they made and the invitations they sent.',
+      );
       await expectAccessible(owner);
 
       const memberEmail = newEmail('member');
@@ -74,6 +78,7 @@ describe('console: team members', () => {
       expect(await text(member.getByRole('status'))).toBe('Welcome to the team.');
       expect(await member.locator('.account-team').innerText()).toBe('Northwind · member');
       expect(await member.getByRole('button', { name: 'Create invitation link' }).count()).toBe(0);
+      expect(await member.locator('#members-hint').count()).toBe(0);
       await screenshot(member, 'console-team-member-phone');
       await member.goto(url('/console/keys'));
       expect(await member.getByRole('button', { name: 'Create key' }).count()).toBe(0);
