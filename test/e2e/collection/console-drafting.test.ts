@@ -114,5 +114,6 @@ describe('console: draft, price, preview, publish, complete', () => {
     } finally {
       await context.close();
     }
-  });
+    // The whole journey, sign-up to completion, with room for the completion's own 60 s wait.
+  }, 120_000);
 });
