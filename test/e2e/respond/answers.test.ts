@@ -160,6 +160,31 @@ describe('respondent app refusals', () => {
     expect(html).toContain('<title>Error: Oat milk launch</title>');
   });
 
+  it('takes no recording once the survey has stopped: refused, no file kept, no upload counted', async () => {
+    const r = await createTenTypeSurvey(service(), { livemode: true, sampleSize: 10 });
+    expect((await r.api('POST', `/v2/surveys/${r.survey.id}/publish`, r.key, undefined, { 'idempotency-key': `p-${r.survey.id}` })).status).toBe(200);
+    const { createPanelProvider: p } = await gql(service().url, 'mutation($i: PanelProviderCreateInput!) { createPanelProvider(input: $i) { id } }', {
+      i: { name: `Stopped ${r.survey.id}`, entryParam: 'pid', completeUrl: `${PROVIDER}/done/{id}` },
+    });
+    const link = (await gql(service().url, 'mutation($s: ID!, $p: ID!) { surveyEntryLink(surveyId: $s, providerId: $p) { url } }', { s: r.surveyUuid, p: p.id })).surveyEntryLink
+      .url as string;
+    const entered = await fetch(link.replace('{id}', 'stopped-1'), { redirect: 'manual' });
+    expect(entered.status).toBe(303);
+    const token = entered.headers.get('location')!.split('/').pop()!;
+    for (let q = await current(token); q.question.type !== 'screen_recording'; q = await current(token)) {
+      expect((await post(token, { questionId: q.question.id, ...formAnswer(q.question, `stopped-${q.answered}`) })).status).toBe(303);
+    }
+    expect((await r.api('POST', `/v2/surveys/${r.survey.id}/stop`, r.key, undefined, { 'idempotency-key': `s-${r.survey.id}` })).status).toBe(200);
+    const assets = async () => (await db<{ n: number }>('select count(*)::int as n from media.assets where team_id = ?', [r.team.id]))[0].n;
+    const before = await assets();
+    const body = new FormData();
+    body.set('recording', new Blob([SAMPLES.webm], { type: 'video/webm' }), 's.webm');
+    const sent = await fetch(`${service().url}/r/a/${token}/recording`, { method: 'POST', body });
+    expect(sent.status).toBe(409);
+    expect(await assets()).toBe(before);
+    expect(await db<{ uploads: number }>('select recording_uploads as uploads from surveys.attempts where token = ?', [token])).toEqual([{ uploads: 0 }]);
+  });
+
   it('holds a place for everyone answering: once counted plus answering people fill the sample, newcomers leave as over quota', async () => {
     // One counted (twice-1) and three answering (checks-1, prices-1, media-1): six places are left.
     for (let i = 1; i <= 6; i++) expect((await fetch(entry.replace('{id}', `hold-${i}`), { redirect: 'manual' })).status).toBe(303);

@@ -371,6 +371,8 @@ export async function uploadRecording(em: EntityManager, token: string, data: st
   return em.transactional(async (tem) => {
     const attempt = await lockAttempt(tem, token);
     const survey = await tem.findOneOrFail(Survey, { id: attempt.surveyId });
+    // Stopped or filled since this person started: their answer would not be taken (saveAnswer), nor is a file.
+    if (survey.status !== 'in-progress') throw new SurveysError('survey_not_collecting', 'This survey is no longer taking answers.', 'recording');
     const current = attempt.state === 'answering' ? (await questionsOf(tem, survey, attempt.id)).find((q) => !attempt.answers[q.id]) : undefined;
     if (current?.type !== 'screen_recording') throw new SurveysError('invalid_response', 'This question does not take a recording.', 'recording');
     if (attempt.recordingUploads >= MAX_RECORDING_UPLOADS) {
