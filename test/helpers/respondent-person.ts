@@ -139,7 +139,11 @@ const QUESTIONS = [
  * A paid live survey of `sampleSize` with its provider's entry link (redirects to
  * `${providerBase}/complete|screenout|overquota?rid={id}`), made through v2 and operator GraphQL.
  */
-export async function openLiveSurvey(baseUrl: string, em: EntityManager, opts: { sampleSize: number; operatorToken: string; providerBase: string }): Promise<LiveSurvey> {
+export async function openLiveSurvey(
+  baseUrl: string,
+  em: EntityManager,
+  opts: { sampleSize: number; operatorToken: string; providerBase: string; targeting?: string[] },
+): Promise<LiveSurvey> {
   const t = await makeTeam(em, 'Burst panel');
   await grantCreditsNow(em, { teamId: t.team.id, livemode: true }, { units: creditsToUnits(100_000), expiresAt: new Date(Date.now() + 86_400_000), source: 'grant' });
   const key = await t.key(['read', 'write', 'spend'], { livemode: true });
@@ -163,7 +167,7 @@ export async function openLiveSurvey(baseUrl: string, em: EntityManager, opts: {
     if (out.errors) throw new Error(JSON.stringify(out.errors));
     return out.data;
   };
-  const survey = await call('POST', '/v2/surveys', { name: 'Oat milk burst', sampleSize: opts.sampleSize, country: 'US', questions: QUESTIONS });
+  const survey = await call('POST', '/v2/surveys', { name: 'Oat milk burst', sampleSize: opts.sampleSize, country: 'US', targeting: opts.targeting ?? [], questions: QUESTIONS });
   await call('POST', `/v2/surveys/${survey.id}/publish`, undefined, { 'idempotency-key': `publish-${survey.id}` });
   const surveyId = fromPublicId('srv', survey.id)!;
   const { createPanelProvider: provider } = await gql('mutation($i: PanelProviderCreateInput!) { createPanelProvider(input: $i) { id } }', {

@@ -116,6 +116,34 @@ describe('respondent commits', () => {
     expect(survey.num_responses).toBe(1);
   });
 
+  it('a person whose hold lapsed while their quota filled goes back over quota at the last answer; the quota does not overfill', async () => {
+    // Two age groups of a sample of 10: five places each.
+    const s = await openLiveSurvey(service().url, service().em(), {
+      sampleSize: 10,
+      operatorToken: TEST_OPERATOR_TOKEN,
+      providerBase: PROVIDER,
+      targeting: ['age-18-24', 'age-25-34'],
+    });
+    const young = async (rid: string, leave: number) => {
+      const path = await enter(s, rid);
+      const screened = await fetch(`${service().url}${path}/screener`, { method: 'POST', body: new URLSearchParams({ 'trait.Age': 'age-18-24' }), redirect: 'manual' });
+      expect(screened.status).toBe(303);
+      for (let i = 0; i < 3 - leave; i++) expect((await answerNext(path, rid)).status).toBe(303);
+      return path;
+    };
+    const slow = await young('slow-1', 1);
+    // Their hour ran out: the place is free for others, who take all five of the group's places.
+    await db(`update surveys.attempts set place_held_until = now() - interval '1 minute' where provider_respondent_id = ?`, ['slow-1']);
+    for (const rid of ['quick-1', 'quick-2', 'quick-3', 'quick-4', 'quick-5']) {
+      const path = await young(rid, 0);
+      expect((await fetch(`${service().url}${path}`, { redirect: 'manual' })).headers.get('location')).toBe(`${PROVIDER}/complete?rid=${rid}`);
+    }
+    expect((await answerNext(slow, 'slow-1')).status).toBe(303);
+    expect((await fetch(`${service().url}${slow}`, { redirect: 'manual' })).headers.get('location')).toBe(`${PROVIDER}/overquota?rid=slow-1`);
+    expect(await db('select state from surveys.attempts where provider_respondent_id = ?', ['slow-1'])).toEqual([{ state: 'overquota' }]);
+    expect(await db<{ n: number }>('select num_responses as n from surveys.surveys where id = ?', [s.surveyId])).toEqual([{ n: 5 }]);
+  });
+
   it('the same person entering six times at once has one attempt and one place', async () => {
     const s = await open(10);
     const locations = await Promise.all(Array.from({ length: 6 }, () => enter(s, 'same-1')));

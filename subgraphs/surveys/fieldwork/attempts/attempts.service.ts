@@ -275,6 +275,12 @@ async function commit(em: EntityManager, attempt: Attempt, survey: Survey, quest
     answeringMs: Date.now() - (attempt.answeringSince ?? attempt.startedAt).getTime(),
     floorMsPerQuestion: config().RESPONDENT_MIN_SECONDS_PER_QUESTION * 1000,
   });
+  // A place held is a place kept; a hold that lapsed (or was given back by a failed commit) may
+  // have gone to someone else meanwhile: this person's quota is checked again under the lock.
+  if (!attempt.placeHeldUntil || attempt.placeHeldUntil <= new Date()) {
+    const locked = await lockSurveyForPlaces(em, survey.id);
+    if (locked.status === 'in-progress' && (await quotaFull(em, survey, attempt.id, attempt.traits))) return finish(em, attempt, survey, 'overquota', questions);
+  }
   const screened = screen(survey, attempt.traits);
   const submission = {
     // The attempt's id: unique across providers, and the provider's own id stays on the attempt.
