@@ -24,6 +24,16 @@ export function scopesWithinRole(granted: readonly string[], role: TeamRole): Sc
   return granted.length ? scopesAllowed(granted, role) : roleScopes(role);
 }
 
+/**
+ * A person's API key within their role: the scopes the role allows of it, null when none; a
+ * legacy key (no scopes: v1's full access) only for a role with full access ([] kept), else null.
+ */
+export function keyScopesWithinRole(granted: readonly Scope[], role: TeamRole): Scope[] | null {
+  if (!granted.length) return roleScopes(role).length === SCOPES.length ? [] : null;
+  const scopes = scopesAllowed(granted, role);
+  return scopes.length ? scopes : null;
+}
+
 /** Who is calling, as found from a presented bearer secret (internal UUIDs). */
 export interface Principal {
   kind: 'api_key' | 'oauth' | 'system' | 'session';

@@ -4,7 +4,7 @@ import { issueSecret, lookupPrefixOf, secretMatches } from '../../platform/secre
 import type { Principal } from '../../platform/principal';
 import { AccountsError } from './accounts.errors';
 import { PRINCIPAL_BY_KEY_ID_SQL, PRINCIPAL_BY_KEY_SQL, type PrincipalByKeyRow } from './queries/principal-by-key';
-import { roleScopes, SCOPES, scopesAllowed, scopesWithinRole, type Scope, type TeamRole } from '../../platform/principal';
+import { keyScopesWithinRole, roleScopes, SCOPES, scopesWithinRole, type Scope, type TeamRole } from '../../platform/principal';
 import { ApiKey } from './entities/api-key.entity';
 import { OAuthAccessToken } from './entities/oauth-access-token.entity';
 import { OperatorToken } from './entities/operator-token.entity';
@@ -88,9 +88,9 @@ export async function createApiKey(
     // A person's key acts within their role (keyPrincipal): made wider, it would only mislead.
     const membership = await em.findOne(TeamMembership, { team: team.id, user: user.id });
     if (!membership) throw new AccountsError('member_not_found', `${user.email} is not in this team.`, 'user');
-    const allowed = roleScopes(membership.role);
-    if (scopes.length ? scopes.some((x) => !allowed.includes(x)) : allowed.length < SCOPES.length) {
-      throw new AccountsError('role_forbidden', `A ${membership.role}'s key may have only: ${allowed.join(', ')}.`, 'scopes');
+    const within = keyScopesWithinRole(scopes, membership.role);
+    if (!within || within.length < scopes.length) {
+      throw new AccountsError('role_forbidden', `A ${membership.role}'s key may have only: ${roleScopes(membership.role).join(', ')}.`, 'scopes');
     }
   }
   const livemode = input.livemode ?? true;
@@ -196,17 +196,8 @@ export async function principalByCredential(em: EntityManager, kind: Principal['
  */
 function keyPrincipal(row: PrincipalByKeyRow): Principal | null {
   const granted = parseScopes(typeof row.scopes === 'string' ? parsePgTextArray(row.scopes) : row.scopes);
-  let scopes = granted;
-  if (row.key_user_id) {
-    const role = row.key_user_role;
-    if (!role) return null;
-    if (!granted.length) {
-      if (roleScopes(role).length < SCOPES.length) return null;
-    } else {
-      scopes = scopesAllowed(granted, role);
-      if (!scopes.length) return null;
-    }
-  }
+  const scopes = !row.key_user_id ? granted : row.key_user_role ? keyScopesWithinRole(granted, row.key_user_role) : null;
+  if (!scopes) return null;
   return {
     kind: 'api_key',
     team: { id: row.team_id, name: row.team_name, plan: row.team_plan },

@@ -34,15 +34,15 @@ function mayManage(actor: Actor): void {
   if (actor.role === 'member') throw new AccountsError('role_forbidden', 'Only owners and admins manage the team.');
 }
 
+/** The roles a person with this role may hand out (null: not in the team): owners any, admins all but owner, members none. */
+function grantable(role: MemberRole | null): MemberRole[] {
+  return role === 'owner' ? ['owner', 'admin', 'member'] : role === 'admin' ? ['admin', 'member'] : [];
+}
+
 /** Only owners hand out or take away the owner role. */
 function mayGrant(actor: Actor, role: MemberRole): void {
   mayManage(actor);
-  if (role === 'owner' && actor.role !== 'owner') throw new AccountsError('role_forbidden', 'Only owners make or change owners.', 'role');
-}
-
-/** The roles a member with this role may hand out (mayGrant's rule, as data for queries). */
-function grantable(role: MemberRole | null): MemberRole[] {
-  return role === 'owner' ? ['owner', 'admin', 'member'] : role === 'admin' ? ['admin', 'member'] : [];
+  if (!grantable(actor.role).includes(role)) throw new AccountsError('role_forbidden', 'Only owners make or change owners.', 'role');
 }
 
 /**
@@ -52,10 +52,10 @@ function grantable(role: MemberRole | null): MemberRole[] {
  */
 async function revokeInvitationsBeyond(em: EntityManager, teamId: string, userId: string, role: MemberRole | null): Promise<void> {
   const still = grantable(role);
-  await em.execute(
-    `update accounts.invitations set revoked_at = now()
-      where team_id = ? and invited_by = ? and accepted_at is null and revoked_at is null${still.length ? ` and role not in (${still.map(() => '?').join(', ')})` : ''}`,
-    [teamId, userId, ...still],
+  await em.nativeUpdate(
+    Invitation,
+    { teamId, invitedBy: userId, acceptedAt: null, revokedAt: null, ...(still.length ? { role: { $nin: still } } : {}) },
+    { revokedAt: new Date() },
   );
 }
 
@@ -147,14 +147,18 @@ export async function acceptInvitation(em: EntityManager, secret: string, who: {
   return em.transactional(async (tem) => {
     // The sender's authority is checked now, not only when the link was made: their membership row
     // is held (before the invitation's, the order removal and role changes lock in) until commit.
-    const [sender] = invitation.invitedBy
-      ? await tem.execute<{ role: MemberRole }[]>('select role from accounts.team_memberships where team_id = ? and user_id = ? for share', [
-          invitation.teamId,
-          invitation.invitedBy,
-        ])
-      : [];
-    if (invitation.invitedBy && !grantable(sender?.role ?? null).includes(invitation.role)) {
-      throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more: whoever sent it can no longer give this role. Ask for a new one.', 'invitation');
+    if (invitation.invitedBy) {
+      const [sender] = await tem.execute<{ role: MemberRole }[]>('select role from accounts.team_memberships where team_id = ? and user_id = ? for share', [
+        invitation.teamId,
+        invitation.invitedBy,
+      ]);
+      if (!grantable(sender?.role ?? null).includes(invitation.role)) {
+        throw new AccountsError(
+          'invitation_not_found',
+          'This invitation link is not valid any more: whoever sent it can no longer give this role. Ask for a new one.',
+          'invitation',
+        );
+      }
     }
     const claimed = await tem.nativeUpdate(Invitation, { id: invitation.id, acceptedAt: null, revokedAt: null }, { acceptedAt: new Date() });
     if (claimed === 0) throw new AccountsError('invitation_not_found', 'This invitation link is not valid any more. Ask for a new one.', 'invitation');
